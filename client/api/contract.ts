@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { COUNTRIES, LANGUAGES } from '../lib/sites';
+
+/**
+ * The API contract: zod schemas shared by the worker (input validation, response shapes,
+ * OpenAPI) and the client (types only: the browser never bundles zod for these).
+ */
+
+/** Spec §3 Error: every API error has this shape, a stable code in `data.code`. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  statusCode: z.number().int(),
+  statusMessage: z.string(),
+  data: z
+    .object({
+      code: z.string(),
+      /** The field that failed validation, dotted, when the error is about one field. */
+      field: z.string().optional(),
+      issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    })
+    .passthrough(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const ExemptedPathSchema = z.object({
+  type: z.enum(['absolute', 'regex', 'startsWith']),
+  value: z.string().min(1).max(500),
+});
+export type ExemptedPath = z.infer<typeof ExemptedPathSchema>;
+
+export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({ id: z.string(), label: z.string(), href: z.string(), children: z.array(MenuItemSchema).optional() }),
+);
+export interface MenuItem {
+  id: string;
+  label: string;
+  href: string;
+  children?: MenuItem[];
+}
+
+export const LayoutSchema = z.object({
+  country: z.enum(COUNTRIES),
+  language: z.enum(LANGUAGES),
+  preview: z.boolean(),
+  segments: z.array(z.string()),
+  header: z.object({ menus: z.array(MenuItemSchema), promoBar: z.string().nullable() }),
+  accountMenu: z.object({ guest: z.array(MenuItemSchema), member: z.array(MenuItemSchema) }),
+  footer: z.object({ columns: z.array(MenuItemSchema), legal: z.array(MenuItemSchema) }),
+  welcomeMat: z.object({
+    sites: z.array(z.object({ country: z.enum(COUNTRIES), label: z.string(), href: z.string() })),
+  }),
+  config: z.object({
+    forterSiteId: z.string().nullable(),
+    smartLinkExemptedPaths: z.array(ExemptedPathSchema),
+  }),
+  generatedAt: z.string(),
+});
+export type Layout = z.infer<typeof LayoutSchema>;
+
+/** Query of GET layouts/: segments come comma-joined (spec §3 preview options). */
+export const LayoutQuerySchema = z.object({
+  user_segments: z
+    .string()
+    .max(500)
+    .regex(/^[a-z0-9_,-]*$/i, 'segments are letters, digits, "-" and "_", comma-joined')
+    .optional(),
+});
+
+/** GET user: who is browsing, for the parts of the page that are per visitor. */
+export const UserSchema = z.object({
+  signedIn: z.boolean(),
+  /** The country the request comes from (edge geolocation), for the welcome mat. */
+  geoCountry: z.string().nullable(),
+  segments: z.array(z.string()),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET pages: a content page (home is slug `home`). */
+export const ContentBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hero'), id: z.string(), title: z.string(), subtitle: z.string(), href: z.string(), cta: z.string(), tone: z.string() }),
+  z.object({ type: z.literal('text'), id: z.string(), title: z.string(), body: z.string() }),
+  z.object({ type: z.literal('links'), id: z.string(), title: z.string(), items: z.array(MenuItemSchema) }),
+]);
+export type ContentBlock = z.infer<typeof ContentBlockSchema>;
+
+export const ContentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(['published', 'draft']),
+  /** Shown first; the rest streams in below the fold. */
+  blocks: z.array(ContentBlockSchema),
+  updatedAt: z.string(),
+});
+export type ContentPage = z.infer<typeof ContentPageSchema>;
+
+export const ContentQuerySchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'a slug is lower-case letters, digits and "-"'),
+  user_segments: LayoutQuerySchema.shape.user_segments,
+});
+
+/** GET brands/: the brand directory (house brand first, then by name). */
+export const BrandSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  houseBrand: z.boolean(),
+});
+export type BrandSummary = z.infer<typeof BrandSummarySchema>;
+export const BrandListSchema = z.object({ items: z.array(BrandSummarySchema), total: z.number().int() });
+export type BrandList = z.infer<typeof BrandListSchema>;

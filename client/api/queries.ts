@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './client';
+import type { BrandList, ContentPage, Layout, User } from './contract';
+
+/**
+ * Query keys and options. Every key starts with the resource and holds what the answer
+ * varies on, so SSR-dehydrated data is found again by the same key in the browser.
+ */
+export const queries = {
+  layout: (api: ApiClient, site: { country: string; language: string; segments: string[]; preview: boolean }) =>
+    queryOptions({
+      queryKey: ['layout', site.country, site.language, site.segments.join(','), site.preview] as const,
+      queryFn: () => api.get<Layout>('layouts/', site.segments.length ? { user_segments: site.segments.join(',') } : undefined),
+    }),
+  page: (api: ApiClient, site: { country: string; language: string; preview: boolean }, slug: string) =>
+    queryOptions({
+      queryKey: ['page', site.country, site.language, site.preview, slug] as const,
+      queryFn: () => api.get<ContentPage>('pages', { slug }),
+    }),
+  brands: (api: ApiClient, site: { country: string; language: string }) =>
+    queryOptions({
+      queryKey: ['brands', site.country, site.language] as const,
+      queryFn: () => api.get<BrandList>('brands/'),
+    }),
+  user: (api: ApiClient) =>
+    queryOptions({ queryKey: ['user'] as const, queryFn: () => api.get<User>('user'), retry: false }),
+};

@@ -1,0 +1,146 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { matchRoute } from '../../routes';
+import type { ExemptedPath } from '../api/contract';
+import { navigationKind, payloadUrl, withLanguage } from '../lib/navigation';
+import { claimReload } from '../lib/reload-guard';
+import type { watchBuilds } from './build-watch';
+import type { PagePayload } from './payload';
+import { RouterProvider, type RouterState, type RouterValue } from './router';
+
+interface BrowserRouterProps {
+  initial: RouterState;
+  buildId: string;
+  production: boolean;
+  language: string;
+  defaultLanguage: string;
+  queryClient: QueryClient;
+  builds: ReturnType<typeof watchBuilds>;
+  exempted: () => readonly ExemptedPath[];
+  /** Called after every navigation has rendered (analytics, focus). */
+  onNavigated: (state: RouterState, title: string) => void;
+  children: ReactNode;
+}
+
+/** A failed chunk: reload (or go to the destination) once, guarded for 10 s (spec §8). */
+function recoverFromChunkError(href: string, error: unknown): void {
+  if (claimReload(window.sessionStorage, Date.now())) window.location.assign(href);
+  else console.error('Page chunk failed to load twice in 10 s', error);
+}
+
+function scrollAfterNavigation(hash: string) {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}
+
+/**
+ * The browser side of the router: links become client navigations that fetch the next page's
+ * chunk and `_payload.json` in parallel, hydrate its queries, then render it in a transition.
+ */
+export function BrowserRouter(props: BrowserRouterProps) {
+  const [state, setState] = useState(props.initial);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const payloads = useRef(new Map<string, Promise<PagePayload>>());
+  const { buildId, production, queryClient, builds } = props;
+  const propsRef = useRef(props);
+  propsRef.current = props;
+
+  const fetchPayload = useCallback(
+    (url: URL) => {
+      const key = payloadUrl(url, buildId);
+      let pending = payloads.current.get(key);
+      if (!pending) {
+        pending = fetch(key, { headers: { accept: 'application/json' } }).then(async (response) => {
+          if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`);
+          return (await response.json()) as PagePayload;
+        });
+        pending.catch(() => payloads.current.delete(key));
+        payloads.current.set(key, pending);
+        // Payloads are for the next click, not an archive: keep the last few only.
+        if (payloads.current.size > 20) payloads.current.delete(payloads.current.keys().next().value as string);
+      }
+      return pending;
+    },
+    [buildId],
+  );
+
+  const resolveTarget = useCallback((href: string) => {
+    const url = withLanguage(new URL(href, window.location.href), propsRef.current.language, propsRef.current.defaultLanguage);
+    if (url.origin !== window.location.origin) return { url, match: undefined, external: true };
+    return { url, match: matchRoute(url.pathname, { production }), external: false };
+  }, [production]);
+
+  const go = useCallback(
+    async (href: string, mode: 'push' | 'replace' | 'pop') => {
+      const { url, match, external } = resolveTarget(href);
+      const current = stateRef.current;
+      const kind = external
+        ? 'full'
+        : navigationKind({
+            fromMatched: Boolean(current.match),
+            toMatched: Boolean(match),
+            toPath: url.pathname,
+            exempted: propsRef.current.exempted(),
+            newerBuild: builds.isNewer(),
+          });
+      if (kind === 'full' || !match) {
+        if (mode === 'pop') window.location.reload();
+        else window.location.assign(url.href);
+        return;
+      }
+      const samePage = url.pathname === current.path && url.search === `${current.search ? `?${current.search}` : ''}`;
+      if (samePage && url.hash && mode !== 'pop') {
+        window.history.pushState(null, '', url.href);
+        scrollAfterNavigation(url.hash);
+        return;
+      }
+      let loaded;
+      try {
+        loaded = await Promise.all([match.route.module(), fetchPayload(url)]);
+      } catch (error) {
+        recoverFromChunkError(url.href, error);
+        return;
+      }
+      const [module, payload] = loaded;
+      if (payload.buildId !== buildId) {
+        builds.markNewer();
+        window.location.assign(url.href);
+        return;
+      }
+      hydrate(queryClient, payload.state);
+      const next: RouterState = { path: url.pathname, search: url.search.slice(1), hash: url.hash, match, module: module.default };
+      if (mode === 'push') window.history.pushState(null, '', url.href);
+      if (mode === 'replace') window.history.replaceState(null, '', url.href);
+      startTransition(() => setState(next));
+      document.title = payload.title;
+      requestAnimationFrame(() => {
+        scrollAfterNavigation(url.hash);
+        propsRef.current.onNavigated(next, payload.title);
+      });
+    },
+    [builds, buildId, fetchPayload, queryClient, resolveTarget],
+  );
+
+  useEffect(() => {
+    const onPop = () => void go(window.location.href, 'pop');
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go]);
+
+  const value = useMemo<RouterValue>(
+    () => ({
+      state,
+      navigate: (href, options) => void go(href, options?.replace ? 'replace' : 'push'),
+      prefetch: (href) => {
+        const { url, match, external } = resolveTarget(href);
+        if (external || !match || builds.isNewer()) return;
+        match.route.module().catch(() => undefined);
+        fetchPayload(url).catch(() => undefined);
+      },
+    }),
+    [state, go, resolveTarget, fetchPayload, builds],
+  );
+  return <RouterProvider value={value}>{props.children}</RouterProvider>;
+}

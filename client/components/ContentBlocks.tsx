@@ -1,0 +1,49 @@
+import type { ContentBlock } from '../api/contract';
+import { Link } from './Link';
+
+/** Renders the blocks of a content page (hero, text, link lists) as editors authored them. */
+export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: ContentBlock[]; headingLevel?: 1 | 2 }) {
+  return (
+    <>
+      {blocks.map((block, index) => {
+        const Heading = index === 0 && headingLevel === 1 ? 'h1' : 'h2';
+        switch (block.type) {
+          case 'hero':
+            return (
+              <section key={block.id} className={`hero tone-${block.tone}`}>
+                <Heading>{block.title}</Heading>
+                <p>{block.subtitle}</p>
+                <Link className="button" href={block.href}>
+                  {block.cta}
+                </Link>
+              </section>
+            );
+          case 'text':
+            return (
+              <section key={block.id} className="text-block">
+                <Heading>{block.title}</Heading>
+                {block.body.split('\n\n').map((paragraph, i) => (
+                  <p key={i}>{paragraph}</p>
+                ))}
+              </section>
+            );
+          case 'links':
+            return (
+              <nav key={block.id} className="link-block" aria-label={block.title}>
+                <Heading>{block.title}</Heading>
+                <ul>
+                  {block.items.map((item) => (
+                    <li key={item.id}>
+                      <Link href={item.href} prefetch="viewport">
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            );
+        }
+      })}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useRoute } from '../app/router';
+import { useSite } from '../app/site-context';
+import { languageSwitchUrl } from '../lib/navigation';
+import { SITES } from '../lib/sites';
+
+/**
+ * The language switch (spec §2): plain links that reload the same path with the new
+ * `language` query, so the server renders and stores the choice. Hidden on one-language sites.
+ */
+export function LanguageSwitch() {
+  const site = useSite();
+  const { path, search } = useRoute();
+  const languages = SITES[site.country].languages;
+  if (languages.length < 2) return null;
+  return (
+    <nav className="language-switch" aria-label={site.t('nav.languageLabel')}>
+      <ul>
+        {languages.map((language) => {
+          const url = languageSwitchUrl(new URL(`${path}${search ? `?${search}` : ''}`, 'http://x'), language, site.defaultLanguage);
+          return (
+            <li key={language}>
+              <a
+                href={`${url.pathname}${url.search}`}
+                hrefLang={language}
+                lang={language}
+                aria-current={language === site.language ? 'true' : undefined}
+              >
+                {site.t(`languages.${language}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

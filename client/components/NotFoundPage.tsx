@@ -1,0 +1,20 @@
+import { useRoute } from '../app/router';
+import { useT } from '../app/site-context';
+import { Link } from './Link';
+
+/** Spec §8: 'Page not found: {path}' with a way back home. */
+export function NotFoundPage() {
+  const t = useT();
+  const { path } = useRoute();
+  return (
+    <section className="page page-narrow not-found">
+      <h1>{t('notFound.heading', { path })}</h1>
+      <p>{t('notFound.body')}</p>
+      <p>
+        <Link className="button" href="/">
+          {t('notFound.home')}
+        </Link>
+      </p>
+    </section>
+  );
+}

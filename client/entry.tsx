@@ -1,0 +1,99 @@
+import { hydrate } from '@tanstack/react-query';
+import { hydrateRoot } from 'react-dom/client';
+import { matchRoute } from '../routes';
+import { createApiClient } from './api/client';
+import { queries } from './api/queries';
+import { createQueryClient } from './api/query-client';
+import { AppRoot } from './app/AppRoot';
+import { BrowserRouter } from './app/BrowserRouter';
+import { watchBuilds } from './app/build-watch';
+import { PAGE_DATA_ID, type PageContextData } from './app/page-context';
+import type { PagePayload } from './app/payload';
+import { STREAM_QUEUE, type StreamedEntry } from './app/streamed-data';
+import { startTagManager, trackPageView } from './features/analytics/data-layer';
+import { createTranslator } from './lib/i18n';
+import { loadMessages } from './lib/locale-loader';
+import { claimReload } from './lib/reload-guard';
+import { defaultLanguage } from './lib/sites';
+import './app/styles.css';
+
+declare global {
+  interface Window {
+    [STREAM_QUEUE]?: StreamedEntry[] | { push: (entry: StreamedEntry) => void };
+  }
+}
+
+/** A chunk or locale that failed to load: reload once, guarded for 10 s (spec §8). */
+function reloadOnce(error: unknown) {
+  console.error('Failed to load the page code', error);
+  if (claimReload(window.sessionStorage, Date.now())) window.location.reload();
+}
+
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadOnce((event as Event & { payload?: unknown }).payload);
+});
+
+async function start() {
+  const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as { page: PageContextData; payload: PagePayload };
+  const { page, payload } = data;
+  const queryClient = createQueryClient();
+  hydrate(queryClient, payload.state);
+
+  // Data of parts that streamed in behind Suspense: take what arrived, then take the rest as it comes.
+  const put = (entry: StreamedEntry) => queryClient.setQueryData(entry.queryKey, entry.data);
+  const queued = window[STREAM_QUEUE];
+  if (Array.isArray(queued)) queued.forEach(put);
+  window[STREAM_QUEUE] = { push: put };
+
+  const match = matchRoute(window.location.pathname, { production: page.production });
+  let messages, module;
+  try {
+    [messages, module] = await Promise.all([loadMessages(page.language), match?.route.module()]);
+  } catch (error) {
+    reloadOnce(error);
+    return;
+  }
+  const t = createTranslator(page.language, messages);
+  const api = createApiClient(page, window.location.origin, (request) => fetch(request));
+  const builds = watchBuilds(page.buildId);
+  const initial = {
+    path: window.location.pathname,
+    search: window.location.search.slice(1),
+    hash: window.location.hash,
+    match,
+    module: module?.default,
+  };
+  const exempted = () => queryClient.getQueryData(queries.layout(api, page).queryKey)?.config.smartLinkExemptedPaths ?? [];
+
+  hydrateRoot(
+    document.getElementById('root') as HTMLElement,
+    <AppRoot
+      page={page}
+      queryClient={queryClient}
+      t={t}
+      api={api}
+      nonce=""
+      router={(children) => (
+        <BrowserRouter
+          initial={initial}
+          buildId={page.buildId}
+          production={page.production}
+          language={page.language}
+          defaultLanguage={defaultLanguage(page.country)}
+          queryClient={queryClient}
+          builds={builds}
+          exempted={exempted}
+          onNavigated={(state) => trackPageView(page, state)}
+        >
+          {children}
+        </BrowserRouter>
+      )}
+    />,
+    { onRecoverableError: (error) => console.warn('hydration', error) },
+  );
+  startTagManager(page);
+  trackPageView(page, initial);
+}
+
+void start();

@@ -1,0 +1,48 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Layout } from '../../api/contract';
+import { useT } from '../../app/site-context';
+import { Link } from '../../components/Link';
+import { useUser } from './use-user';
+
+/**
+ * The account menu (spec §2): sign-in and sign-up for guests; account, orders, reviews, wish
+ * list, points, beauty profile, dashboard and sign-out for members. A disclosure button that
+ * closes on Escape and on a click outside.
+ */
+export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
+  const t = useT();
+  const user = useUser();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const list = user.data?.signedIn ? items.member : items.guest;
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onClick = (event: MouseEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {t('nav.account')}
+      </button>
+      <ul id={id} hidden={!open}>
+        {list.map((item) => (
+          <li key={item.id}>
+            <Link href={item.href} onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSite } from '../../app/site-context';
+import { useLayout } from '../../app/use-layout';
+import { parseCountry } from '../../lib/sites';
+import { useUser } from '../account/use-user';
+
+const DISMISSED_KEY = 'welcome-mat-dismissed';
+
+/**
+ * The welcome mat (spec §2): when a visitor arrives from another country, offer that
+ * country's site, or say this site does not ship there and list the sites that do. Shown once;
+ * the choice is remembered on the device.
+ */
+export function WelcomeMat() {
+  const site = useSite();
+  const layout = useLayout();
+  const user = useUser();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [dismissed, setDismissed] = useState(true);
+  useEffect(() => setDismissed(window.localStorage.getItem(DISMISSED_KEY) === '1'), []);
+
+  const geo = user.data?.geoCountry?.toLowerCase() ?? null;
+  const show = !dismissed && geo !== null && geo !== site.country;
+  useEffect(() => {
+    if (show && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [show]);
+  if (!show) return null;
+
+  const home = parseCountry(geo);
+  const sites = home ? layout.welcomeMat.sites.filter((entry) => entry.country === home) : layout.welcomeMat.sites;
+  const close = () => {
+    window.localStorage.setItem(DISMISSED_KEY, '1');
+    dialog.current?.close();
+    setDismissed(true);
+  };
+  return (
+    <dialog ref={dialog} className="welcome-mat" aria-labelledby="welcome-mat-title" onCancel={close}>
+      <h2 id="welcome-mat-title">{site.t('welcomeMat.title')}</h2>
+      <p>{home ? site.t('welcomeMat.otherSite') : site.t('welcomeMat.noShipping')}</p>
+      <ul>
+        {sites.map((entry) => (
+          <li key={entry.country}>
+            <a href={entry.href} onClick={() => window.localStorage.setItem(DISMISSED_KEY, '1')}>
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={close}>
+        {site.t('welcomeMat.stay')}
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import rosetta from 'rosetta';
+import type en from '../../locales/en.json';
+import type { Language } from './sites';
+
+/** Every key of the English source, dotted (`nav.brands`); other locales must carry them all. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+export type MessageKey = Leaves<typeof en>;
+export type Messages = typeof en;
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+/**
+ * A translator bound to one language and its messages. rosetta keeps the active locale as
+ * instance state, so each request (and the browser) gets its own instance: never shared.
+ */
+export function createTranslator(language: Language, messages: Messages): Translate {
+  const i18n = rosetta({ [language]: messages });
+  i18n.locale(language);
+  return (key, params) => {
+    const text = i18n.t(key, params);
+    return text === '' ? key : text;
+  };
+}

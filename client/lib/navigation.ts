@@ -1,0 +1,53 @@
+import type { ExemptedPath } from '../api/contract';
+import { isExemptedPath } from './exempt';
+
+export interface NavigationInput {
+  /** Whether the current page matched a route. */
+  fromMatched: boolean;
+  /** Whether the destination path matches a route. */
+  toMatched: boolean;
+  toPath: string;
+  exempted: readonly ExemptedPath[];
+  /** A newer release was published since this page loaded. */
+  newerBuild: boolean;
+}
+
+/**
+ * Client-side or full page navigation (spec §2, §4): full when either side has no matched
+ * route, the destination is exempted, or a newer build is out.
+ */
+export function navigationKind(input: NavigationInput): 'client' | 'full' {
+  if (!input.fromMatched || !input.toMatched) return 'full';
+  if (input.newerBuild) return 'full';
+  if (isExemptedPath(input.toPath, input.exempted)) return 'full';
+  return 'client';
+}
+
+/**
+ * The destination's query with the current language kept: a link without `language` gets the
+ * current one when it is not the country's default (spec §2).
+ */
+export function withLanguage(url: URL, language: string, defaultLanguage: string): URL {
+  const next = new URL(url);
+  if (!next.searchParams.has('language') && !next.searchParams.has('language_code') && language !== defaultLanguage) {
+    next.searchParams.set('language', language);
+  }
+  return next;
+}
+
+/** The URL of the same page in another language; the default language leaves no query. */
+export function languageSwitchUrl(current: URL, language: string, defaultLanguage: string): URL {
+  const next = new URL(current);
+  next.searchParams.delete('language_code');
+  if (language === defaultLanguage) next.searchParams.delete('language');
+  else next.searchParams.set('language', language);
+  return next;
+}
+
+/** The prefetch URL of a page's data: the path with `/_payload.json`, its query, and the build. */
+export function payloadUrl(url: URL, buildId: string): string {
+  const path = url.pathname === '/' ? '/_payload.json' : `${url.pathname.replace(/\/$/, '')}/_payload.json`;
+  const query = new URLSearchParams(url.search);
+  query.set('v', buildId);
+  return `${path}?${query.toString()}`;
+}

@@ -1,0 +1,66 @@
+/**
+ * The eight country sites and what differs between them (spec §1, §9).
+ * Pure data and pure look-ups: shared by the worker (site resolution) and the browser.
+ */
+export const COUNTRIES = ['au', 'hk', 'id', 'my', 'nz', 'ph', 'sg', 'th'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const LANGUAGES = ['en', 'zh', 'id', 'th'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_COUNTRY: Country = 'sg';
+
+export interface Site {
+  country: Country;
+  /** First is the default language of the site. */
+  languages: readonly Language[];
+  currency: string;
+  /** BCP 47 region used with the language, e.g. zh-HK. */
+  region: string;
+  /** Free-shipping threshold in minor units of the currency (spec §9). */
+  freeShippingMinor: number;
+  /** Advertising account id pushed with analytics site data (spec §3). */
+  adAccountId?: string;
+}
+
+export const SITES: Record<Country, Site> = {
+  au: { country: 'au', languages: ['en'], currency: 'AUD', region: 'AU', freeShippingMinor: 2500, adAccountId: 'AW-AU-1001' },
+  hk: { country: 'hk', languages: ['en', 'zh'], currency: 'HKD', region: 'HK', freeShippingMinor: 30000, adAccountId: 'AW-HK-1002' },
+  id: { country: 'id', languages: ['id', 'en'], currency: 'IDR', region: 'ID', freeShippingMinor: 50000000, adAccountId: 'AW-ID-1003' },
+  my: { country: 'my', languages: ['en'], currency: 'MYR', region: 'MY', freeShippingMinor: 8000, adAccountId: 'AW-MY-1004' },
+  nz: { country: 'nz', languages: ['en'], currency: 'NZD', region: 'NZ', freeShippingMinor: 2500 },
+  ph: { country: 'ph', languages: ['en'], currency: 'PHP', region: 'PH', freeShippingMinor: 300000 },
+  sg: { country: 'sg', languages: ['en'], currency: 'SGD', region: 'SG', freeShippingMinor: 3500, adAccountId: 'AW-SG-1005' },
+  th: { country: 'th', languages: ['th', 'en'], currency: 'THB', region: 'TH', freeShippingMinor: 50000, adAccountId: 'AW-TH-1006' },
+};
+
+/** Narrows a raw value (query, cookie, header) to a supported country, or undefined. */
+export function parseCountry(raw: string | null | undefined): Country | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim().toLowerCase();
+  return (COUNTRIES as readonly string[]).includes(value) ? (value as Country) : undefined;
+}
+
+/** Narrows a raw value to a language valid for the given country, or undefined. */
+export function parseLanguage(raw: string | null | undefined, country: Country): Language | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim().toLowerCase();
+  return (SITES[country].languages as readonly string[]).includes(value) ? (value as Language) : undefined;
+}
+
+export function defaultLanguage(country: Country): Language {
+  return SITES[country].languages[0];
+}
+
+/** The BCP 47 locale for a language on a country site, e.g. zh-HK, th-TH, en-SG. */
+export function localeTag(language: Language, country: Country): string {
+  return `${language}-${SITES[country].region}`;
+}
+
+/** Name of the per-country language cookie (spec §4: prefixed lng_). */
+export function languageCookieName(country: Country): string {
+  return `lng_${country}`;
+}
+
+/** Name of the country cookie (spec §9). */
+export const COUNTRY_COOKIE = 'locale';

@@ -1,0 +1,95 @@
+import { matchPattern } from './match';
+import type { RouteDef, RouteMatch } from './types';
+
+const on = { analytics: true } as const;
+const off = { analytics: false } as const;
+
+/**
+ * THE route table (spec §2). Order matters: the first route whose pattern matches wins, so
+ * literal paths come before parameters. Modules load lazily: each page is its own chunk.
+ */
+export const ROUTES: readonly RouteDef[] = [
+  { id: 'home', paths: ['/'], layout: 'default', meta: on, module: () => import('./home') },
+  { id: 'about', paths: ['/about'], layout: 'default', meta: on, module: () => import('./about') },
+  { id: 'cart', paths: ['/cart'], layout: 'default', meta: { analytics: false, trackingName: 'bag' }, module: () => import('./cart') },
+  {
+    id: 'order',
+    paths: ['/orders/:id', '/orders/:id/confirmation', '/orders/:id/payment_pending', '/orders/:id/payment_failed', '/orders/:id/payment_instruction'],
+    layout: 'default',
+    meta: off,
+    module: () => import('./order'),
+  },
+  { id: 'unlock', paths: ['/users/unlock'], layout: 'default', meta: on, module: () => import('./unlock') },
+  { id: 'sign-in', paths: ['/sign_in'], layout: 'default', meta: on, module: () => import('./sign-in') },
+  { id: 'account', paths: ['/account/:section?'], layout: 'default', meta: on, module: () => import('./account') },
+  { id: 'swagger', paths: ['/swagger'], layout: 'blank', meta: { analytics: false, devOnly: true }, module: () => import('./swagger') },
+  { id: 'store-location', paths: ['/store-locations/:slug'], layout: 'default', meta: on, module: () => import('./store-location') },
+  { id: 'booxi-return', paths: ['/happening/services/booxi/cancel', '/happening/services/booxi/success'], layout: 'default', meta: on, module: () => import('./booxi-return') },
+  {
+    id: 'booking-cancel',
+    paths: ['/happening/events/cancel/:id', '/happening/classes/cancel/:id', '/happening/services/cancel/:id'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./booking-cancel'),
+  },
+  { id: 'booking-reschedule', paths: ['/happening/services/reschedule/:id'], layout: 'default', meta: on, module: () => import('./booking-reschedule') },
+  { id: 'services', paths: ['/happening/services'], layout: 'default', meta: on, module: () => import('./services') },
+  { id: 'beauty-services', paths: ['/happening/beauty-services'], layout: 'default', meta: on, module: () => import('./beauty-services') },
+  {
+    id: 'activity',
+    paths: ['/happening/events/:id', '/happening/classes/:id', '/happening/services/:id'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./activity'),
+  },
+  { id: 'pages', paths: ['/pages/:slug?/:top?/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./pages') },
+  { id: 'categories', paths: ['/categories/:top/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./categories') },
+  { id: 'brands', paths: ['/brands/:slug?/:top?/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./brands') },
+  { id: 'preview-layout', paths: ['/preview/layout'], layout: 'preview', meta: off, module: () => import('./preview-layout') },
+  { id: 'preview-overlay', paths: ['/preview/overlay/:id'], layout: 'preview', meta: off, module: () => import('./preview-overlay') },
+  {
+    id: 'sandbox',
+    paths: ['/sandbox', '/sandbox/:country/:language/:pageType/:variant?'],
+    layout: 'default',
+    meta: { analytics: false, devOnly: true },
+    module: () => import('./sandbox'),
+  },
+];
+
+/** Routes reachable only with the `/preview` prefix (they have no public twin). */
+const PREVIEW_ONLY = new Set(['preview-layout', 'preview-overlay']);
+
+function firstMatch(path: string, routes: readonly RouteDef[]): Omit<RouteMatch, 'preview' | 'layout'> | undefined {
+  for (const route of routes) {
+    for (const pattern of route.paths) {
+      const params = matchPattern(pattern, path);
+      if (params) return { route, params, path };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Matches a path to its route. Preview paths (spec §2) first try their own routes, then drop
+ * the `/preview` prefix (and map `/homepage` to `/`) to find the normal page, shown on the
+ * preview layout. `production` hides developer routes.
+ */
+export function matchRoute(path: string, options: { production: boolean }): RouteMatch | undefined {
+  const routes = options.production ? ROUTES.filter((route) => !route.meta.devOnly) : ROUTES;
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (normalised === '/preview' || normalised.startsWith('/preview/')) {
+    const own = firstMatch(normalised, routes.filter((route) => PREVIEW_ONLY.has(route.id)));
+    if (own) return { ...own, preview: true, layout: 'preview' };
+    const inner = normalised.slice('/preview'.length) || '/';
+    const homepage = /^\/homepage(?:\/([^/]+))?$/.exec(inner);
+    if (homepage) {
+      const home = firstMatch('/', routes);
+      return home && { ...home, params: { slug: homepage[1] }, preview: true, layout: 'preview' };
+    }
+    if (!/^\/(pages|brands)(\/|$)/.test(inner)) return undefined;
+    const found = firstMatch(inner, routes);
+    return found ? { ...found, preview: true, layout: 'preview' } : undefined;
+  }
+  const found = firstMatch(normalised, routes.filter((route) => !PREVIEW_ONLY.has(route.id)));
+  return found ? { ...found, preview: false, layout: found.route.layout } : undefined;
+}

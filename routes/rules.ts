@@ -1,0 +1,47 @@
+/**
+ * Server route rules: redirects and response headers configured per path pattern (spec §2
+ * "Routes can redirect through server route rules"). The build publishes them in
+ * `/_builds/meta/{buildId}.json`; the worker applies them before rendering.
+ *
+ * A pattern is an exact path, or a prefix ending in `/**` that matches the prefix itself and
+ * everything below it.
+ */
+export interface RouteRule {
+  redirect?: { to: string; status: 301 | 302 | 307 | 308 };
+  headers?: Record<string, string>;
+}
+
+export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
+  '/sale': { redirect: { to: '/pages/sale', status: 301 } },
+  '/gift-cards': { redirect: { to: '/pages/gift-cards', status: 301 } },
+  '/happening': { redirect: { to: '/happening/services', status: 302 } },
+  '/account/**': { headers: { 'cache-control': 'private, no-store' } },
+  '/sandbox/**': { headers: { 'x-robots-tag': 'noindex, nofollow' } },
+  '/preview/**': { headers: { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' } },
+  '/swagger': { headers: { 'x-robots-tag': 'noindex, nofollow' } },
+};
+
+function patternMatches(pattern: string, path: string): boolean {
+  if (pattern.endsWith('/**')) {
+    const prefix = pattern.slice(0, -3);
+    return path === prefix || path.startsWith(`${prefix}/`);
+  }
+  return pattern === path;
+}
+
+/**
+ * The merged rule for a path: headers of every matching pattern (more specific patterns,
+ * i.e. longer ones, win), and the redirect of the most specific pattern that has one.
+ */
+export function ruleFor(path: string, rules: Readonly<Record<string, RouteRule>> = ROUTE_RULES): RouteRule {
+  const matching = Object.keys(rules)
+    .filter((pattern) => patternMatches(pattern, path))
+    .sort((a, b) => a.length - b.length);
+  const merged: RouteRule = {};
+  for (const pattern of matching) {
+    const rule = rules[pattern];
+    if (rule.headers) merged.headers = { ...merged.headers, ...rule.headers };
+    if (rule.redirect) merged.redirect = rule.redirect;
+  }
+  return merged;
+}

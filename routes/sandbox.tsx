@@ -1,0 +1,56 @@
+import { useRoute } from '../client/app/router';
+import { useT } from '../client/app/site-context';
+import { Link } from '../client/components/Link';
+import { NotFoundPage } from '../client/components/NotFoundPage';
+import { PageFrame } from '../client/components/PageFrame';
+import { SANDBOX_PAGES, sandboxPath, sandboxTarget } from './shared/sandbox-pages';
+import type { PageModule } from './types';
+import type { Params } from './match';
+
+function findPage(params: Params) {
+  return SANDBOX_PAGES.find(
+    (page) => page.country === params.country && page.language === params.language && page.pageType === params.pageType && page.variant === params.variant,
+  );
+}
+
+/** /sandbox and /sandbox/{country}/{language}/{pageType}/{variant?}: developer pages, never in production. */
+function Sandbox() {
+  const t = useT();
+  const { params } = useRoute();
+  if (!params.pageType) {
+    return (
+      <PageFrame title={t('sandbox.title')} lead={t('sandbox.lead')}>
+        <ul>
+          {SANDBOX_PAGES.map((page) => (
+            <li key={sandboxPath(page)}>
+              <Link href={sandboxPath(page)}>
+                {t(page.label)} ({page.country.toUpperCase()}, {page.language})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageFrame>
+    );
+  }
+  const page = findPage(params);
+  if (!page) return <NotFoundPage />;
+  return (
+    <PageFrame title={`${t('sandbox.title')}: ${t(page.label)}`} lead={t('sandbox.pageType', { type: page.pageType })}>
+      <p>
+        <a className="button" href={sandboxTarget(page)}>
+          {t('sandbox.open', { country: page.country.toUpperCase() })}
+        </a>
+      </p>
+    </PageFrame>
+  );
+}
+
+const sandbox: PageModule = {
+  title: (t, location) => {
+    const page = findPage(location.params);
+    return page ? `${t('sandbox.title')}: ${t(page.label)}` : t('sandbox.title');
+  },
+  status: (location) => (!location.params.pageType || findPage(location.params) ? 200 : 404),
+  Page: Sandbox,
+};
+export default sandbox;

@@ -1,0 +1,43 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '../../client/api/contract';
+import type { MessageKey, Translate } from '../../client/lib/i18n';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** An error the API answers on purpose: a stable code, a status and a translated message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly details: { field?: string; issues?: { field: string; message: string }[]; params?: Record<string, string> } = {},
+  ) {
+    super(code);
+    this.name = 'HttpError';
+  }
+}
+
+/** The spec §3 Error body. */
+export function errorBody(status: number, code: string, message: string, extra: Omit<ApiError['data'], 'code'> = {}): ApiError {
+  return { message, statusCode: status, statusMessage: REASONS[status] ?? 'Error', data: { code, ...extra } };
+}
+
+/** The body of an HttpError in the request's language. */
+export function httpErrorBody(error: HttpError, t: Translate): ApiError {
+  const message = t(error.messageKey, { ...error.details.params, field: error.details.field ?? '' });
+  return errorBody(error.status, error.code, message, { field: error.details.field, issues: error.details.issues });
+}

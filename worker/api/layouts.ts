@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { LayoutQuerySchema } from '../../client/api/contract';
+import { CACHE } from '../cache-policy';
+import { findContentPage, listExemptedPaths } from '../db/content';
+import { listMenuBrands, listTopCategories } from '../db/navigation';
+import type { AppEnv } from '../env';
+import { buildLayout } from './layout-builder';
+import { validQuery } from './validate';
+
+/** GET layouts/: the layout of the request's site, language and segments. */
+export const layouts = new Hono<AppEnv>().get('/', async (c) => {
+  validQuery(c, LayoutQuerySchema);
+  const site = c.get('site');
+  const db = c.env.DB;
+  const [brands, categories, exempted, promo] = await Promise.all([
+    listMenuBrands(db),
+    listTopCategories(db, site.language),
+    listExemptedPaths(db, site.country),
+    findContentPage(db, { slug: 'promo-bar', country: site.country, language: site.language, segments: site.segments, preview: site.preview }),
+  ]);
+  const promoBar = promo?.blocks.find((block) => block.type === 'text')?.title ?? null;
+  const layout = buildLayout(site, { brands, categories, exempted, promoBar, forterSiteId: c.env.FORTER_SITE_ID || null, now: new Date() });
+  c.header('cache-control', site.preview ? CACHE.private : CACHE.apiShared);
+  c.header('vary', 'accept-language, x-site-country, x-preview-mode');
+  return c.json(layout);
+});

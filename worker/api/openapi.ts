@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  BrandListSchema,
+  ContentPageSchema,
+  ContentQuerySchema,
+  LayoutQuerySchema,
+  LayoutSchema,
+  UserSchema,
+} from '../../client/api/contract';
+import { CACHE } from '../cache-policy';
+import type { AppEnv } from '../env';
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** Every operation of the embedded API, described by the same zod schemas that validate it. */
+export const OPERATIONS: readonly Operation[] = [
+  { method: 'get', path: '/layouts/', summary: 'Header, menus, footer, welcome mat and config of the site', query: LayoutQuerySchema, response: LayoutSchema },
+  { method: 'get', path: '/pages', summary: 'A content page by slug (drafts in preview)', query: ContentQuerySchema, response: ContentPageSchema },
+  { method: 'get', path: '/brands/', summary: 'The brand directory', response: BrandListSchema },
+  { method: 'get', path: '/user', summary: 'The visitor: signed in or guest, and where from', response: UserSchema },
+];
+
+const HEADERS = [
+  { name: 'X-Site-Country', in: 'header', required: false, schema: { type: 'string', example: 'sg' } },
+  { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string', example: 'en-SG' } },
+  { name: 'X-Platform', in: 'header', required: false, schema: { type: 'string', example: 'web' } },
+];
+
+function queryParameters(schema: z.ZodObject | undefined) {
+  if (!schema) return [];
+  return Object.entries(schema.shape).map(([name, field]) => ({
+    name,
+    in: 'query',
+    required: !(field as z.ZodType).safeParse(undefined).success,
+    schema: z.toJSONSchema(field as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+  }));
+}
+
+/** The OpenAPI 3.1 document of the API, generated from the contract. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const error = z.toJSONSchema(ApiErrorSchema, { unrepresentable: 'any' });
+  for (const op of OPERATIONS) {
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      summary: op.summary,
+      parameters: [...HEADERS, ...queryParameters(op.query)],
+      ...(op.body ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(op.body, { unrepresentable: 'any' }) } } } } : {}),
+      responses: {
+        200: { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(op.response, { unrepresentable: 'any' }) } } },
+        '4XX': { description: 'Client error', content: { 'application/json': { schema: error } } },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Storefront API', version: '1.0.0' },
+    servers: [{ url: '/api/web/v1' }],
+    paths,
+  };
+}
+
+export const openapi = new Hono<AppEnv>().get('/', (c) => {
+  c.header('cache-control', CACHE.apiShared);
+  return c.json(openApiDocument());
+});

@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { User } from '../../client/api/contract';
+import { CACHE } from '../cache-policy';
+import type { AppEnv } from '../env';
+
+/**
+ * GET user: who is browsing. Until accounts exist every visitor is a guest; the edge's
+ * geolocation says where they are, for the welcome mat.
+ */
+export const user = new Hono<AppEnv>().get('/', (c) => {
+  const cf = (c.req.raw as Request & { cf?: { country?: string } }).cf;
+  const geo = cf?.country ?? c.req.header('cf-ipcountry') ?? null;
+  const body: User = {
+    // Sessions (jwt cookies) arrive with accounts; until then nobody is signed in.
+    signedIn: false,
+    geoCountry: geo && /^[A-Z]{2}$/i.test(geo) && geo !== 'XX' ? geo.toUpperCase() : null,
+    segments: [],
+  };
+  c.header('cache-control', CACHE.private);
+  return c.json(body);
+});

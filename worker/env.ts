@@ -1,0 +1,28 @@
+import type { Translate } from '../client/lib/i18n';
+import type { Country, Language } from '../client/lib/sites';
+
+/** The site a request is for, decided once by `site/` middleware. */
+export interface SiteState {
+  country: Country;
+  language: Language;
+  /** zh-HK, th-TH, en-SG... */
+  locale: string;
+  preview: boolean;
+  /** User segments the layout and content vary on (preview selects them; members have theirs). */
+  segments: string[];
+  t: Translate;
+}
+
+/** The typed request context of the Hono app. */
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    site: SiteState;
+    /** CSP nonce of this response, given to the stream and to every inline script. */
+    nonce: string;
+  };
+}
+
+export function isProduction(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT === 'production';
+}

@@ -1,0 +1,25 @@
+import { createApiClient } from '../../client/api/client';
+import { COUNTRIES, SITES, localeTag } from '../../client/lib/sites';
+import { api } from '../api';
+import { translatorFor } from '../i18n';
+import { refreshLayout } from '../layout/load-layout';
+
+/**
+ * Cron: refresh the cached layout of every country and language, so no shopper waits for a
+ * cold layout after an editor's change or an expired entry.
+ */
+export async function refreshAllLayouts(env: Env, ctx: ExecutionContext): Promise<number> {
+  let refreshed = 0;
+  for (const country of COUNTRIES) {
+    for (const language of SITES[country].languages) {
+      const site = { country, language, locale: localeTag(language, country), preview: false, segments: [], t: translatorFor(language) };
+      const client = createApiClient(site, 'http://internal', (request) => {
+        const url = new URL(request.url);
+        return Promise.resolve(api.fetch(new Request(`http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`, request), env, ctx));
+      });
+      await refreshLayout(site, { kv: env.LAYOUT_CACHE, api: client });
+      refreshed += 1;
+    }
+  }
+  return refreshed;
+}

@@ -1,0 +1,52 @@
+import type { ApiClient } from '../../client/api/client';
+import type { Layout } from '../../client/api/contract';
+import { LAYOUT_FRESH_MS, LAYOUT_KV_TTL_S } from '../cache-policy';
+import type { SiteState } from '../env';
+import { isStale, layoutCacheKey, type CachedLayout } from './cache-key';
+
+interface LayoutDeps {
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  api: ApiClient;
+  now?: number;
+}
+
+function fetchLayout(api: ApiClient, site: Pick<SiteState, 'segments'>): Promise<Layout> {
+  return api.get<Layout>('layouts/', site.segments.length ? { user_segments: site.segments.join(',') } : undefined);
+}
+
+async function store(kv: KVNamespace, key: string, layout: Layout, now: number): Promise<void> {
+  const entry: CachedLayout<Layout> = { storedAt: now, layout };
+  try {
+    await kv.put(key, JSON.stringify(entry), { expirationTtl: LAYOUT_KV_TTL_S });
+  } catch (error) {
+    // KV allows one write per key per second; a concurrent refresh already wrote it.
+    console.warn('layout cache write failed', key, error);
+  }
+}
+
+/**
+ * The layout of a page: from KV when cached (refreshed in the background once stale), else
+ * from the API and then stored. Preview always asks the API: editors see drafts at once.
+ */
+export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<Layout> {
+  if (site.preview) return fetchLayout(deps.api, site);
+  const key = layoutCacheKey(site);
+  const now = deps.now ?? Date.now();
+  const cached = await deps.kv.get<CachedLayout<Layout>>(key, 'json');
+  if (cached) {
+    if (isStale(cached, now, LAYOUT_FRESH_MS)) {
+      deps.waitUntil(fetchLayout(deps.api, site).then((layout) => store(deps.kv, key, layout, Date.now())));
+    }
+    return cached.layout;
+  }
+  const layout = await fetchLayout(deps.api, site);
+  deps.waitUntil(store(deps.kv, key, layout, now));
+  return layout;
+}
+
+/** Fetches and stores a layout now (the Cron Trigger warms every site this way). */
+export async function refreshLayout(site: SiteState, deps: Omit<LayoutDeps, 'waitUntil'>): Promise<void> {
+  const layout = await fetchLayout(deps.api, site);
+  await store(deps.kv, layoutCacheKey(site), layout, deps.now ?? Date.now());
+}

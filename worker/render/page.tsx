@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { AppRoot } from '../../client/app/AppRoot';
+import { RouterProvider, staticRouter } from '../../client/app/router';
+import { ruleFor } from '../../routes/rules';
+import { CACHE } from '../cache-policy';
+import type { AppEnv } from '../env';
+import { canonicalSearch } from './canonical';
+import { DOCUMENT_TAIL, documentHead } from './document';
+import { preparePage } from './prepare';
+import { isCrawler, streamPage } from './stream';
+
+/** GET of any page path: prepare, then stream the document with the app inside. */
+export async function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const site = c.get('site');
+  const nonce = c.get('nonce');
+  const prepared = await preparePage(c, url.pathname, url.search.slice(1));
+  const { match, module, payload, page } = prepared;
+
+  const headers = new Headers({ 'cache-control': site.preview || match?.preview ? CACHE.private : CACHE.page, vary: 'accept-language, cookie' });
+  for (const [name, value] of Object.entries(ruleFor(url.pathname).headers ?? {})) headers.set(name, value);
+  for (const cookie of c.res.headers.getSetCookie()) headers.append('set-cookie', cookie);
+
+  const head = documentHead({
+    origin: url.origin,
+    path: match?.preview ? url.pathname : (match?.path ?? url.pathname),
+    canonicalSearch: canonicalSearch(url.searchParams, site.country, site.language),
+    country: site.country,
+    language: site.language,
+    title: payload.title,
+    description: site.t('site.description'),
+    author: site.t('site.author'),
+    siteName: page.siteTitle,
+    routeId: match?.route.id,
+    nonce,
+    noindex: !match || match.preview || Boolean(match.route.meta.devOnly),
+    page,
+    payload,
+  });
+  const router = staticRouter({ path: url.pathname, search: url.search.slice(1), hash: '', match, module });
+  const app = (
+    <AppRoot
+      page={page}
+      queryClient={prepared.queryClient}
+      t={site.t}
+      api={prepared.api}
+      nonce={nonce}
+      router={(children) => <RouterProvider value={router}>{children}</RouterProvider>}
+    />
+  );
+  return streamPage({
+    head,
+    tail: DOCUMENT_TAIL,
+    app,
+    nonce,
+    crawler: isCrawler(c.req.header('user-agent')),
+    status: prepared.status,
+    headers,
+    onError: (error) => console.error('render error', url.pathname, error),
+  });
+}

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { CACHE } from '../cache-policy';
+import type { AppEnv } from '../env';
+import { preparePage } from './prepare';
+
+export const PAYLOAD_SUFFIX = '/_payload.json';
+
+/** The page path a payload URL is for: `/brands/x/_payload.json` is `/brands/x`, `/_payload.json` is `/`. */
+export function payloadTarget(path: string): string {
+  return path.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+}
+
+/**
+ * GET `{path}/_payload.json?v={buildId}`: the data the client router needs to render that
+ * page without a document load (spec §7). Same loaders as the HTML render.
+ */
+export async function renderPayload(c: Context<AppEnv>): Promise<Response> {
+  const url = new URL(c.req.url);
+  const query = new URLSearchParams(url.search);
+  query.delete('v');
+  const prepared = await preparePage(c, payloadTarget(url.pathname), query.toString());
+  return c.json(prepared.payload, prepared.status === 404 ? 404 : 200, {
+    'cache-control': prepared.page.preview ? CACHE.private : CACHE.page,
+    vary: 'accept-language, cookie',
+  });
+}

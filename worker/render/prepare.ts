@@ -1,0 +1,63 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import type { Context } from 'hono';
+import type { ApiClient } from '../../client/api/client';
+import { queries } from '../../client/api/queries';
+import { createQueryClient } from '../../client/api/query-client';
+import type { PageContextData } from '../../client/app/page-context';
+import type { PagePayload } from '../../client/app/payload';
+import { isValidTagManagerId } from '../../client/lib/analytics';
+import { matchRoute } from '../../routes';
+import type { PageModule, RouteMatch } from '../../routes/types';
+import { isProduction, type AppEnv } from '../env';
+import { loadLayout } from '../layout/load-layout';
+import { BUILD } from './builds';
+import { serverApiClient } from './server-api';
+import { siteTitleFor } from './site-title';
+
+export interface PreparedPage {
+  match: RouteMatch | undefined;
+  module: PageModule | undefined;
+  queryClient: QueryClient;
+  api: ApiClient;
+  status: number;
+  page: PageContextData;
+  payload: PagePayload;
+}
+
+/**
+ * Everything a page needs before its first byte: the route, its module, the layout and the
+ * route's critical data, loaded in parallel. Shared by the HTML render and `_payload.json`.
+ */
+export async function preparePage(c: Context<AppEnv>, path: string, search: string): Promise<PreparedPage> {
+  const site = c.get('site');
+  const production = isProduction(c.env);
+  const match = matchRoute(path, { production });
+  const api = serverApiClient(c, site);
+  const queryClient = createQueryClient();
+  const module = match ? (await match.route.module()).default : undefined;
+  const location = { path: match?.path ?? path, search, params: match?.params ?? {} };
+
+  const [layout] = await Promise.all([
+    loadLayout(site, { kv: c.env.LAYOUT_CACHE, waitUntil: (p) => c.executionCtx.waitUntil(p), api }),
+    module?.load?.({ ...location, ...site, api, queryClient }),
+  ]);
+  queryClient.setQueryData(queries.layout(api, site).queryKey, layout);
+
+  const status = !match || !module ? 404 : (module.status?.(location, queryClient) ?? 200);
+  const siteTitle = siteTitleFor(c.env, site.country);
+  const ownTitle = module ? module.title(site.t, location, queryClient) : site.t('notFound.title');
+  const title = `${ownTitle} | ${siteTitle}`;
+  const page: PageContextData = {
+    buildId: BUILD.id,
+    country: site.country,
+    language: site.language,
+    production,
+    preview: site.preview,
+    segments: site.segments,
+    tagManagerId: isValidTagManagerId(c.env.GTM_ID) ? c.env.GTM_ID : null,
+    siteTitle,
+    status,
+  };
+  const payload: PagePayload = { buildId: BUILD.id, routeId: match?.route.id ?? null, status, title, state: dehydrate(queryClient) };
+  return { match, module, queryClient, api, status, page, payload };
+}

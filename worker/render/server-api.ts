@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { createApiClient, type ApiClient, type Fetcher } from '../../client/api/client';
+import { api } from '../api';
+import type { AppEnv, SiteState } from '../env';
+import { upstreamRequest } from '../api/proxy';
+
+/**
+ * The API client the server render uses. Without `API_ORIGIN` it calls the embedded API
+ * in-process (no network hop); with it, the upstream. Either way the visitor's cookies go
+ * along, so the answer is what the browser would get.
+ */
+export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient {
+  const cookie = c.req.header('cookie');
+  const fetcher: Fetcher = (request) => {
+    const headers = new Headers(request.headers);
+    if (cookie) headers.set('cookie', cookie);
+    headers.set('origin', new URL(c.req.url).origin);
+    const forwarded = new Request(request, { headers });
+    if (c.env.API_ORIGIN) return fetch(upstreamRequest(forwarded, c.env.API_ORIGIN));
+    const url = new URL(forwarded.url);
+    return api.fetch(new Request(`http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`, forwarded), c.env, c.executionCtx);
+  };
+  return createApiClient(site, new URL(c.req.url).origin, fetcher);
+}

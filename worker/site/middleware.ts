@@ -1,0 +1,93 @@
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { COUNTRY_COOKIE, languageCookieName, localeTag, parseCountry, parseLanguage } from '../../client/lib/sites';
+import { translatorFor } from '../i18n';
+import type { AppEnv } from '../env';
+import { resolveCountry } from './country';
+import { writeSiteCookie } from './cookies';
+import { resolveLanguage } from './language';
+import { parseSegments, previewGranted } from './preview';
+import { decideSiteRedirect } from './redirects';
+
+const PREVIEW_PATH = /^\/preview(\/|$)/;
+
+/**
+ * Decides the site of a page request: country, language, preview; answers the site redirects
+ * before any render; writes the choice cookies only when the choice changed.
+ */
+export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const url = new URL(c.req.url);
+  const query = url.searchParams;
+  const country = resolveCountry({
+    host: c.req.header('host'),
+    header: c.req.header('x-site-country'),
+    query: query.get('country_code'),
+    cookie: getCookie(c, COUNTRY_COOKIE),
+  });
+  const languageCookie = getCookie(c, languageCookieName(country.country));
+  const preview = PREVIEW_PATH.test(url.pathname);
+
+  if (!preview && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    const redirect = decideSiteRedirect({
+      path: url.pathname,
+      query,
+      country: country.country,
+      languageCookie,
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    if (redirect) {
+      if (country.writeCookie) writeSiteCookie(c, COUNTRY_COOKIE, country.country);
+      if (redirect.storeLanguage && redirect.storeLanguage !== parseLanguage(languageCookie, country.country)) {
+        writeSiteCookie(c, languageCookieName(country.country), redirect.storeLanguage);
+      }
+      c.header('cache-control', 'no-store');
+      return c.redirect(redirect.location, redirect.status);
+    }
+  }
+
+  // Editors pick the country, language and segments they preview through the query.
+  const siteCountry = preview ? (parseCountry(query.get('country')) ?? country.country) : country.country;
+  const language = resolveLanguage({
+    country: siteCountry,
+    query: (preview ? query.get('locale') : null) ?? query.get('language') ?? query.get('language_code'),
+    cookie: getCookie(c, languageCookieName(siteCountry)),
+  });
+  const granted = preview && (await previewGranted(c));
+  if (!preview) {
+    if (country.writeCookie) writeSiteCookie(c, COUNTRY_COOKIE, country.country);
+    if (language.writeCookie) writeSiteCookie(c, languageCookieName(siteCountry), language.language);
+  }
+  c.set('site', {
+    country: siteCountry,
+    language: language.language,
+    locale: localeTag(language.language, siteCountry),
+    preview: granted,
+    segments: granted ? parseSegments(query.get('user_segments')) : [],
+    t: translatorFor(language.language),
+  });
+  await next();
+};
+
+/**
+ * The site of an API request: the client says it in X-Site-Country and Accept-Language
+ * (spec §7); the host and cookies stand behind them for direct calls.
+ */
+export const apiSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const country = resolveCountry({
+    host: c.req.header('host'),
+    header: c.req.header('x-site-country'),
+    cookie: getCookie(c, COUNTRY_COOKIE),
+  }).country;
+  const tag = c.req.header('accept-language')?.split(',')[0]?.trim().split('-')[0];
+  const language = resolveLanguage({ country, query: tag, cookie: getCookie(c, languageCookieName(country)) }).language;
+  const preview = c.req.header('x-preview-mode') === 'true' && (await previewGranted(c));
+  c.set('site', {
+    country,
+    language,
+    locale: localeTag(language, country),
+    preview,
+    segments: preview ? parseSegments(c.req.query('user_segments')) : [],
+    t: translatorFor(language),
+  });
+  await next();
+};
