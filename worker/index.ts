@@ -25,6 +25,9 @@ app.use('/api/web/v1/*', async (c, next) => {
 });
 app.route('/api/web/v1', api);
 
+// The trivial route: liveness for monitors, and the benchmark's baseline.
+app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
+
 app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
 
 app.get(`*${PAYLOAD_SUFFIX}`, pageSite, renderPayload);

@@ -16,7 +16,7 @@ export interface StreamedEntry {
  * markup it rendered; the browser puts it into the query cache before that part hydrates,
  * so it is never fetched twice.
  */
-export function useStreamedQuery<T>(options: UseSuspenseQueryOptions<T, Error, T, QueryKey>) {
+export function useStreamedQuery<T, K extends QueryKey>(options: UseSuspenseQueryOptions<T, Error, T, K>) {
   const { data } = useSuspenseQuery(options);
   const { nonce } = useSite();
   const entry: StreamedEntry = { queryKey: options.queryKey, data };

@@ -18,7 +18,7 @@ export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient 
     const forwarded = new Request(request, { headers });
     if (c.env.API_ORIGIN) return fetch(upstreamRequest(forwarded, c.env.API_ORIGIN));
     const url = new URL(forwarded.url);
-    return api.fetch(new Request(`http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`, forwarded), c.env, c.executionCtx);
+    return Promise.resolve(api.fetch(new Request(`http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`, forwarded), c.env, c.executionCtx));
   };
   return createApiClient(site, new URL(c.req.url).origin, fetcher);
 }

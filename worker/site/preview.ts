@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AppEnv } from '../env';
 import { getCookie, setCookie } from 'hono/cookie';
 
 /** The cookie that carries an editor's preview token after they opened a preview link once. */
@@ -21,7 +22,8 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
     crypto.subtle.digest('SHA-256', encoder.encode(given)),
     crypto.subtle.digest('SHA-256', encoder.encode(expected)),
   ]);
-  return crypto.subtle.timingSafeEqual(a, b);
+  // Workers' non-standard constant-time comparison (not in the DOM typings).
+  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
 }
 
 /**
@@ -29,7 +31,7 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
  * token then lives in an httpOnly cookie for the browser session. Without the secret set,
  * preview is closed.
  */
-export async function previewGranted(c: Context<{ Bindings: Env }>): Promise<boolean> {
+export async function previewGranted(c: Context<AppEnv>): Promise<boolean> {
   const fromQuery = c.req.query('token');
   if (fromQuery && (await sameSecret(fromQuery, c.env.PREVIEW_TOKEN))) {
     setCookie(c, PREVIEW_COOKIE, fromQuery, { path: '/', httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });

@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * Three projects, the cheapest level that proves each thing:
+ * - unit: pure rules and decisions in Node;
+ * - dom: components in happy-dom;
+ * - workers: the real worker in workerd with local D1 and KV (migrations and seed applied).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        root,
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/worker/**', 'test/e2e/**', 'node_modules/**'], environment: 'node' },
+      },
+      {
+        root,
+        plugins: [react()],
+        test: { name: 'dom', include: ['test/**/*.test.tsx'], exclude: ['test/worker/**', 'test/e2e/**', 'node_modules/**'], environment: 'happy-dom' },
+      },
+      {
+        root,
+        plugins: [
+          cloudflareTest(async () => ({
+            main: resolve(root, 'worker/index.ts'),
+            wrangler: { configPath: resolve(root, 'wrangler.toml') },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(resolve(root, 'worker/db/migrations')),
+                PREVIEW_TOKEN: 'test-preview-token',
+                JWT_SECRET: 'test-jwt-secret',
+                PAYMENT_CALLBACK_SECRET: 'test-payment-secret',
+              },
+            },
+          })),
+        ],
+        test: { name: 'workers', include: ['test/worker/**/*.test.{ts,tsx}'], setupFiles: ['test/worker/setup.ts'] },
+      },
+    ],
+  },
+});

@@ -1,0 +1,10 @@
+import type { D1Migration } from '@cloudflare/vitest-pool-workers';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** Migrations read by test/vitest.config.ts, applied by setup.ts. */
+      TEST_MIGRATIONS: D1Migration[];
+    }
+  }
+}
