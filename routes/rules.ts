@@ -29,14 +29,19 @@ function patternMatches(pattern: string, path: string): boolean {
   return pattern === path;
 }
 
+/** How specific a pattern is: an exact path beats every prefix; a longer prefix beats a shorter one. */
+function specificity(pattern: string): number {
+  return pattern.endsWith('/**') ? pattern.length - 3 : Number.MAX_SAFE_INTEGER;
+}
+
 /**
- * The merged rule for a path: headers of every matching pattern (more specific patterns,
- * i.e. longer ones, win), and the redirect of the most specific pattern that has one.
+ * The merged rule for a path: headers of every matching pattern (more specific patterns
+ * win), and the redirect of the most specific pattern that has one.
  */
 export function ruleFor(path: string, rules: Readonly<Record<string, RouteRule>> = ROUTE_RULES): RouteRule {
   const matching = Object.keys(rules)
     .filter((pattern) => patternMatches(pattern, path))
-    .sort((a, b) => a.length - b.length);
+    .sort((a, b) => specificity(a) - specificity(b));
   const merged: RouteRule = {};
   for (const pattern of matching) {
     const rule = rules[pattern];

@@ -9,8 +9,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { seedStatements } from '../worker/db/seed';
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', CI: 'true' };
+// STATE_DIR gives a separate local state (the browser tests use their own); default: wrangler's.
+const persist = process.env.STATE_DIR ? ['--persist-to', process.env.STATE_DIR] : [];
 const wrangler = (...args: string[]) =>
-  execFileSync('npx', ['wrangler', ...args, '-c', 'wrangler.toml'], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  execFileSync('npx', ['wrangler', ...args, '-c', 'wrangler.toml', ...persist], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
 
 wrangler('d1', 'migrations', 'apply', 'DB', '--local');
 

@@ -9,19 +9,21 @@ const root = resolve(import.meta.dirname, '..');
  * Three projects, the cheapest level that proves each thing:
  * - unit: pure rules and decisions in Node;
  * - dom: components in happy-dom;
- * - workers: the real worker in workerd with local D1 and KV (migrations and seed applied).
+ * - workers (`*.worker.test.ts`): the real worker in workerd with local D1 and KV
+ *   (migrations and seed applied).
+ * Tests mirror the source tree: test/worker/site/country.test.ts tests worker/site/country.ts.
  */
 export default defineConfig({
   test: {
     projects: [
       {
         root,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/worker/**', 'test/e2e/**', 'node_modules/**'], environment: 'node' },
+        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'], environment: 'node' },
       },
       {
         root,
         plugins: [react()],
-        test: { name: 'dom', include: ['test/**/*.test.tsx'], exclude: ['test/worker/**', 'test/e2e/**', 'node_modules/**'], environment: 'happy-dom' },
+        test: { name: 'dom', include: ['test/**/*.test.tsx'], exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'], environment: 'happy-dom' },
       },
       {
         root,
@@ -39,7 +41,7 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: 'workers', include: ['test/worker/**/*.test.{ts,tsx}'], setupFiles: ['test/worker/setup.ts'] },
+        test: { name: 'workers', include: ['test/**/*.worker.test.{ts,tsx}'], setupFiles: ['test/worker/setup.ts'] },
       },
     ],
   },

@@ -96,14 +96,22 @@ export function BrowserRouter(props: BrowserRouterProps) {
         scrollAfterNavigation(url.hash);
         return;
       }
-      let loaded;
+      const chunk = match.route.module();
+      const data = fetchPayload(url);
+      let module, payload;
       try {
-        loaded = await Promise.all([match.route.module(), fetchPayload(url)]);
+        module = await chunk;
       } catch (error) {
         recoverFromChunkError(url.href, error);
         return;
       }
-      const [module, payload] = loaded;
+      try {
+        payload = await data;
+      } catch {
+        // No data for the page (offline, moved, a server fault): let the server answer it.
+        window.location.assign(url.href);
+        return;
+      }
       if (payload.buildId !== buildId) {
         builds.markNewer();
         window.location.assign(url.href);

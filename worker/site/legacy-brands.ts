@@ -31,7 +31,8 @@ export const LEGACY_BRAND_SLUGS: Readonly<Record<string, string>> = {
 export function legacyBrandPath(path: string): string | undefined {
   const match = /^(\/preview)?\/brands\/([^/]+)(\/.*)?$/.exec(path);
   if (!match) return undefined;
-  const current = LEGACY_BRAND_SLUGS[decodeURIComponent(match[2]).toLowerCase()];
+  // Slugs are plain ASCII: no decoding, so a malformed escape is simply no match.
+  const current = LEGACY_BRAND_SLUGS[match[2].toLowerCase()];
   if (!current) return undefined;
   return `${match[1] ?? ''}/brands/${current}${match[3] ?? ''}`;
 }

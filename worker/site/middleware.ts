@@ -8,6 +8,7 @@ import { writeSiteCookie } from './cookies';
 import { resolveLanguage } from './language';
 import { parseSegments, previewGranted } from './preview';
 import { decideSiteRedirect } from './redirects';
+import { PAYLOAD_SUFFIX, payloadTarget } from '../render/payload';
 
 const PREVIEW_PATH = /^\/preview(\/|$)/;
 
@@ -27,14 +28,19 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   const languageCookie = getCookie(c, languageCookieName(country.country));
   const preview = PREVIEW_PATH.test(url.pathname);
 
+  const payload = url.pathname.endsWith(PAYLOAD_SUFFIX);
   if (!preview && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
     const redirect = decideSiteRedirect({
-      path: url.pathname,
+      path: payload ? payloadTarget(url.pathname) : url.pathname,
       query,
       country: country.country,
       languageCookie,
       acceptLanguage: c.req.header('accept-language'),
     });
+    // Page data for a page that lives elsewhere: the client router makes it a full load.
+    if (redirect && payload) {
+      return c.json({ redirect: redirect.location }, 409, { 'cache-control': 'no-store' });
+    }
     if (redirect) {
       if (country.writeCookie) writeSiteCookie(c, COUNTRY_COOKIE, country.country);
       if (redirect.storeLanguage && redirect.storeLanguage !== parseLanguage(languageCookie, country.country)) {

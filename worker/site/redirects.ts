@@ -60,12 +60,10 @@ export function decideSiteRedirect(input: RedirectInput): SiteRedirect | undefin
   const asked = query.get('language') ?? query.get('language_code');
   const askedLanguage = parseLanguage(asked, country);
   if (asked !== null) {
+    // Already canonical: a valid, non-default `language` and no `language_code`.
+    if (askedLanguage && askedLanguage !== defaultLanguage(country) && !query.has('language_code')) return undefined;
     const canonical = languageQuery(query, askedLanguage ?? parseLanguage(input.languageCookie, country), country);
-    const current = new URLSearchParams(query);
-    if (canonical.toString() !== current.toString()) {
-      return { location: withQuery(path, canonical), status: 302, storeLanguage: askedLanguage };
-    }
-    return undefined;
+    return { location: withQuery(path, canonical), status: 302, storeLanguage: askedLanguage };
   }
 
   const remembered = parseLanguage(input.languageCookie, country);

@@ -1,0 +1,83 @@
+/**
+ * Starts the BUILT worker (`dist/worker/index.js`, with `dist/client` as its assets) through
+ * the Miniflare API, everything in memory, and gives it the migrated and seeded database.
+ * The Miniflare API, not `wrangler dev`: the dev proxy caps throughput.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Miniflare } from 'miniflare';
+import { experimental_readRawConfig, unstable_splitSqlQuery } from 'wrangler';
+import { seedStatements } from '../../worker/db/seed';
+import { ROOT } from '../sizes';
+
+export interface RunningWorker {
+  mf: Miniflare;
+  /** The worker's origin, e.g. `http://127.0.0.1:40123`. */
+  origin: string;
+}
+
+/** Statements per `db.batch` when seeding. */
+const SEED_BATCH = 100;
+
+const secret = () => randomBytes(32).toString('base64url');
+
+/** Starts the built worker on 127.0.0.1 and a free port, with a migrated, seeded database. */
+export async function startWorker(): Promise<RunningWorker> {
+  const { rawConfig } = experimental_readRawConfig({ config: resolve(ROOT, 'wrangler.toml') });
+  const siteTitles = rawConfig.vars?.SITE_TITLES;
+  if (typeof siteTitles !== 'string') throw new Error('wrangler.toml has no [vars] SITE_TITLES');
+  const mf = new Miniflare({
+    rootPath: ROOT,
+    scriptPath: resolve(ROOT, 'dist/worker/index.js'),
+    modules: true,
+    compatibilityDate: rawConfig.compatibility_date,
+    compatibilityFlags: rawConfig.compatibility_flags,
+    assets: {
+      directory: resolve(ROOT, 'dist/client'),
+      binding: 'ASSETS',
+      routerConfig: { has_user_worker: true },
+      assetConfig: { not_found_handling: 'none' },
+    },
+    d1Databases: ['DB'],
+    kvNamespaces: ['LAYOUT_CACHE'],
+    bindings: {
+      ENVIRONMENT: 'development',
+      GTM_ID: '',
+      API_ORIGIN: '',
+      SENTRY_DSN: '',
+      FORTER_SITE_ID: '',
+      PUBLIC_ORIGIN: '',
+      SITE_TITLES: siteTitles,
+      PREVIEW_TOKEN: secret(),
+      JWT_SECRET: secret(),
+      PAYMENT_CALLBACK_SECRET: secret(),
+    },
+    cf: false,
+    host: '127.0.0.1',
+    port: 0,
+  });
+  try {
+    const url = await mf.ready;
+    await prepareDatabase(mf);
+    return { mf, origin: url.origin };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
+}
+
+/** Applies worker/db/migrations/*.sql in name order, then the deterministic seed. */
+async function prepareDatabase(mf: Miniflare): Promise<void> {
+  const db = await mf.getD1Database('DB');
+  const dir = resolve(ROOT, 'worker/db/migrations');
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
+    // wrangler's own splitter (the one `wrangler d1 execute` uses): comments, strings, triggers.
+    const statements = unstable_splitSqlQuery(readFileSync(resolve(dir, file), 'utf8'));
+    await db.batch(statements.map((sql) => db.prepare(sql)));
+  }
+  const seed = seedStatements();
+  for (let start = 0; start < seed.length; start += SEED_BATCH) {
+    await db.batch(seed.slice(start, start + SEED_BATCH).map((sql) => db.prepare(sql)));
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { isExemptedPath } from '../../../client/lib/exempt';
+import { languageSwitchUrl, navigationKind, payloadUrl, withLanguage } from '../../../client/lib/navigation';
+
+const exempted = [
+  { type: 'absolute' as const, value: '/users/unlock' },
+  { type: 'startsWith' as const, value: '/happening/services/booxi' },
+  { type: 'regex' as const, value: '^/sandbox(/|$)' },
+];
+
+describe('isExemptedPath', () => {
+  it('matches absolute, startsWith and regex items', () => {
+    expect(isExemptedPath('/users/unlock', exempted)).toBe(true);
+    expect(isExemptedPath('/users/unlock/more', exempted)).toBe(false);
+    expect(isExemptedPath('/happening/services/booxi/success', exempted)).toBe(true);
+    expect(isExemptedPath('/sandbox', exempted)).toBe(true);
+    expect(isExemptedPath('/sandboxes', exempted)).toBe(false);
+    expect(isExemptedPath('/about', exempted)).toBe(false);
+  });
+
+  it('treats an invalid regex as no match instead of failing every link', () => {
+    expect(isExemptedPath('/about', [{ type: 'regex', value: '([' }])).toBe(false);
+  });
+});
+
+describe('navigationKind', () => {
+  const base = { fromMatched: true, toMatched: true, toPath: '/about', exempted, newerBuild: false };
+  it('is client-side between two matched routes', () => {
+    expect(navigationKind(base)).toBe('client');
+  });
+  it('is a full load when either side has no route, the target is exempted, or a newer build is out', () => {
+    expect(navigationKind({ ...base, fromMatched: false })).toBe('full');
+    expect(navigationKind({ ...base, toMatched: false })).toBe('full');
+    expect(navigationKind({ ...base, toPath: '/users/unlock' })).toBe('full');
+    expect(navigationKind({ ...base, newerBuild: true })).toBe('full');
+  });
+});
+
+describe('withLanguage', () => {
+  it('adds the current language to a link without one when it is not the default', () => {
+    expect(withLanguage(new URL('http://x/about'), 'zh', 'en').search).toBe('?language=zh');
+    expect(withLanguage(new URL('http://x/about?language=en'), 'zh', 'en').search).toBe('?language=en');
+    expect(withLanguage(new URL('http://x/about'), 'en', 'en').search).toBe('');
+  });
+});
+
+describe('languageSwitchUrl', () => {
+  it('sets the language, or removes it for the default', () => {
+    expect(languageSwitchUrl(new URL('http://x/brands?sort=new'), 'zh', 'en').search).toBe('?sort=new&language=zh');
+    expect(languageSwitchUrl(new URL('http://x/brands?language=zh&language_code=zh'), 'en', 'en').search).toBe('');
+  });
+});
+
+describe('payloadUrl', () => {
+  it('appends /_payload.json to the path and the build id to the query', () => {
+    expect(payloadUrl(new URL('http://x/'), 'b1')).toBe('/_payload.json?v=b1');
+    expect(payloadUrl(new URL('http://x/brands/solenne/?language=zh'), 'b1')).toBe('/brands/solenne/_payload.json?language=zh&v=b1');
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute, ROUTES } from '../../routes';
+import { matchPattern } from '../../routes/match';
+import { ruleFor } from '../../routes/rules';
+
+const dev = { production: false };
+
+describe('matchPattern', () => {
+  it('matches literals, parameters and trailing optional parameters', () => {
+    expect(matchPattern('/orders/:id', '/orders/A1')).toEqual({ id: 'A1' });
+    expect(matchPattern('/brands/:slug?/:top?', '/brands')).toEqual({ slug: undefined, top: undefined });
+    expect(matchPattern('/brands/:slug?/:top?', '/brands/a/b')).toEqual({ slug: 'a', top: 'b' });
+    expect(matchPattern('/brands/:slug?', '/brands/a/b')).toBeUndefined();
+    expect(matchPattern('/orders/:id', '/orders')).toBeUndefined();
+    expect(matchPattern('/orders/:id', '/orders/%E0%A4%A')).toBeUndefined();
+  });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/about', 'about'],
+    ['/cart', 'cart'],
+    ['/orders/SG1', 'order'],
+    ['/orders/SG1/confirmation', 'order'],
+    ['/orders/SG1/payment_pending', 'order'],
+    ['/orders/SG1/payment_failed', 'order'],
+    ['/orders/SG1/payment_instruction', 'order'],
+    ['/users/unlock', 'unlock'],
+    ['/sign_in', 'sign-in'],
+    ['/swagger', 'swagger'],
+    ['/store-locations/sg-flagship', 'store-location'],
+    ['/happening/events/7', 'activity'],
+    ['/happening/classes/7', 'activity'],
+    ['/happening/services/7', 'activity'],
+    ['/happening/events/cancel/7', 'booking-cancel'],
+    ['/happening/classes/cancel/7', 'booking-cancel'],
+    ['/happening/services/cancel/7', 'booking-cancel'],
+    ['/happening/services/reschedule/7', 'booking-reschedule'],
+    ['/happening/services', 'services'],
+    ['/happening/beauty-services', 'beauty-services'],
+    ['/happening/services/booxi/cancel', 'booxi-return'],
+    ['/happening/services/booxi/success', 'booxi-return'],
+    ['/pages/sale', 'pages'],
+    ['/pages/sale/makeup/face/blush', 'pages'],
+    ['/brands', 'brands'],
+    ['/brands/solenne/makeup/face/blush', 'brands'],
+    ['/categories/makeup/face', 'categories'],
+    ['/account/orders', 'account'],
+    ['/sandbox', 'sandbox'],
+    ['/sandbox/au/en/order/confirmation', 'sandbox'],
+    ['/about/', 'about'],
+  ])('%s is %s', (path, id) => {
+    const match = matchRoute(path, dev);
+    expect(match?.route.id).toBe(id);
+    expect(match?.preview).toBe(false);
+  });
+
+  it('puts the sandbox page type in the fourth path segment', () => {
+    expect(matchRoute('/sandbox/au/en/order/confirmation', dev)?.params).toEqual({ country: 'au', language: 'en', pageType: 'order', variant: 'confirmation' });
+  });
+
+  it('finds no route for unknown paths', () => {
+    for (const path of ['/nope', '/orders', '/orders/1/shipped', '/happening/services/booxi/other/x', '/brands/a/b/c/d/e']) expect(matchRoute(path, dev)).toBeUndefined();
+  });
+
+  it('maps preview paths to the normal page on the preview layout', () => {
+    expect(matchRoute('/preview/pages/sale', dev)).toMatchObject({ route: { id: 'pages' }, params: { slug: 'sale' }, preview: true, layout: 'preview', path: '/pages/sale' });
+    expect(matchRoute('/preview/brands/solenne', dev)).toMatchObject({ route: { id: 'brands' }, preview: true });
+    expect(matchRoute('/preview/homepage', dev)).toMatchObject({ route: { id: 'home' }, preview: true, path: '/' });
+    expect(matchRoute('/preview/homepage/holiday', dev)).toMatchObject({ route: { id: 'home' }, params: { slug: 'holiday' } });
+    expect(matchRoute('/preview/layout', dev)).toMatchObject({ route: { id: 'preview-layout' }, layout: 'preview' });
+    expect(matchRoute('/preview/overlay/welcome', dev)).toMatchObject({ route: { id: 'preview-overlay' }, params: { id: 'welcome' } });
+    expect(matchRoute('/preview/cart', dev)).toBeUndefined();
+    expect(matchRoute('/layout', dev)).toBeUndefined();
+  });
+
+  it('hides developer routes in production', () => {
+    expect(matchRoute('/swagger', { production: true })).toBeUndefined();
+    expect(matchRoute('/sandbox/au/en/cart', { production: true })).toBeUndefined();
+    expect(matchRoute('/about', { production: true })?.route.id).toBe('about');
+  });
+
+  it('turns analytics off for the bag and orders only', () => {
+    const off = ROUTES.filter((route) => !route.meta.analytics).map((route) => route.id);
+    expect(off).toEqual(expect.arrayContaining(['cart', 'order']));
+    expect(ROUTES.find((route) => route.id === 'home')?.meta.analytics).toBe(true);
+  });
+});
+
+describe('route rules', () => {
+  it('merges headers from every matching pattern and picks the redirect', () => {
+    expect(ruleFor('/sale')).toEqual({ redirect: { to: '/pages/sale', status: 301 } });
+    expect(ruleFor('/sandbox/au/en/cart').headers).toEqual({ 'x-robots-tag': 'noindex, nofollow' });
+    expect(ruleFor('/sandbox').headers).toEqual({ 'x-robots-tag': 'noindex, nofollow' });
+    expect(ruleFor('/sandboxes')).toEqual({});
+    expect(ruleFor('/x/y', { '/x/**': { headers: { a: '1', b: '1' } }, '/x/y': { headers: { b: '2' } } }).headers).toEqual({ a: '1', b: '2' });
+  });
+});
