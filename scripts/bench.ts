@@ -43,11 +43,13 @@ async function preflight(origin: string): Promise<Map<string, number>> {
 
 async function measure(origin: string): Promise<RouteFigures[]> {
   const bytes = await preflight(origin);
+  // Every latency run first, on an idle server; then the load runs.
+  const ttfbs: TtfbResult[] = [];
+  for (const path of PATHS) ttfbs.push(await measureTtfb(origin + path, TTFB));
   const runs: Omit<RouteFigures, 'vsTrivial'>[] = [];
-  for (const path of PATHS) {
-    const ttfb = await measureTtfb(origin + path, TTFB);
+  for (const [index, path] of PATHS.entries()) {
     const load = await measureThroughput(origin + path, LOAD.connections, LOAD.seconds);
-    runs.push({ path, bytes: bytes.get(path) ?? 0, ttfb, load });
+    runs.push({ path, bytes: bytes.get(path) ?? 0, ttfb: ttfbs[index], load });
   }
   const [trivial] = runs;
   return runs.map((run) => ({

@@ -6,9 +6,15 @@ import { Link } from './Link';
 export function NotFoundPage() {
   const t = useT();
   const { path } = useRoute();
+  let shown = path;
+  try {
+    shown = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: show the path as it came.
+  }
   return (
     <section className="page page-narrow not-found">
-      <h1>{t('notFound.heading', { path })}</h1>
+      <h1>{t('notFound.heading', { path: shown })}</h1>
       <p>{t('notFound.body')}</p>
       <p>
         <Link className="button" href="/">

@@ -20,7 +20,7 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   const query = url.searchParams;
   const country = resolveCountry({
-    host: c.req.header('host'),
+    host: new URL(c.req.url).host,
     header: c.req.header('x-site-country'),
     query: query.get('country_code'),
     cookie: getCookie(c, COUNTRY_COOKIE),
@@ -80,7 +80,7 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const apiSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   const country = resolveCountry({
-    host: c.req.header('host'),
+    host: new URL(c.req.url).host,
     header: c.req.header('x-site-country'),
     cookie: getCookie(c, COUNTRY_COOKIE),
   }).country;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { get, titleOf } from '../helpers';
+
+/** Every route of spec §2 answers with its own page: path, status, English title (before the site title). */
+const PAGES: [string, number, string][] = [
+  ['/', 200, 'Beauty, delivered'],
+  ['/about', 200, 'About us'],
+  ['/cart', 200, 'Your bag'],
+  ['/orders/SG123', 200, 'Order SG123'],
+  ['/orders/SG123/confirmation', 200, 'Order SG123'],
+  ['/orders/SG123/payment_pending', 200, 'Order SG123'],
+  ['/orders/SG123/payment_failed', 200, 'Order SG123'],
+  ['/orders/SG123/payment_instruction', 200, 'Order SG123'],
+  ['/users/unlock', 200, 'Unlock your account'],
+  ['/sign_in?return_to=%2Fcart', 200, 'Sign in'],
+  ['/swagger', 200, 'API reference'],
+  ['/store-locations/sg-flagship', 200, 'Store location'],
+  ['/happening/events/1', 200, 'Store event'],
+  ['/happening/classes/1', 200, 'Beauty class'],
+  ['/happening/services/1', 200, 'Beauty service'],
+  ['/happening/events/cancel/1', 200, 'Cancel booking'],
+  ['/happening/classes/cancel/1', 200, 'Cancel booking'],
+  ['/happening/services/cancel/1', 200, 'Cancel booking'],
+  ['/happening/services/reschedule/1', 200, 'Reschedule booking'],
+  ['/happening/services', 200, 'Services & events'],
+  ['/happening/beauty-services', 200, 'Beauty services'],
+  ['/happening/services/booxi/cancel', 200, 'Your booking was cancelled'],
+  ['/happening/services/booxi/success', 200, 'Your booking is confirmed'],
+  ['/pages/sale', 200, 'The sale'],
+  ['/pages/terms?section=legal-terms', 200, 'Terms and conditions'],
+  ['/pages/no-such-page', 404, 'Landing Page not found'],
+  ['/brands', 200, 'Brands A–Z'],
+  ['/brands/solenne', 200, 'Solenne'],
+  ['/brands/no-such-brand', 404, 'Page not found'],
+  ['/categories/makeup', 200, 'Makeup'],
+  ['/account', 200, 'My account'],
+  ['/account/wishlist', 200, 'Wish list'],
+  ['/preview/layout', 200, 'Layout preview'],
+  ['/preview/pages/sale', 200, 'The sale'],
+  ['/preview/homepage', 200, 'Beauty, delivered'],
+  ['/sandbox', 200, 'Sandbox'],
+  ['/sandbox/au/en/order/confirmation', 200, 'Sandbox: Order confirmation'],
+  ['/no/such/route', 404, 'Page not found'],
+];
+
+describe('every route on the Singapore site', () => {
+  it.each(PAGES)('%s answers %i titled "%s"', async (path, status, title) => {
+    const response = await get(`http://shop.example.com.sg${path}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(titleOf(await response.text())).toBe(`${title} | Beauty Storefront Singapore`);
+  });
+});
+
+describe('every route on the Hong Kong site in Chinese', () => {
+  it.each(PAGES)('%s answers %i with a Chinese title', async (path) => {
+    const [english, chinese] = await Promise.all([
+      get(`http://shop.example.com.sg${path}`).then((r) => r.text()),
+      get(`http://shop.example.hk${path}${path.includes('?') ? '&' : '?'}language=zh`),
+    ]);
+    const html = await chinese.text();
+    expect(chinese.status).toBe(PAGES.find(([p]) => p === path)?.[1]);
+    expect(html).toContain('<html lang="zh-HK"');
+    const title = titleOf(html) ?? '';
+    expect(title.endsWith(' | Beauty Storefront Hong Kong')).toBe(true);
+    // The page's own title is translated (ids and brand names are the same in every language).
+    const own = title.replace(' | Beauty Storefront Hong Kong', '');
+    if (!/^(Order SG123|Solenne)$/.test(own)) expect(own).not.toBe(titleOf(english)?.replace(' | Beauty Storefront Singapore', ''));
+  });
+});
+
+describe('the 404 page', () => {
+  it('says which path was not found and links home', async () => {
+    const response = await get('http://localhost/does-not-exist?x=1');
+    const html = await response.text();
+    expect(response.status).toBe(404);
+    expect(html).toContain('Page not found: /does-not-exist');
+    expect(html).toMatch(/<a[^>]+href="\/"[^>]*>Back to home<\/a>/);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('escapes the path it echoes', async () => {
+    const html = await (await get('http://localhost/%3Cscript%3Ealert(1)%3C%2Fscript%3E')).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Page not found: /&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('document metadata', () => {
+  it('has lang, canonical, hreflang alternates and site metadata', async () => {
+    const html = await (await get('http://shop.example.hk/about?language=zh&utm_source=x')).text();
+    expect(html).toContain('<html lang="zh-HK"');
+    expect(html).toContain('<link rel="canonical" href="http://shop.example.hk/about?language=zh">');
+    expect(html).toContain('<link rel="alternate" hreflang="en-HK" href="http://shop.example.hk/about">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-HK" href="http://shop.example.hk/about?language=zh">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://shop.example.hk/about">');
+    for (const meta of ['name="author"', 'name="theme-color"', 'property="og:image"', 'property="og:site_name" content="Beauty Storefront Hong Kong"']) {
+      expect(html).toContain(meta);
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const response = await SELFHead('http://localhost/about');
+    expect(response.status).toBe(200);
+  });
+});
+
+async function SELFHead(url: string) {
+  const { SELF } = await import('cloudflare:test');
+  return SELF.fetch(url, { method: 'HEAD' });
+}
