@@ -30,9 +30,11 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
 
   const payload = url.pathname.endsWith(PAYLOAD_SUFFIX);
   if (!preview && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    const pageQuery = new URLSearchParams(query);
+    if (payload) pageQuery.delete('v');
     const redirect = decideSiteRedirect({
       path: payload ? payloadTarget(url.pathname) : url.pathname,
-      query,
+      query: pageQuery,
       country: country.country,
       languageCookie,
       acceptLanguage: c.req.header('accept-language'),

@@ -1,0 +1,93 @@
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+
+/**
+ * Shared fixtures of the browser journeys:
+ * - the tag manager is blocked (the dev config names one and there is no internet);
+ * - uncaught page errors are collected and fail the test at its end, unless a test takes
+ *   them out of `pageErrors` because it expects them;
+ * - `loads` counts the main frame's `load` events (a client navigation adds none).
+ */
+export const test = base.extend<{ pageErrors: string[]; loads: { count: number } }>({
+  context: async ({ context }, use) => {
+    await context.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    await use(context);
+  },
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  loads: [
+    async ({ page }, use) => {
+      const loads = { count: 0 };
+      page.on('load', () => {
+        loads.count += 1;
+      });
+      await use(loads);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Waits until React has hydrated the document (the app sets `data-hydrated` then). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Opens a path as a full page load and waits for hydration; returns the main response. */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Marks the current document. A client navigation keeps the mark; a full page load (a new
+ * document) loses it.
+ */
+export async function setMarker(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & { __marker?: number }).__marker = 1;
+  });
+}
+
+export function readMarker(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as Window & { __marker?: number }).__marker ?? null);
+}
+
+/** Lets the page run its queued work: two animation frames (the router reports after one). */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+export interface PageViewed {
+  event: 'page_viewed';
+  pageUrl: string;
+  pageName?: string;
+}
+
+/** The `page_viewed` entries of the tag manager's data layer, in order. */
+export function pageViews(page: Page): Promise<PageViewed[]> {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).filter(
+      (entry): entry is PageViewed => typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === 'page_viewed',
+    ),
+  );
+}
+
+/** The page's origin-relative URL (path and query), for readable assertions. */
+export function relativeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** The footer link to a path (labels change with the language; hrefs do not). */
+export function footerLink(page: Page, href: string) {
+  return page.locator(`footer a[href="${href}"]`);
+}

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the built worker (`npm run build` first; this config never builds).
+ * The server runs on its own port, inspector port and local state, so it never collides with
+ * a developer's `npm start` on 8787. Debian's Chromium is used: nothing is downloaded.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const PORT = 8791;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const STATE_DIR = '.wrangler/e2e-state';
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: resolve(root, 'test-results/e2e'),
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  // Two cores: the worker (workerd) needs one of them.
+  workers: CI ? 1 : 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: resolve(root, 'test-results/e2e-report'), open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    // Accept-Language decides a first visit's language: keep it fixed and English.
+    locale: 'en-SG',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        locale: 'en-SG',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: [
+      'node scripts/dev-vars.mjs',
+      `STATE_DIR=${STATE_DIR} npx tsx scripts/seed-local.ts`,
+      `npx wrangler dev -c wrangler.toml --ip 127.0.0.1 --port ${PORT} --inspector-port 9241 --persist-to ${STATE_DIR}`,
+    ].join(' && '),
+    cwd: root,
+    url: `${BASE_URL}/healthz`,
+    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
