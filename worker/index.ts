@@ -15,7 +15,7 @@ import { securityHeaders } from './site/security-headers';
  * API (embedded, or proxied to API_ORIGIN); hashed assets that were not found; page data;
  * pages. Static files that exist never reach the worker.
  */
-const app = new Hono<AppEnv>();
+const app = new Hono<AppEnv>({ strict: false });
 
 app.use(securityHeaders);
 

@@ -21,12 +21,9 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route('/pages', pages)
   .route('/brands', brands)
   .route('/user', user)
-  .route('/openapi.json', openapi);
-
-api.notFound((c) => {
-  const t = c.get('site')?.t ?? translatorFor('en');
-  return c.json(errorBody(404, 'NOT_FOUND', t('errors.notFound')), 404);
-});
+  .route('/openapi.json', openapi)
+  // Last: any other API path is a JSON 404 (never the HTML 404 page).
+  .all('*', (c) => c.json(errorBody(404, 'NOT_FOUND', c.get('site').t('errors.notFound')), 404));
 
 api.onError((error, c) => {
   const t = c.get('site')?.t ?? translatorFor('en');
