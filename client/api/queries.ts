@@ -12,10 +12,10 @@ export const queries = {
       queryKey: ['layout', site.country, site.language, site.segments.join(','), site.preview] as const,
       queryFn: () => api.get<Layout>('layouts/', site.segments.length ? { user_segments: site.segments.join(',') } : undefined),
     }),
-  page: (api: ApiClient, site: { country: string; language: string; preview: boolean }, slug: string) =>
+  page: (api: ApiClient, site: { country: string; language: string; preview: boolean; segments: string[] }, slug: string) =>
     queryOptions({
-      queryKey: ['page', site.country, site.language, site.preview, slug] as const,
-      queryFn: () => api.get<ContentPage>('pages', { slug }),
+      queryKey: ['page', site.country, site.language, site.preview, site.segments.join(','), slug] as const,
+      queryFn: () => api.get<ContentPage>('pages', { slug, user_segments: site.segments.length ? site.segments.join(',') : undefined }),
     }),
   brands: (api: ApiClient, site: { country: string; language: string }) =>
     queryOptions({

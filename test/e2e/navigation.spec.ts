@@ -30,7 +30,7 @@ test('a footer link navigates client-side, and back returns client-side', async 
   expect(loads.count, 'one page load in all').toBe(1);
 });
 
-test('a header menu link navigates client-side and scrolls to the top', async ({ page, loads, baseURL }) => {
+test('footer and header links to deeper paths navigate client-side and scroll to the top', async ({ page, loads, baseURL }) => {
   await gotoHydrated(page, '/');
   await setMarker(page);
   await footerLink(page, '/pages/privacy-policy').scrollIntoViewIfNeeded();
@@ -40,6 +40,7 @@ test('a header menu link navigates client-side and scrolls to the top', async ({
   await expect(page).toHaveURL(`${baseURL}/pages/privacy-policy`);
   await expect(page).toHaveTitle(/^Privacy policy \| Beauty Storefront Singapore$/i);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await readMarker(page), 'a two-segment path is a client navigation too').toBe(1);
 
   await page.locator('header nav a[href="/brands"]').first().click();
   await expect(page).toHaveURL(`${baseURL}/brands`);

@@ -13,7 +13,9 @@ export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient 
   const cookie = c.req.header('cookie');
   const fetcher: Fetcher = (request) => {
     const headers = new Headers(request.headers);
-    if (cookie) headers.set('cookie', cookie);
+    // The visitor's cookies go along; an editor whose token came in the query gets it as the cookie would carry it.
+    const cookies = [cookie, site.preview ? `preview-token=${c.env.PREVIEW_TOKEN}` : undefined].filter(Boolean);
+    if (cookies.length) headers.set('cookie', cookies.join('; '));
     headers.set('origin', new URL(c.req.url).origin);
     const forwarded = new Request(request, { headers });
     if (c.env.API_ORIGIN) return fetch(upstreamRequest(forwarded, c.env.API_ORIGIN));
