@@ -23,7 +23,10 @@ export default defineConfig({
       {
         root,
         plugins: [react()],
-        test: { name: 'dom', include: ['test/**/*.test.tsx'], exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'], environment: 'happy-dom' },
+        test: { name: 'dom', include: ['test/**/*.test.tsx'], exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'], environment: 'happy-dom',
+          // Links clicked in tests must not make happy-dom load pages over the network.
+          environmentOptions: { happyDOM: { settings: { navigation: { disableMainFrameNavigation: true, disableChildPageNavigation: true, disableChildFrameNavigation: true } } } },
+        },
       },
       {
         root,

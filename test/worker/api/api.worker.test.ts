@@ -2,10 +2,11 @@ import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, LayoutSchema, UserSchema } from '../../../client/api/contract';
 import { apiHeaders } from '../../../client/api/client';
+import type { Country, Language } from '../../../client/lib/sites';
 
 const base = 'http://localhost/api/web/v1';
 
-function api(path: string, init: RequestInit = {}, site = { country: 'sg', language: 'en' } as const) {
+function api(path: string, init: RequestInit = {}, site: { country: Country; language: Language } = { country: 'sg', language: 'en' }) {
   return SELF.fetch(`${base}/${path}`, { ...init, headers: { ...apiHeaders(site), ...(init.headers as Record<string, string>) } });
 }
 

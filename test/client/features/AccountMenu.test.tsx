@@ -1,0 +1,31 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AccountMenu } from '../../../client/features/account/AccountMenu';
+import { renderInSite } from '../render-app';
+
+afterEach(cleanup);
+
+const items = {
+  guest: [{ id: 'sign-in', label: 'Sign in', href: '/sign_in' }],
+  member: [{ id: 'orders', label: 'Orders', href: '/account/orders' }],
+};
+
+describe('AccountMenu', () => {
+  it('opens and closes with its button and Escape, showing the guest items', () => {
+    renderInSite(<AccountMenu items={items} />, { fetcher: async () => new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })) });
+    const button = screen.getByRole('button', { name: 'Account' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows the member items once the user query says signed in', async () => {
+    renderInSite(<AccountMenu items={items} />, { fetcher: async () => new Response(JSON.stringify({ signedIn: true, geoCountry: null, segments: [] })) });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('link', { name: 'Orders' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import en from '../../locales/en.json';
+import zh from '../../locales/zh.json';
+import { createApiClient } from '../../client/api/client';
+import { RouterProvider, type RouterValue } from '../../client/app/router';
+import { SiteProvider } from '../../client/app/site-context';
+import { createTranslator } from '../../client/lib/i18n';
+import type { Country, Language } from '../../client/lib/sites';
+
+export interface RenderOptions {
+  country?: Country;
+  language?: Language;
+  path?: string;
+  search?: string;
+  navigate?: RouterValue['navigate'];
+  prefetch?: RouterValue['prefetch'];
+  fetcher?: (request: Request) => Promise<Response>;
+  queryClient?: QueryClient;
+}
+
+/** Renders a component inside the providers a page has (site, queries, router). */
+export function renderInSite(ui: ReactNode, options: RenderOptions = {}) {
+  const country = options.country ?? 'sg';
+  const language = options.language ?? 'en';
+  const page = { buildId: 'test', country, language, production: false, preview: false, segments: [], tagManagerId: null, siteTitle: 'Test', status: 200 };
+  const t = createTranslator(language, language === 'zh' ? zh : en);
+  const api = createApiClient(page, 'http://localhost', options.fetcher ?? (async () => new Response('{}')));
+  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router: RouterValue = {
+    state: { path: options.path ?? '/', search: options.search ?? '', hash: '', match: undefined, module: undefined },
+    navigate: options.navigate ?? (() => undefined),
+    prefetch: options.prefetch ?? (() => undefined),
+  };
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SiteProvider page={page} t={t} api={api} nonce="">
+        <RouterProvider value={router}>{ui}</RouterProvider>
+      </SiteProvider>
+    </QueryClientProvider>,
+  );
+}
