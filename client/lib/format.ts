@@ -1,28 +1,16 @@
+import { MINOR_DIGITS } from './sites';
+
 /**
  * Money, numbers and dates through Intl (never by hand). Money is an integer in minor units
- * of the currency; the number of minor digits comes from Intl itself.
+ * of the currency (digits from MINOR_DIGITS); Intl does the formatting.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
 
-function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** Formats an amount in minor units, dropping a zero fraction (Rp500.000, not Rp500.000,00). */
+/** Formats an amount in minor units, dropping a zero fraction ($35, not $35.00; $35.99 as is). */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  const format = currencyFormat(locale, currency);
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = MINOR_DIGITS[currency] ?? 2;
   const major = minor / 10 ** digits;
-  if (Number.isInteger(major)) {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(major);
-  }
-  return format.format(major);
+  const fraction = Number.isInteger(major) ? 0 : digits;
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(major);
 }
 
 export function formatNumber(value: number, locale: string): string {

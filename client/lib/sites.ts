@@ -17,7 +17,7 @@ export interface Site {
   currency: string;
   /** BCP 47 region used with the language, e.g. zh-HK. */
   region: string;
-  /** Free-shipping threshold in minor units of the currency (spec §9). */
+  /** Free-shipping threshold in minor units of the currency (spec §9). HK's is ours: the spec gives none. */
   freeShippingMinor: number;
   /** Advertising account id pushed with analytics site data (spec §3). */
   adAccountId?: string;
@@ -26,13 +26,20 @@ export interface Site {
 export const SITES: Record<Country, Site> = {
   au: { country: 'au', languages: ['en'], currency: 'AUD', region: 'AU', freeShippingMinor: 2500, adAccountId: 'AW-AU-1001' },
   hk: { country: 'hk', languages: ['en', 'zh'], currency: 'HKD', region: 'HK', freeShippingMinor: 30000, adAccountId: 'AW-HK-1002' },
-  id: { country: 'id', languages: ['id', 'en'], currency: 'IDR', region: 'ID', freeShippingMinor: 50000000, adAccountId: 'AW-ID-1003' },
+  id: { country: 'id', languages: ['id', 'en'], currency: 'IDR', region: 'ID', freeShippingMinor: 500000, adAccountId: 'AW-ID-1003' },
   my: { country: 'my', languages: ['en'], currency: 'MYR', region: 'MY', freeShippingMinor: 8000, adAccountId: 'AW-MY-1004' },
   nz: { country: 'nz', languages: ['en'], currency: 'NZD', region: 'NZ', freeShippingMinor: 2500 },
   ph: { country: 'ph', languages: ['en'], currency: 'PHP', region: 'PH', freeShippingMinor: 300000 },
   sg: { country: 'sg', languages: ['en'], currency: 'SGD', region: 'SG', freeShippingMinor: 3500, adAccountId: 'AW-SG-1005' },
   th: { country: 'th', languages: ['th', 'en'], currency: 'THB', region: 'TH', freeShippingMinor: 50000, adAccountId: 'AW-TH-1006' },
 };
+
+/**
+ * Minor-unit digits of each currency, fixed here because amounts are stored in minor units:
+ * ICU versions disagree (some say IDR has 0 digits, ISO 4217 says 2), and stored integers must
+ * not change meaning with the runtime. Rupiah has no sen in use, so IDR amounts are whole rupiah.
+ */
+export const MINOR_DIGITS: Readonly<Record<string, number>> = { AUD: 2, HKD: 2, IDR: 0, MYR: 2, NZD: 2, PHP: 2, SGD: 2, THB: 2 };
 
 /** Narrows a raw value (query, cookie, header) to a supported country, or undefined. */
 export function parseCountry(raw: string | null | undefined): Country | undefined {

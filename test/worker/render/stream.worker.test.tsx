@@ -1,0 +1,73 @@
+import { env } from 'cloudflare:test';
+import { Suspense, use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { BUILD } from '../../../worker/render/builds';
+import { isCrawler, streamPage } from '../../../worker/render/stream';
+import { ROUTE_RULES } from '../../../routes/rules';
+
+function Slow({ promise }: { promise: Promise<string> }) {
+  return <p>{use(promise)}</p>;
+}
+
+function page(crawler: boolean, promise: Promise<string>) {
+  return streamPage({
+    head: '<html><body>',
+    tail: '</body></html>',
+    app: (
+      <main>
+        <h1>Shell</h1>
+        <Suspense fallback={<p>Waiting</p>}>
+          <Slow promise={promise} />
+        </Suspense>
+      </main>
+    ),
+    nonce: 'n0nce',
+    crawler,
+    status: 200,
+    headers: new Headers(),
+    onError: () => undefined,
+  });
+}
+
+describe('streamPage', () => {
+  it('sends the shell before a deferred part is ready, then streams it in', async () => {
+    let resolve: (value: string) => void = () => undefined;
+    const response = await page(false, new Promise((r) => (resolve = r)));
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let first = '';
+    while (!first.includes('Waiting')) first += decoder.decode((await reader.read()).value);
+    expect(first).toContain('<h1>Shell</h1>');
+    expect(first).not.toContain('Later');
+    resolve('Later');
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
+    expect(rest).toContain('Later');
+    expect(rest).toContain('nonce="n0nce"');
+    expect(rest.endsWith('</body></html>')).toBe(true);
+  });
+
+  it('gives crawlers the complete document without fallbacks', async () => {
+    const html = await (await page(true, new Promise((r) => setTimeout(() => r('Later'), 20)))).text();
+    expect(html).toContain('<p>Later</p>');
+    expect(html).not.toContain('Waiting');
+  });
+
+  it('knows crawlers by user agent', () => {
+    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
+    expect(isCrawler('facebookexternalhit/1.1')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36')).toBe(false);
+    expect(isCrawler(undefined)).toBe(false);
+  });
+});
+
+describe('builds metadata', () => {
+  // Static assets: served by the platform before the worker; here read through the binding.
+  it('publishes the latest build and its route rules', async () => {
+    const latest = (await (await env.ASSETS.fetch('http://localhost/_builds/latest.json')).json()) as { id: string };
+    expect(latest.id).toBe(BUILD.id);
+    const meta = (await (await env.ASSETS.fetch(`http://localhost/_builds/meta/${BUILD.id}.json`)).json()) as { routeRules: unknown; prerendered: unknown[] };
+    expect(meta.routeRules).toEqual(ROUTE_RULES);
+    expect(meta.prerendered).toEqual([]);
+  });
+});
