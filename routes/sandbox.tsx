@@ -6,6 +6,7 @@ import { PageFrame } from '../client/components/PageFrame';
 import { SANDBOX_PAGES, sandboxPath, sandboxTarget } from './shared/sandbox-pages';
 import type { PageModule } from './types';
 import type { Params } from './match';
+import type { Country } from '../client/lib/sites';
 
 function findPage(params: Params) {
   return SANDBOX_PAGES.find(
@@ -38,7 +39,7 @@ function Sandbox() {
     <PageFrame title={`${t('sandbox.title')}: ${t(page.label)}`} lead={t('sandbox.pageType', { type: page.pageType })}>
       <p>
         <a className="button" href={sandboxTarget(page)}>
-          {t('sandbox.open', { country: page.country.toUpperCase() })}
+          {t('sandbox.open', { country: t(`countries.${page.country as Country}`) })}
         </a>
       </p>
     </PageFrame>

@@ -1,8 +1,12 @@
 import type { ContentBlock } from '../api/contract';
 import { Link } from './Link';
 
-/** Renders the blocks of a content page (hero, text, link lists) as editors authored them. */
-export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: ContentBlock[]; headingLevel?: 1 | 2 }) {
+/**
+ * Renders the blocks of a content page (hero, text, link lists) as editors authored them.
+ * Each block is addressable by its id; `selected` marks the one a link asked for (the terms
+ * page's `section` parameter).
+ */
+export function ContentBlocks({ blocks, headingLevel = 2, selected }: { blocks: ContentBlock[]; headingLevel?: 1 | 2; selected?: string }) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -10,7 +14,7 @@ export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: ContentBlo
         switch (block.type) {
           case 'hero':
             return (
-              <section key={block.id} className={`hero tone-${block.tone}`}>
+              <section key={block.id} id={block.id} className={`hero tone-${block.tone}`}>
                 <Heading>{block.title}</Heading>
                 <p>{block.subtitle}</p>
                 <Link className="button" href={block.href}>
@@ -20,7 +24,7 @@ export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: ContentBlo
             );
           case 'text':
             return (
-              <section key={block.id} className="text-block">
+              <section key={block.id} id={block.id} className={block.id === selected ? 'text-block selected' : 'text-block'} tabIndex={block.id === selected ? -1 : undefined}>
                 <Heading>{block.title}</Heading>
                 {block.body.split('\n\n').map((paragraph, i) => (
                   <p key={i}>{paragraph}</p>
@@ -29,7 +33,7 @@ export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: ContentBlo
             );
           case 'links':
             return (
-              <nav key={block.id} className="link-block" aria-label={block.title}>
+              <nav key={block.id} id={block.id} className="link-block" aria-label={block.title}>
                 <Heading>{block.title}</Heading>
                 <ul>
                   {block.items.map((item) => (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { queries } from '../../client/api/queries';
 import { useRoute as useRouteParams } from '../../client/app/router';
@@ -24,11 +25,16 @@ function cachedPage(queryClient: QueryClient, slug: string): ContentPage | undef
 export function contentPageModule(slugOf: (params: Record<string, string | undefined>) => string | undefined, fallbackTitle: MessageKey): PageModule {
   function ContentRoute({ slug }: { slug: string }) {
     const site = useSite();
+    const { search } = useRouteParams();
+    const section = new URLSearchParams(search).get('section') ?? undefined;
     const page = useQuery(queries.page(site.api, site, slug));
+    useEffect(() => {
+      if (section) document.getElementById(section)?.focus();
+    }, [section, page.data]);
     if (!page.data) return page.isPending ? <p className="loading">{site.t('common.loading')}</p> : <NotFoundPage />;
     return (
       <article className="page content-page">
-        <ContentBlocks blocks={page.data.blocks} headingLevel={1} />
+        <ContentBlocks blocks={page.data.blocks} headingLevel={1} selected={section} />
       </article>
     );
   }

@@ -109,3 +109,11 @@ async function SELFHead(url: string) {
   const { SELF } = await import('cloudflare:test');
   return SELF.fetch(url, { method: 'HEAD' });
 }
+
+describe('the terms page', () => {
+  it('marks the section its parameter names (legal terms from the footer)', async () => {
+    const html = await (await get('http://localhost/pages/terms?section=legal-terms')).text();
+    expect(html).toMatch(/<section id="legal-terms" class="text-block selected" tabindex="-1"><h2>Legal terms<\/h2>/);
+    expect(html).toMatch(/<section id="general" class="text-block">/);
+  });
+});
