@@ -29,11 +29,6 @@ function reloadOnce(error: unknown) {
   if (claimReload(window.sessionStorage, Date.now())) window.location.reload();
 }
 
-window.addEventListener('vite:preloadError', (event) => {
-  event.preventDefault();
-  reloadOnce((event as Event & { payload?: unknown }).payload);
-});
-
 async function start() {
   const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as { page: PageContextData; payload: PagePayload };
   const { page, payload } = data;

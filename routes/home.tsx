@@ -22,7 +22,7 @@ function FeaturedBrands() {
       <ul>
         {data.items.slice(0, 24).map((brand) => (
           <li key={brand.id}>
-            <Link href={`/brands/${brand.slug}`} prefetch="viewport">
+            <Link href={`/brands/${brand.slug}`}>
               {brand.name}
             </Link>
           </li>

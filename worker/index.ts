@@ -31,7 +31,7 @@ app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
 app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
 
 app.get(PAYLOAD_SUFFIX, pageSite, renderPayload);
-app.get(`*${PAYLOAD_SUFFIX}`, pageSite, renderPayload);
+app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, renderPayload);
 app.get('*', pageSite, renderPage);
 
 app.onError((error, c) => {

@@ -38,7 +38,7 @@ export function ContentBlocks({ blocks, headingLevel = 2, selected }: { blocks: 
                 <ul>
                   {block.items.map((item) => (
                     <li key={item.id}>
-                      <Link href={item.href} prefetch="viewport">
+                      <Link href={item.href}>
                         {item.label}
                       </Link>
                     </li>

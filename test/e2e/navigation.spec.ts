@@ -1,4 +1,4 @@
-import { expect, footerLink, gotoHydrated, pageViews, readMarker, relativeUrl, setMarker, settle, test, waitForHydration } from './fixtures';
+import { expect, footerLink, gotoHydrated, pageViews, readMarker, setMarker, settle, test, waitForHydration } from './fixtures';
 
 /**
  * The client router (spec §2, §4): links between matched routes render in place, without a
@@ -129,4 +129,17 @@ test('a history entry of an unmatched path is loaded from the server', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-page');
   expect(await readMarker(page)).toBeNull();
   expect(loads.count).toBe(2);
+});
+
+test('server data hydrates the page: no API request repeats what the HTML carried', async ({ page }) => {
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/web/v1/')) apiCalls.push(url.pathname + url.search);
+  });
+  await gotoHydrated(page, '/');
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Only the per-visitor query runs in the browser; layout, content and brands came with the page.
+  expect(apiCalls).toEqual(['/api/web/v1/user']);
 });

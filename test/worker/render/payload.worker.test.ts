@@ -30,3 +30,11 @@ describe('/_payload.json', () => {
     expect(await response.json()).toEqual({ redirect: '/brands/lumiere-atelier' });
   });
 });
+
+describe('/_payload.json of deeper paths', () => {
+  it.each(['/pages/privacy-policy', '/brands/solenne', '/happening/services', '/store-locations/sg-flagship', '/orders/A1/confirmation'])('%s answers JSON', async (path) => {
+    const response = await get(`http://localhost${path}/_payload.json?v=1`);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(((await response.json()) as { status: number }).status).toBe(200);
+  });
+});
