@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue part of the API contract (issue 3): listings with filters, facets and sorts,
+ * search, product detail, and the shopper lists (wish list, waitlist, launch reminders).
+ * Amounts are integers in minor units of `currency` (see client/lib/sites MINOR_DIGITS).
+ */
+
+export const SORTS = ['featured', 'newest', 'price_desc', 'price_asc', 'top_rated'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The "others" filter: product attributes a shopper can require. */
+export const OTHER_FILTERS = ['new', 'exclusive', 'limited', 'vegan', 'in_stock'] as const;
+export type OtherFilter = (typeof OTHER_FILTERS)[number];
+
+export const PER_PAGE = 24;
+export const MAX_PER_PAGE = 96;
+export const MAX_QUERY_LENGTH = 100;
+
+const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'a slug is lower-case letters, digits and "-"');
+/** A comma-separated list in a query parameter, de-duplicated, at most `max` values. */
+const csv = <T extends z.ZodType<string>>(item: T, max: number) =>
+  z
+    .string()
+    .max(2000)
+    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
+    .pipe(z.array(item).max(max));
+const minor = z.coerce.number().int().min(0).max(1_000_000_000);
+
+/**
+ * GET variants / products/filters/ / search/ query. `brand` and `category` give the page's
+ * context (a brand page, a category page: `makeup`, `makeup/face` or `makeup/face/blush`);
+ * the rest is the shopper's selection. Unknown brand or category values in the selection are
+ * ignored (old links keep working) and reported back in `ignored`.
+ */
+export const ListingQuerySchema = z
+  .object({
+    brand: slug.optional(),
+    category: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'a category path is up to three slugs').optional(),
+    q: z.string().trim().min(1).max(MAX_QUERY_LENGTH).optional(),
+    brands: csv(slug, 50).optional(),
+    categories: csv(slug, 50).optional(),
+    price_min: minor.optional(),
+    price_max: minor.optional(),
+    others: csv(z.enum(OTHER_FILTERS), OTHER_FILTERS.length).optional(),
+    sale: z.enum(['1', 'true']).optional(),
+    sort: z.enum(SORTS).default('featured'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PER_PAGE),
+  })
+  .refine((query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max, {
+    message: 'the lowest price must not be above the highest',
+    path: ['price_min'],
+  });
+export type ListingQueryInput = z.input<typeof ListingQuerySchema>;
+export type ListingQuery = z.output<typeof ListingQuerySchema>;
+
+export const MoneySchema = z.object({ amount: z.number().int(), currency: z.string().length(3) });
+export type Money = z.infer<typeof MoneySchema>;
+
+/** What a product card shows, and what its button state is decided from. */
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  brand: z.object({ slug: z.string(), name: z.string() }),
+  /** The variant a card's button adds: the first one in stock, else the first. */
+  variantId: z.number().int(),
+  image: z.string(),
+  shadeCount: z.number().int(),
+  price: MoneySchema,
+  compareAt: MoneySchema.nullable(),
+  rating: z.object({ average: z.number(), count: z.number().int() }),
+  flags: z.object({ new: z.boolean(), exclusive: z.boolean(), limited: z.boolean(), onSale: z.boolean(), cncOnly: z.boolean() }),
+  inStock: z.boolean(),
+  launchAt: z.string().nullable(),
+  priority: z.object({ tier: z.enum(['white', 'black', 'gold']), until: z.string() }).nullable(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const ListingPageSchema = z.object({
+  items: z.array(ProductCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  perPage: z.number().int(),
+  pages: z.number().int(),
+  ignored: z.array(z.object({ field: z.string(), value: z.string() })),
+});
+export type ListingPage = z.infer<typeof ListingPageSchema>;
+
+const FacetOption = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetOptionT = z.infer<typeof FacetOption>;
+
+/** GET products/filters/: every option of every filter with its count under the current selection. */
+export const ListingFacetsSchema = z.object({
+  brands: z.array(FacetOption),
+  categories: z.array(FacetOption.extend({ level: z.number().int() })),
+  /** Price buckets of the site's currency: `value` is `min-max` in minor units (`max` empty for the top bucket). */
+  price: z.array(FacetOption.extend({ min: z.number().int(), max: z.number().int().nullable() })),
+  others: z.array(FacetOption),
+  sale: z.object({ count: z.number().int() }),
+  currency: z.string(),
+});
+export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
+
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ slug: z.string(), path: z.string(), name: z.string(), level: z.number().int(), children: z.array(CategoryNodeSchema) }),
+);
+export interface CategoryNode {
+  slug: string;
+  /** `makeup/face/blush` */
+  path: string;
+  name: string;
+  level: number;
+  children: CategoryNode[];
+}
+export const CategoryTreeSchema = z.object({ items: z.array(CategoryNodeSchema) });
+
+export const VariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  shadeName: z.string().nullable(),
+  shadeHex: z.string().nullable(),
+  size: z.string(),
+  image: z.string(),
+  price: MoneySchema,
+  compareAt: MoneySchema.nullable(),
+  stock: z.number().int(),
+  /** Sold in the shopper's country at all. */
+  available: z.boolean(),
+  maxPerOrder: z.number().int(),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const ReviewSchema = z.object({ id: z.number().int(), rating: z.number().int(), author: z.string(), title: z.string(), body: z.string(), createdAt: z.string(), language: z.string() });
+
+/** GET products/{slug}: the product page. */
+export const ProductDetailSchema = ProductCardSchema.extend({
+  description: z.string(),
+  breadcrumbs: z.array(z.object({ name: z.string(), href: z.string() })),
+  variants: z.array(VariantSchema),
+  reviews: z.array(ReviewSchema),
+  /** Beauty Pass points the default variant earns. */
+  pointsToEarn: z.number().int(),
+  brandLimit: z.number().int().nullable(),
+  availableInCountry: z.boolean(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
