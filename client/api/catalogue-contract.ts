@@ -19,12 +19,11 @@ export const MAX_QUERY_LENGTH = 100;
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'a slug is lower-case letters, digits and "-"');
 /** A comma-separated list in a query parameter, de-duplicated, at most `max` values. */
-const csv = <T extends z.ZodType<string>>(item: T, max: number) =>
-  z
-    .string()
-    .max(2000)
-    .transform((value) => [...new Set(value.split(',').map((part) => part.trim()).filter(Boolean))])
-    .pipe(z.array(item).max(max));
+const csv = <T extends z.ZodType<string, string>>(item: T, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? [...new Set(value.slice(0, 2000).split(',').map((part) => part.trim()).filter(Boolean))] : value),
+    z.array(item).max(max),
+  );
 const minor = z.coerce.number().int().min(0).max(1_000_000_000);
 
 /**
