@@ -1,42 +1,38 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Layout } from '../client/api/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ListingContext } from '../client/api/listing-queries';
+import { queries } from '../client/api/queries';
 import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
-import { useLayout } from '../client/app/use-layout';
-import { EmptyState } from '../client/components/EmptyState';
-import { Link } from '../client/components/Link';
 import { NotFoundPage } from '../client/components/NotFoundPage';
-import { PageFrame } from '../client/components/PageFrame';
+import type { Params } from './match';
+import { cachedCategories, categoryTrail, ListingPage, listingFailed, loadListing } from './shared/listing-page';
 import type { PageModule } from './types';
 
-function categoryName(layout: Layout | undefined, slug: string | undefined): string | undefined {
-  const menu = layout?.header.menus.find((item) => item.id === 'categories');
-  return menu?.children?.find((item) => item.id === `category-${slug}`)?.label;
+function pathOf(params: Params): string[] {
+  return [params.top, params.category, params.sub].filter((part): part is string => Boolean(part));
 }
 
-function cachedLayout(queryClient: QueryClient): Layout | undefined {
-  return queryClient.getQueriesData<Layout>({ queryKey: ['layout'] }).find(([, data]) => data)?.[1];
+function contextOf(params: Params): ListingContext {
+  return { endpoint: 'variants', category: pathOf(params).join('/') };
 }
 
-/** /categories/{top}/{category?}/{sub?}: a category listing (its products come with the catalogue). */
+/** /categories/{top}/{category?}/{sub?}: every brand's products in a category. */
 function Categories() {
   const site = useSite();
-  const layout = useLayout();
   const { params } = useRoute();
-  const name = categoryName(layout, params.top);
-  if (!name) return <NotFoundPage />;
-  return (
-    <PageFrame title={name}>
-      <EmptyState message={site.t('listing.noProducts')}>
-        <Link href="/brands">{site.t('brands.all')}</Link>
-      </EmptyState>
-    </PageFrame>
-  );
+  const categories = useQuery(queries.categories(site.api, site));
+  const trail = categoryTrail(categories.data?.items, pathOf(params));
+  if (!trail?.length) return <NotFoundPage />;
+  const crumbs = trail.map((node) => ({ name: node.name, href: `/categories/${node.path}` }));
+  return <ListingPage title={trail[trail.length - 1].name} crumbs={crumbs} context={contextOf(params)} categoryLevel={Math.min(trail.length + 1, 3)} />;
 }
 
 const categories: PageModule = {
-  title: (t, location, queryClient) => categoryName(cachedLayout(queryClient), location.params.top) ?? t('notFound.title'),
-  status: (location, queryClient) => (categoryName(cachedLayout(queryClient), location.params.top) ? 200 : 404),
+  title: (t, location, queryClient) => categoryTrail(cachedCategories(queryClient), pathOf(location.params))?.at(-1)?.name ?? t('notFound.title'),
+  status: (location, queryClient) => (categoryTrail(cachedCategories(queryClient), pathOf(location.params))?.length && !listingFailed(queryClient) ? 200 : 404),
+  load: async (ctx) => {
+    await Promise.all([ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)), loadListing(ctx, contextOf(ctx.params))]);
+  },
   Page: Categories,
 };
 export default categories;

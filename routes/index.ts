@@ -43,6 +43,7 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./activity'),
   },
   { id: 'pages', paths: ['/pages/:slug?/:top?/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./pages') },
+  { id: 'search', paths: ['/search'], layout: 'default', meta: on, module: () => import('./search') },
   { id: 'categories', paths: ['/categories/:top/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./categories') },
   { id: 'brands', paths: ['/brands/:slug?/:top?/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./brands') },
   { id: 'preview-layout', paths: ['/preview/layout'], layout: 'preview', meta: off, module: () => import('./preview-layout') },

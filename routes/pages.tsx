@@ -1,4 +1,88 @@
-import { contentPageModule } from './shared/content-page';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { ContentBlock, ContentPage } from '../client/api/contract';
+import type { ListingContext } from '../client/api/listing-queries';
+import { queries } from '../client/api/queries';
+import { useRoute } from '../client/app/router';
+import { useSite } from '../client/app/site-context';
+import { ContentBlocks } from '../client/components/ContentBlocks';
+import { NotFoundPage } from '../client/components/NotFoundPage';
+import type { ListingSelection } from '../client/lib/listing-url';
+import type { Params } from './match';
+import { cachedCategories, categoryTrail, ListingPage, listingFailed, loadListing } from './shared/listing-page';
+import type { PageModule } from './types';
 
-/** /pages/{slug}/...: content pages (sale, gift cards, privacy, terms...). */
-export default contentPageModule((params) => params.slug, 'errors.landingNotFound');
+type ListingBlock = Extract<ContentBlock, { type: 'listing' }>;
+
+function pathOf(params: Params): string[] {
+  return [params.top, params.category, params.sub].filter((part): part is string => Boolean(part));
+}
+
+function cachedPage(queryClient: QueryClient, slug: string | undefined): ContentPage | undefined {
+  return queryClient.getQueriesData<ContentPage>({ queryKey: ['page'] }).map(([, data]) => data).find((data) => data?.slug === slug);
+}
+
+function listingBlock(page: ContentPage | undefined): ListingBlock | undefined {
+  return page?.blocks.find((block): block is ListingBlock => block.type === 'listing');
+}
+
+function contextOf(params: Params): ListingContext {
+  const path = pathOf(params);
+  return { endpoint: 'variants', category: path.length ? path.join('/') : undefined };
+}
+
+function fixedOf(block: ListingBlock): Partial<ListingSelection> {
+  return { ...(block.filter.sale ? { sale: true } : {}), ...(block.filter.others ? { others: block.filter.others } : {}) };
+}
+
+/**
+ * /pages/{slug}/{top?}/{category?}/{sub?}: an editor's content page (about, privacy, terms...)
+ * and, when it carries a listing block (a sale page), its products, narrowed by the category
+ * path. A category path on a page without a listing is a 404.
+ */
+function Pages() {
+  const site = useSite();
+  const { params, search } = useRoute();
+  const page = useQuery(queries.page(site.api, site, params.slug ?? ''));
+  const categories = useQuery({ ...queries.categories(site.api, site), enabled: pathOf(params).length > 0 });
+  if (!params.slug || (!page.data && !page.isPending)) return <NotFoundPage />;
+  if (!page.data) return <p className="loading">{site.t('common.loading')}</p>;
+  const block = listingBlock(page.data);
+  const section = new URLSearchParams(search).get('section') ?? undefined;
+  const content = <ContentBlocks blocks={page.data.blocks} headingLevel={block ? 2 : 1} selected={section} />;
+  if (!block) return pathOf(params).length ? <NotFoundPage /> : <article className="page content-page">{content}</article>;
+  const trail = categoryTrail(categories.data?.items, pathOf(params)) ?? [];
+  const crumbs = [{ name: page.data.title, href: `/pages/${page.data.slug}` }, ...trail.map((node) => ({ name: node.name, href: `/pages/${page.data?.slug}/${node.path}` }))];
+  return (
+    <ListingPage
+      title={trail.length ? `${block.title} · ${trail[trail.length - 1].name}` : block.title}
+      crumbs={crumbs}
+      context={contextOf(params)}
+      fixed={fixedOf(block)}
+      categoryLevel={Math.min(trail.length + 1, 3)}
+      lead={<div className="content-page">{content}</div>}
+    />
+  );
+}
+
+const pages: PageModule = {
+  title: (t, location, queryClient) => cachedPage(queryClient, location.params.slug)?.title ?? t('errors.landingNotFound'),
+  status: (location, queryClient) => {
+    const page = cachedPage(queryClient, location.params.slug);
+    if (!page) return 404;
+    const path = pathOf(location.params);
+    if (!path.length) return 200;
+    return listingBlock(page) && categoryTrail(cachedCategories(queryClient), path) && !listingFailed(queryClient) ? 200 : 404;
+  },
+  load: async (ctx) => {
+    if (!ctx.params.slug || !/^[a-z0-9-]+$/.test(ctx.params.slug)) return;
+    const site = ctx;
+    const [page] = await Promise.all([
+      ctx.queryClient.fetchQuery(queries.page(ctx.api, site, ctx.params.slug)).catch(() => undefined),
+      pathOf(ctx.params).length ? ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)) : undefined,
+    ]);
+    const block = listingBlock(page);
+    if (block) await loadListing(ctx, contextOf(ctx.params), fixedOf(block));
+  },
+  Page: Pages,
+};
+export default pages;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
+import { OTHER_FILTERS } from './catalogue-contract';
 
 /**
  * The API contract: zod schemas shared by the worker (input validation, response shapes,
@@ -80,6 +81,13 @@ export const ContentBlockSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hero'), id: z.string(), title: z.string(), subtitle: z.string(), href: z.string(), cta: z.string(), tone: z.string() }),
   z.object({ type: z.literal('text'), id: z.string(), title: z.string(), body: z.string() }),
   z.object({ type: z.literal('links'), id: z.string(), title: z.string(), items: z.array(MenuItemSchema) }),
+  /** A product listing on the page (a sale page): the filters it always applies. */
+  z.object({
+    type: z.literal('listing'),
+    id: z.string(),
+    title: z.string(),
+    filter: z.object({ sale: z.boolean().optional(), others: z.array(z.enum(OTHER_FILTERS)).optional() }),
+  }),
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
 

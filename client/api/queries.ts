@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { BrandList, ContentPage, Layout, User } from './contract';
+import type { CategoryNode } from './catalogue-contract';
 
 /**
  * Query keys and options. Every key starts with the resource and holds what the answer
@@ -21,6 +22,11 @@ export const queries = {
     queryOptions({
       queryKey: ['brands', site.country, site.language] as const,
       queryFn: () => api.get<BrandList>('brands/'),
+    }),
+  categories: (api: ApiClient, site: { country: string; language: string }) =>
+    queryOptions({
+      queryKey: ['categories', site.language] as const,
+      queryFn: () => api.get<{ items: CategoryNode[] }>('categories/'),
     }),
   user: (api: ApiClient) =>
     queryOptions({ queryKey: ['user'] as const, queryFn: () => api.get<User>('user'), retry: false }),

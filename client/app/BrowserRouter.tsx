@@ -73,7 +73,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
   }, [production]);
 
   const go = useCallback(
-    async (href: string, mode: 'push' | 'replace' | 'pop') => {
+    async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false) => {
       const { url, match, external } = resolveTarget(href);
       const current = stateRef.current;
       const kind = external
@@ -124,7 +124,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
       startTransition(() => setState(next));
       document.title = payload.title;
       requestAnimationFrame(() => {
-        scrollAfterNavigation(url.hash);
+        if (!keepScroll) scrollAfterNavigation(url.hash);
         propsRef.current.onNavigated(next, payload.title);
       });
     },
@@ -140,7 +140,15 @@ export function BrowserRouter(props: BrowserRouterProps) {
   const value = useMemo<RouterValue>(
     () => ({
       state,
-      navigate: (href, options) => void go(href, options?.replace ? 'replace' : 'push'),
+      navigate: (href, options) => {
+        if (options?.shallow) {
+          const url = new URL(href, window.location.href);
+          window.history.replaceState(null, '', url.href);
+          setState((current) => ({ ...current, search: url.search.slice(1), hash: url.hash }));
+          return;
+        }
+        void go(href, options?.replace ? 'replace' : 'push', options?.keepScroll);
+      },
       prefetch: (href) => {
         const { url, match, external } = resolveTarget(href);
         if (external || !match || builds.isNewer()) return;

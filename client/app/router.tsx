@@ -12,8 +12,12 @@ export interface RouterState {
 
 export interface RouterValue {
   state: RouterState;
-  /** Goes to an in-site href: client-side when it can, else a full page load. */
-  navigate: (href: string, options?: { replace?: boolean }) => void;
+  /**
+   * Goes to an in-site href: client-side when it can, else a full page load. `shallow` only
+   * updates the URL and the route's query (the page already has the data, e.g. "Show more");
+   * `keepScroll` stays where the shopper is (a filter changed the listing they are looking at).
+   */
+  navigate: (href: string, options?: { replace?: boolean; shallow?: boolean; keepScroll?: boolean }) => void;
   /** Warms the destination's chunk and data (hover, focus, viewport). */
   prefetch: (href: string) => void;
 }

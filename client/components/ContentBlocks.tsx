@@ -31,6 +31,9 @@ export function ContentBlocks({ blocks, headingLevel = 2, selected }: { blocks: 
                 ))}
               </section>
             );
+          case 'listing':
+            // Rendered by the page around the blocks (it needs the route's filters).
+            return null;
           case 'links':
             return (
               <nav key={block.id} id={block.id} className="link-block" aria-label={block.title}>

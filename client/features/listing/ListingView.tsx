@@ -1,0 +1,127 @@
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { facetsQuery, listingQuery, type ListingContext } from '../../api/listing-queries';
+import { useRoute, useRouter } from '../../app/router';
+import { useSite } from '../../app/site-context';
+import { EmptyState } from '../../components/EmptyState';
+import { Link } from '../../components/Link';
+import { ProductCard } from '../../components/ProductCard';
+import { hasFilters, parseSelection, selectionParams, withoutFilters, type ListingSelection } from '../../lib/listing-url';
+import { SORTS, type Sort } from '../../api/catalogue-contract';
+import { FilterPanel } from './FilterPanel';
+
+interface ListingViewProps {
+  context: ListingContext;
+  /** Filters the page itself applies (a sale page shows sale items only). */
+  fixed?: Partial<ListingSelection>;
+  /** The level of the category options offered (children of the page's category). */
+  categoryLevel: number;
+}
+
+/** The selection of the current URL, with the page's fixed filters. */
+export function useSelection(fixed?: Partial<ListingSelection>): ListingSelection {
+  const { search } = useRoute();
+  return { ...parseSelection(new URLSearchParams(search)), ...fixed };
+}
+
+/**
+ * A product listing (spec §2): filter panel, five sorts, "Show more" with the counter
+ * `1-N of M results`, and a no-results message with a way back. The selection lives in the
+ * URL: a change is a client navigation (so back and forward restore it), rendered on the
+ * server for a first visit.
+ */
+export function ListingView({ context, fixed, categoryLevel }: ListingViewProps) {
+  const site = useSite();
+  const { t } = site;
+  const router = useRouter();
+  const { path, search } = useRoute();
+  const selection = useSelection(fixed);
+  const listing = useSuspenseInfiniteQuery(listingQuery(site.api, site, context, selection));
+  const facets = useQuery(facetsQuery(site.api, site, context, selection));
+  const [announce, setAnnounce] = useState('');
+  const current = new URLSearchParams(search);
+
+  const hrefFor = (next: ListingSelection) => {
+    // Fixed filters never go into the URL: the page applies them itself.
+    const params = selectionParams(next, current);
+    for (const key of Object.keys(fixed ?? {})) params.delete(key);
+    const query = params.toString();
+    return query ? `${path}?${query}` : path;
+  };
+  const go = (next: ListingSelection) => router.navigate(hrefFor(next), { keepScroll: true });
+
+  const pages = listing.data.pages;
+  const items = pages.flatMap((page) => page.items);
+  const total = pages[0]?.total ?? 0;
+
+  const showMore = async () => {
+    const result = await listing.fetchNextPage();
+    const shown = result.data?.pages.length ?? pages.length;
+    router.navigate(hrefFor({ ...selection, page: shown }), { shallow: true });
+    setAnnounce(t('listing.counter', { from: 1, to: result.data?.pages.flatMap((page) => page.items).length ?? items.length, total }));
+  };
+
+  return (
+    <div className="listing">
+      <FilterPanel
+        facets={facets.data}
+        selection={selection}
+        categoryLevel={categoryLevel}
+        onChange={go}
+        action={path}
+        hidden={Object.fromEntries([...(selection.q ? [['q', selection.q]] : []), ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []), ...(current.get('language') ? [['language', current.get('language') as string]] : [])])}
+      />
+      <section className="listing-results" aria-label={t('listing.results')}>
+        <div className="listing-bar">
+          <p className="listing-counter" role="status">
+            {total ? t('listing.counter', { from: 1, to: items.length, total }) : null}
+          </p>
+          <label className="sort-select">
+            {t('listing.sort')}{' '}
+            <select value={selection.sort} onChange={(event) => go({ ...selection, sort: event.target.value as Sort, page: 1 })}>
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`listing.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {items.length === 0 ? (
+          <EmptyState message={t('listing.noProducts')}>
+            <p>{t('listing.tryAgain')}</p>
+            {hasFilters({ ...selection, ...clearFixed(fixed) }) ? (
+              <Link className="button" href={hrefFor(withoutFilters(selection))}>
+                {t('listing.reset')}
+              </Link>
+            ) : null}
+          </EmptyState>
+        ) : (
+          <ul className="product-grid">
+            {items.map((card, index) => (
+              <li key={card.id}>
+                <ProductCard card={card} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {listing.hasNextPage ? (
+          <p className="show-more">
+            <button type="button" className="button" onClick={showMore} disabled={listing.isFetchingNextPage} aria-busy={listing.isFetchingNextPage}>
+              {listing.isFetchingNextPage ? t('listing.loadingMore') : t('listing.showMore')}
+            </button>
+          </p>
+        ) : null}
+        <p className="visually-hidden" aria-live="polite">
+          {announce}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** A fixed filter is not something the shopper can reset. */
+function clearFixed(fixed: Partial<ListingSelection> | undefined): Partial<ListingSelection> {
+  if (!fixed) return {};
+  return { ...(fixed.sale ? { sale: false } : {}), ...(fixed.others ? { others: [] } : {}) };
+}

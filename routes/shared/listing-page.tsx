@@ -1,0 +1,82 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { CategoryNode } from '../../client/api/catalogue-contract';
+import { facetsQuery, listingQuery, type ListingContext } from '../../client/api/listing-queries';
+import { queries } from '../../client/api/queries';
+import { useSite } from '../../client/app/site-context';
+import { Link } from '../../client/components/Link';
+import { ListingView } from '../../client/features/listing/ListingView';
+import { parseSelection, type ListingSelection } from '../../client/lib/listing-url';
+import { serializeForScript } from '../../client/lib/serialize';
+import type { LoadContext } from '../types';
+
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** The categories along a path (`makeup/face`), from the cached tree; undefined when one is unknown. */
+export function categoryTrail(tree: CategoryNode[] | undefined, path: readonly string[]): CategoryNode[] | undefined {
+  const trail: CategoryNode[] = [];
+  let level = tree ?? [];
+  for (const slug of path) {
+    const node = level.find((candidate) => candidate.slug === slug);
+    if (!node) return undefined;
+    trail.push(node);
+    level = node.children;
+  }
+  return trail;
+}
+
+export function cachedCategories(queryClient: QueryClient): CategoryNode[] | undefined {
+  return queryClient.getQueriesData<{ items: CategoryNode[] }>({ queryKey: ['categories'] }).find(([, data]) => data)?.[1]?.items;
+}
+
+/** Starts the queries of a listing: the pages the URL asks for, and the facet counts. */
+export async function loadListing(ctx: LoadContext, context: ListingContext, fixed?: Partial<ListingSelection>): Promise<void> {
+  const selection = { ...parseSelection(new URLSearchParams(ctx.search)), ...fixed };
+  await Promise.all([
+    ctx.queryClient.prefetchInfiniteQuery({ ...listingQuery(ctx.api, ctx, context, selection), pages: selection.page }),
+    ctx.queryClient.prefetchQuery(facetsQuery(ctx.api, ctx, context, selection)),
+  ]);
+}
+
+/** Whether the listing query of the page failed (its brand or category does not exist). */
+export function listingFailed(queryClient: QueryClient): boolean {
+  return queryClient.getQueryCache().findAll({ queryKey: ['listing'] }).some((query) => query.state.status === 'error');
+}
+
+/** Breadcrumbs as links and as schema.org BreadcrumbList JSON-LD. */
+export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useSite();
+  const all = [{ name: t('listing.breadcrumbHome'), href: '/' }, ...crumbs];
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: all.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.href })),
+  };
+  return (
+    <nav className="breadcrumbs" aria-label={t('listing.breadcrumbHome')}>
+      <ol>
+        {all.map((crumb, index) => (
+          <li key={crumb.href}>{index === all.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.href}>{crumb.name}</Link>}</li>
+        ))}
+      </ol>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }} />
+    </nav>
+  );
+}
+
+/** A listing page: breadcrumbs, its heading, then the listing. */
+export function ListingPage(props: { title: string; crumbs: Crumb[]; context: ListingContext; fixed?: Partial<ListingSelection>; categoryLevel: number; lead?: ReactNode }) {
+  return (
+    <div className="page listing-page">
+      <Breadcrumbs crumbs={props.crumbs} />
+      <h1>{props.title}</h1>
+      {props.lead}
+      <ListingView context={props.context} fixed={props.fixed} categoryLevel={props.categoryLevel} />
+    </div>
+  );
+}
+
+export { queries };

@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import { ListingQuerySchema, type ListingQuery } from '../../client/api/catalogue-contract';
+import { CACHE } from '../cache-policy';
+import { categoryTree } from '../db/categories';
+import { queryFacets, queryListing, UnknownContext } from '../db/listing';
+import type { AppEnv } from '../env';
+import { logSearch } from '../db/search';
+import { HttpError } from './errors';
+import { validQuery } from './validate';
+
+/** A listing of a brand or category that does not exist is a 404, not an empty page. */
+async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof UnknownContext) throw new HttpError(404, 'NOT_FOUND', 'errors.notFound');
+    throw error;
+  }
+}
+
+/** One page of products for the query; a page past the last is a 400 naming `page`. */
+export async function listingResponse(c: Context<AppEnv>, query: ListingQuery) {
+  const site = c.get('site');
+  const page = await orNotFound(() => queryListing(c.env.DB, query, site));
+  if (page.total > 0 && query.page > page.pages) {
+    throw new HttpError(400, 'PAGE_OUT_OF_RANGE', 'errors.field', { field: 'page' });
+  }
+  c.header('cache-control', CACHE.apiShared);
+  return page;
+}
+
+/** GET variants: the product listing (filters, sort, pagination). */
+export const variants = new Hono<AppEnv>().get('/', async (c) => c.json(await listingResponse(c, validQuery(c, ListingQuerySchema))));
+
+/** GET products/filters/: facet counts for the current selection. */
+export const productFilters = new Hono<AppEnv>().get('/', async (c) => {
+  const query = validQuery(c, ListingQuerySchema);
+  const facets = await orNotFound(() => queryFacets(c.env.DB, query, c.get('site')));
+  c.header('cache-control', CACHE.apiShared);
+  return c.json(facets);
+});
+
+/** GET categories/: the category tree in the request's language. */
+export const categories = new Hono<AppEnv>().get('/', async (c) => {
+  const items = await categoryTree(c.env.DB, c.get('site').language);
+  c.header('cache-control', CACHE.apiShared);
+  return c.json({ items });
+});
+
+/**
+ * GET search/: search results, a listing with the shopper's words (`q`, required) and the
+ * same filters. The first page of a search is logged for popular searches.
+ */
+export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
+  const query = validQuery(c, ListingQuerySchema);
+  if (!query.q) throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'q' });
+  const page = await listingResponse(c, query);
+  if (query.page === 1) {
+    const site = c.get('site');
+    c.executionCtx.waitUntil(logSearch(c.env.DB, { country: site.country, language: site.language, query: query.q, results: page.total }));
+  }
+  // Searches are logged: a shared cache must not swallow them.
+  c.header('cache-control', CACHE.private);
+  return c.json(page);
+});

@@ -1,0 +1,94 @@
+import type { ListingQuery, OtherFilter, Sort } from '../../client/api/catalogue-contract';
+
+/**
+ * The listing selection resolved to ids, and the SQL it makes. Every clause targets the
+ * `listing` table (one row per product and country) through its indexes.
+ */
+export interface Selection {
+  country: string;
+  language: string;
+  brandContext?: number;
+  categoryContext?: { level: 1 | 2 | 3; id: number };
+  match?: string;
+  brandIds: number[];
+  categories: { level: number; id: number }[];
+  priceMin?: number;
+  priceMax?: number;
+  others: OtherFilter[];
+  sale: boolean;
+}
+
+export type Dimension = 'brands' | 'categories' | 'price' | 'others' | 'sale';
+
+const LEVEL_COLUMN = { 1: 'top_id', 2: 'category_id', 3: 'sub_id' } as const;
+const OTHER_COLUMN: Record<OtherFilter, string> = { new: 'is_new', exclusive: 'is_exclusive', limited: 'is_limited', vegan: 'is_vegan', in_stock: 'in_stock' };
+
+export const SORT_SQL: Record<Sort, string> = {
+  featured: 'featured_rank, product_id',
+  newest: 'created_at DESC, product_id DESC',
+  price_desc: 'price_minor DESC, product_id',
+  price_asc: 'price_minor, product_id',
+  top_rated: 'rating DESC, product_id',
+};
+
+export interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The WHERE clause of a selection, leaving out one dimension when counting that dimension's
+ * own options (a shopper sees how many products each other brand would add, not zero).
+ */
+export function whereOf(selection: Selection, without?: Dimension): Where {
+  const clauses = ['country = ?'];
+  const params: unknown[] = [selection.country];
+  if (selection.brandContext !== undefined) {
+    clauses.push('brand_id = ?');
+    params.push(selection.brandContext);
+  }
+  if (selection.categoryContext) {
+    clauses.push(`${LEVEL_COLUMN[selection.categoryContext.level]} = ?`);
+    params.push(selection.categoryContext.id);
+  }
+  if (selection.match) {
+    // The shopper's language, and English, whose names every product has (a shopper on the
+    // Thai site may well type an English product word).
+    clauses.push("product_id IN (SELECT product_id FROM product_search WHERE product_search MATCH ? AND language IN (?, 'en'))");
+    params.push(selection.match, selection.language);
+  }
+  if (without !== 'brands' && selection.brandIds.length) {
+    clauses.push(`brand_id IN (${selection.brandIds.map(() => '?').join(', ')})`);
+    params.push(...selection.brandIds);
+  }
+  if (without !== 'categories' && selection.categories.length) {
+    const any = selection.categories.map((category) => {
+      params.push(category.id);
+      return `${LEVEL_COLUMN[category.level as 1 | 2 | 3]} = ?`;
+    });
+    clauses.push(`(${any.join(' OR ')})`);
+  }
+  if (without !== 'price') {
+    if (selection.priceMin !== undefined) {
+      clauses.push('price_minor >= ?');
+      params.push(selection.priceMin);
+    }
+    if (selection.priceMax !== undefined) {
+      clauses.push('price_minor <= ?');
+      params.push(selection.priceMax);
+    }
+  }
+  if (without !== 'others') for (const other of selection.others) clauses.push(`${OTHER_COLUMN[other]} = 1`);
+  if (without !== 'sale' && selection.sale) clauses.push('on_sale = 1');
+  return { sql: clauses.join(' AND '), params };
+}
+
+/** The SQL column of an "others" option (for counting it). */
+export function otherColumn(other: OtherFilter): string {
+  return OTHER_COLUMN[other];
+}
+
+/** What of the query is not about ids: passed through unchanged. */
+export function selectionBase(query: ListingQuery): Pick<Selection, 'priceMin' | 'priceMax' | 'others' | 'sale'> {
+  return { priceMin: query.price_min, priceMax: query.price_max, others: query.others ?? [], sale: Boolean(query.sale) };
+}
