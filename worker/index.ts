@@ -7,6 +7,7 @@ import { refreshAllLayouts } from './jobs/refresh-layouts';
 import { reportError } from './observability';
 import { renderPage } from './render/page';
 import { PAYLOAD_SUFFIX, renderPayload } from './render/payload';
+import { pagesSitemap, productsSitemap, robots, sitemapIndex } from './render/sitemap';
 import { pageSite } from './site/middleware';
 import { securityHeaders } from './site/security-headers';
 
@@ -24,6 +25,11 @@ app.use('/api/web/v1/*', async (c, next) => {
   return fetch(upstreamRequest(c.req.raw, c.env.API_ORIGIN));
 });
 app.route('/api/web/v1', api);
+
+app.get('/robots.txt', robots);
+app.get('/sitemap.xml', sitemapIndex);
+app.get('/sitemaps/pages.xml', pagesSitemap);
+app.get('/sitemaps/:file', productsSitemap);
 
 // The trivial route: liveness for monitors, and the benchmark's baseline.
 app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));

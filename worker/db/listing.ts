@@ -1,6 +1,6 @@
 import { OTHER_FILTERS, type ListingFacets, type ListingPage, type ListingQuery } from '../../client/api/catalogue-contract';
 import { MINOR_DIGITS, SITES, type Country, type Language } from '../../client/lib/sites';
-import { bucketValue, priceBuckets } from '../rules/price-buckets';
+import { bucketValue, priceBuckets, type PriceBucket } from '../rules/price-buckets';
 import { loadCards } from './cards';
 import { otherColumn, selectionBase, SORT_SQL, whereOf, type Selection } from './listing-filters';
 import { matchExpression } from './search-text';
@@ -69,6 +69,20 @@ export async function resolveSelection(db: D1Database, query: ListingQuery, site
   };
 }
 
+export interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+/** The statements of one listing page: its product ids in order, and the total. */
+export function listingSql(selection: Selection, query: Pick<ListingQuery, 'sort' | 'page' | 'per_page'>): [Sql, Sql] {
+  const where = whereOf(selection);
+  return [
+    { sql: `SELECT product_id FROM listing WHERE ${where.sql} ORDER BY ${SORT_SQL[query.sort]} LIMIT ? OFFSET ?`, params: [...where.params, query.per_page, (query.page - 1) * query.per_page] },
+    { sql: `SELECT COUNT(*) AS total FROM listing WHERE ${where.sql}`, params: where.params },
+  ];
+}
+
 /**
  * One page of a listing: product cards in the chosen order, the total and page count. A query
  * with text that holds nothing searchable matches nothing.
@@ -77,16 +91,45 @@ export async function queryListing(db: D1Database, query: ListingQuery, site: Si
   const { selection, ignored } = await resolveSelection(db, query, site);
   const empty = { items: [], total: 0, page: query.page, perPage: query.per_page, pages: 0, ignored };
   if (query.q && !selection.match) return empty;
-  const where = whereOf(selection);
-  const [ids, count] = await db.batch([
-    db
-      .prepare(`SELECT product_id FROM listing WHERE ${where.sql} ORDER BY ${SORT_SQL[query.sort]} LIMIT ? OFFSET ?`)
-      .bind(...where.params, query.per_page, (query.page - 1) * query.per_page),
-    db.prepare(`SELECT COUNT(*) AS total FROM listing WHERE ${where.sql}`).bind(...where.params),
-  ]);
+  const [ids, count] = await db.batch(listingSql(selection, query).map((statement) => db.prepare(statement.sql).bind(...statement.params)));
   const total = (count.results[0] as { total: number }).total;
   const items = await loadCards(db, (ids.results as { product_id: number }[]).map((row) => row.product_id), site);
   return { items, total, page: query.page, perPage: query.per_page, pages: Math.ceil(total / query.per_page), ignored };
+}
+
+/** The statements of the facet counts: brands, categories, price buckets, others and sale. */
+export function facetSql(selection: Selection, buckets: PriceBucket[]): [Sql, Sql, Sql, Sql] {
+  const byBrand = whereOf(selection, 'brands');
+  const byCategory = whereOf(selection, 'categories');
+  const byPrice = whereOf(selection, 'price');
+  const all = whereOf(selection);
+  const bucketSums = buckets
+    .map((b, i) => (b.max === null ? `SUM(price_minor >= ${b.min}) AS b${i}` : `SUM(price_minor BETWEEN ${b.min} AND ${b.max}) AS b${i}`))
+    .join(', ');
+  return [
+    {
+      sql: `SELECT b.slug AS value, b.name AS label, f.count FROM (SELECT brand_id, COUNT(*) AS count FROM listing WHERE ${byBrand.sql} GROUP BY brand_id) f
+            JOIN brands b ON b.id = f.brand_id ORDER BY b.name COLLATE NOCASE`,
+      params: byBrand.params,
+    },
+    {
+      sql: `WITH counts(level, id, count) AS (
+              SELECT 1, top_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY top_id
+              UNION ALL SELECT 2, category_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY category_id
+              UNION ALL SELECT 3, sub_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY sub_id)
+            SELECT c.slug AS value, COALESCE(n.name, en.name) AS label, counts.level, counts.count FROM counts
+            JOIN categories c ON c.id = counts.id
+            LEFT JOIN category_names n ON n.category_id = c.id AND n.language = ?
+            JOIN category_names en ON en.category_id = c.id AND en.language = 'en'
+            ORDER BY counts.level, c.position`,
+      params: [...byCategory.params, ...byCategory.params, ...byCategory.params, selection.language],
+    },
+    { sql: `SELECT ${bucketSums} FROM listing WHERE ${byPrice.sql}`, params: byPrice.params },
+    {
+      sql: `SELECT ${OTHER_FILTERS.map((other, i) => `SUM(${otherColumn(other)}) AS o${i}`).join(', ')}, SUM(on_sale) AS sale FROM listing WHERE ${all.sql}`,
+      params: all.params,
+    },
+  ];
 }
 
 /**
@@ -100,38 +143,7 @@ export async function queryFacets(db: D1Database, query: ListingQuery, site: Sit
   const buckets = priceBuckets(currency, MINOR_DIGITS[currency] ?? 2);
   const none: ListingFacets = { brands: [], categories: [], price: buckets.map((b) => ({ value: bucketValue(b), label: '', count: 0, min: b.min, max: b.max })), others: OTHER_FILTERS.map((value) => ({ value, label: value, count: 0 })), sale: { count: 0 }, currency };
   if (query.q && !selection.match) return none;
-  const byBrand = whereOf(selection, 'brands');
-  const byCategory = whereOf(selection, 'categories');
-  const byPrice = whereOf(selection, 'price');
-  const all = whereOf(selection);
-  const bucketSums = buckets
-    .map((b, i) => (b.max === null ? `SUM(price_minor >= ${b.min}) AS b${i}` : `SUM(price_minor BETWEEN ${b.min} AND ${b.max}) AS b${i}`))
-    .join(', ');
-  const [brands, categories, price, flags] = await db.batch([
-    db
-      .prepare(
-        `SELECT b.slug AS value, b.name AS label, f.count FROM (SELECT brand_id, COUNT(*) AS count FROM listing WHERE ${byBrand.sql} GROUP BY brand_id) f
-         JOIN brands b ON b.id = f.brand_id ORDER BY b.name COLLATE NOCASE`,
-      )
-      .bind(...byBrand.params),
-    db
-      .prepare(
-        `WITH counts(level, id, count) AS (
-           SELECT 1, top_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY top_id
-           UNION ALL SELECT 2, category_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY category_id
-           UNION ALL SELECT 3, sub_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY sub_id)
-         SELECT c.slug AS value, COALESCE(n.name, en.name) AS label, counts.level, counts.count FROM counts
-         JOIN categories c ON c.id = counts.id
-         LEFT JOIN category_names n ON n.category_id = c.id AND n.language = ?
-         JOIN category_names en ON en.category_id = c.id AND en.language = 'en'
-         ORDER BY counts.level, c.position`,
-      )
-      .bind(...byCategory.params, ...byCategory.params, ...byCategory.params, site.language),
-    db.prepare(`SELECT ${bucketSums} FROM listing WHERE ${byPrice.sql}`).bind(...byPrice.params),
-    db
-      .prepare(`SELECT ${OTHER_FILTERS.map((other, i) => `SUM(${otherColumn(other)}) AS o${i}`).join(', ')}, SUM(on_sale) AS sale FROM listing WHERE ${all.sql}`)
-      .bind(...all.params),
-  ]);
+  const [brands, categories, price, flags] = await db.batch(facetSql(selection, buckets).map((statement) => db.prepare(statement.sql).bind(...statement.params)));
   const priceSums = (price.results[0] ?? {}) as Record<string, number | null>;
   const flagSums = (flags.results[0] ?? {}) as Record<string, number | null>;
   return {
