@@ -25,11 +25,14 @@ interface CardRow {
   price_minor: number;
   compare_at_minor: number | null;
   in_stock: number;
+  on_sale: number;
 }
 
 /**
  * Product cards for ids, in the order given, for one country and language. A product not
- * sold in the country is left out. The card's variant is the first in stock, else the first.
+ * sold in the country is left out. The card's variant (what its button adds) is the first in
+ * stock, else the first; its price is the lowest of the product ("from"), as listings sort and
+ * filter by it, with the price it replaced when that variant is reduced.
  */
 export async function loadCards(db: D1Database, productIds: readonly number[], site: { country: Country; language: Language }): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
@@ -39,18 +42,21 @@ export async function loadCards(db: D1Database, productIds: readonly number[], s
        offers AS (
          SELECT v.product_id, v.id AS variant_id, v.shade_hex, v.position, o.price_minor, o.compare_at_minor, o.stock,
                 ROW_NUMBER() OVER (PARTITION BY v.product_id ORDER BY (o.stock > 0) DESC, v.position, v.id) AS pick,
+                ROW_NUMBER() OVER (PARTITION BY v.product_id ORDER BY o.price_minor, v.position, v.id) AS cheapest,
                 COUNT(*) OVER (PARTITION BY v.product_id) AS variant_count,
-                MAX(o.stock > 0) OVER (PARTITION BY v.product_id) AS any_stock
+                MAX(o.stock > 0) OVER (PARTITION BY v.product_id) AS any_stock,
+                MAX(o.compare_at_minor IS NOT NULL) OVER (PARTITION BY v.product_id) AS any_sale
          FROM wanted w JOIN variants v ON v.product_id = w.id
          JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?2
        )
        SELECT p.id, p.slug, t.name, en.name AS name_en, b.slug AS brand_slug, b.name AS brand_name,
               p.is_new, p.is_exclusive, p.is_limited, p.cnc_only, p.launch_at, p.priority_tier, p.priority_until,
               p.rating_sum, p.rating_count, top.slug AS top_slug,
-              o.variant_id, o.shade_hex, o.variant_count AS shade_count, o.price_minor, o.compare_at_minor, o.any_stock AS in_stock
+              o.variant_id, o.shade_hex, o.variant_count AS shade_count, c.price_minor, c.compare_at_minor, o.any_stock AS in_stock, o.any_sale AS on_sale
        FROM wanted w
        JOIN products p ON p.id = w.id
        JOIN offers o ON o.product_id = p.id AND o.pick = 1
+       JOIN offers c ON c.product_id = p.id AND c.cheapest = 1
        JOIN brands b ON b.id = p.brand_id
        JOIN categories sub ON sub.id = p.category_id
        JOIN categories mid ON mid.id = sub.parent_id
@@ -73,7 +79,7 @@ export async function loadCards(db: D1Database, productIds: readonly number[], s
     price: { amount: row.price_minor, currency },
     compareAt: row.compare_at_minor === null ? null : { amount: row.compare_at_minor, currency },
     rating: { average: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0, count: row.rating_count },
-    flags: { new: row.is_new === 1, exclusive: row.is_exclusive === 1, limited: row.is_limited === 1, onSale: row.compare_at_minor !== null, cncOnly: row.cnc_only === 1 },
+    flags: { new: row.is_new === 1, exclusive: row.is_exclusive === 1, limited: row.is_limited === 1, onSale: row.on_sale === 1, cncOnly: row.cnc_only === 1 },
     inStock: row.in_stock === 1,
     launchAt: row.launch_at,
     priority: row.priority_tier && row.priority_until ? { tier: row.priority_tier, until: row.priority_until } : null,

@@ -6,11 +6,18 @@
  */
 const UNSPACED = /[\u0E00-\u0E7F\u3400-\u9FFF\uF900-\uFAFF]+/gu;
 
+/**
+ * One form for indexed and typed text: NFKC (full-width letters, compatibility forms), with
+ * Thai SARA AM put back together (NFKC splits ำ into two characters, which then never match
+ * the indexed word).
+ */
+export function normaliseText(text: string): string {
+  return text.normalize('NFKC').replace(/\u0E4D\u0E32/g, '\u0E33');
+}
+
 /** A text as FTS5 should index it: unspaced scripts spread one character per token. */
 export function searchDocument(parts: readonly (string | null | undefined)[]): string {
-  return parts
-    .filter((part): part is string => Boolean(part))
-    .join(' ')
+  return normaliseText(parts.filter((part): part is string => Boolean(part)).join(' '))
     .replace(UNSPACED, (run) => ` ${[...run].join(' ')} `)
     .replace(/\s+/g, ' ')
     .trim();
@@ -23,8 +30,9 @@ export function searchDocument(parts: readonly (string | null | undefined)[]): s
  */
 export function matchExpression(input: string): string | null {
   const terms: string[] = [];
-  const text = input.normalize('NFKC').toLowerCase().slice(0, 100);
-  for (const chunk of text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)) {
+  const text = normaliseText(input).toLowerCase().slice(0, 100);
+  // Marks (\p{M}: Thai vowels and tones, accents) belong to their word.
+  for (const chunk of text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)) {
     // A chunk may mix scripts: split unspaced runs out as phrases of single characters.
     let rest = chunk;
     for (const run of chunk.match(UNSPACED) ?? []) {

@@ -1,0 +1,223 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Country } from '../../../client/lib/sites';
+import {
+  logSearch,
+  matchingBrands,
+  normaliseQuery,
+  popularBrands,
+  popularQueries,
+  POPULAR_WINDOW_DAYS,
+  suggestProducts,
+} from '../../../worker/db/search';
+import { addSearchFixtures, LOG_NEWEST } from './search-fixtures';
+
+beforeAll(addSearchFixtures);
+
+const SG = { country: 'sg', language: 'en' } as const;
+const TH = { country: 'th', language: 'th' } as const;
+const HK_ZH = { country: 'hk', language: 'zh' } as const;
+
+async function slugs(q: string, site: { country: Country; language: 'en' | 'zh' | 'id' | 'th' }, limit = 6) {
+  return (await suggestProducts(env.DB, q, site, limit)).map((card) => card.slug);
+}
+
+describe('popularQueries', () => {
+  it('counts the log of the site: most frequent first, only searches that found something, only the last 90 days', async () => {
+    expect(POPULAR_WINDOW_DAYS).toBe(90);
+    expect(await popularQueries(env.DB, SG, 8)).toEqual(['quorvex lip', 'blimmer', 'quorvex serum']);
+    expect(await popularQueries(env.DB, SG, 2)).toEqual(['quorvex lip', 'blimmer']);
+  });
+
+  it('is per country and language', async () => {
+    expect(await popularQueries(env.DB, TH, 8)).toEqual(['ลิปสติก quorvex']);
+    expect(await popularQueries(env.DB, { country: 'th', language: 'en' }, 8)).toEqual(['blimmer cream']);
+    expect(await popularQueries(env.DB, HK_ZH, 8)).toEqual(['唇膏']);
+  });
+
+  it('follows the log: a search logged now moves the window and changes the list', async () => {
+    // A fresh site of its own: nothing logged, nothing popular.
+    const site = { country: 'nz', language: 'en' } as const;
+    const before = await popularQueries(env.DB, site, 8);
+    await logSearch(env.DB, { ...site, query: '  Zz  NEW   Thing ', results: 3, at: '2032-01-01T00:00:00.000Z' });
+    await logSearch(env.DB, { ...site, query: 'zz new thing', results: 3, at: '2032-01-02T00:00:00.000Z' });
+    await logSearch(env.DB, { ...site, query: 'zz other', results: 1, at: '2032-01-03T00:00:00.000Z' });
+    const after = await popularQueries(env.DB, site, 8);
+    expect(after.slice(0, 2)).toEqual(['zz new thing', 'zz other']);
+    expect(after).not.toEqual(before);
+  });
+
+  it('keeps only the completions of a prefix when one is given', async () => {
+    expect(await popularQueries(env.DB, SG, 8, 'Quorvex ')).toEqual(['quorvex lip', 'quorvex serum']);
+    expect(await popularQueries(env.DB, SG, 8, 'quorvex s')).toEqual(['quorvex serum']);
+    expect(await popularQueries(env.DB, SG, 8, '%')).toEqual([]);
+  });
+
+  it('has the fixture log as its newest entries', async () => {
+    const row = await env.DB.prepare("SELECT MAX(created_at) AS at FROM search_log WHERE country = 'sg' AND language = 'en'").first<{ at: string }>();
+    expect(row?.at).toBe(LOG_NEWEST);
+  });
+});
+
+describe('logSearch', () => {
+  it('stores the normalised query and ignores an empty one', async () => {
+    const site = { country: 'ph', language: 'en' } as const;
+    await logSearch(env.DB, { ...site, query: 'ＬＩＰ　Gloss', results: 7, at: '2032-02-01T00:00:00.000Z' });
+    await logSearch(env.DB, { ...site, query: '   ', results: 7 });
+    const { results } = await env.DB.prepare("SELECT query, results FROM search_log WHERE country = 'ph'").all();
+    expect(results).toContainEqual({ query: 'lip gloss', results: 7 });
+    expect(results.filter((row) => row.query === '')).toEqual([]);
+  });
+
+  it('never throws, even when the database refuses the row', async () => {
+    await expect(logSearch({ prepare: () => { throw new Error('down'); } } as unknown as D1Database, { ...SG, query: 'x', results: 1 })).resolves.toBeUndefined();
+  });
+
+  it('normalises width, case and spaces, and cuts at 100 characters', () => {
+    expect(normaliseQuery('  Ｒｏｓｅ   Lip  ')).toBe('rose lip');
+    expect(normaliseQuery('a'.repeat(150))).toHaveLength(100);
+    // Thai SARA AM stays one character, as typed and as seeded.
+    expect(normaliseQuery('ครีมบำรุง')).toBe('ครีมบำรุง');
+  });
+});
+
+describe('popularBrands', () => {
+  it('lists brands sold in the country, those with the most products first', async () => {
+    const brands = await popularBrands(env.DB, 'sg', 5);
+    expect(brands.length).toBeGreaterThan(0);
+    expect(brands.length).toBeLessThanOrEqual(5);
+    const counts: number[] = [];
+    for (const brand of brands) {
+      const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM listing l JOIN brands b ON b.id = l.brand_id WHERE l.country = ? AND b.slug = ?')
+        .bind('sg', brand.slug)
+        .first<{ n: number }>();
+      counts.push(row?.n ?? 0);
+    }
+    expect(counts.every((n) => n > 0)).toBe(true);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it('gives nothing for a country that sells nothing', async () => {
+    const sold = await env.DB.prepare("SELECT COUNT(*) AS n FROM listing WHERE country = 'my'").first<{ n: number }>();
+    if (sold?.n === 0) expect(await popularBrands(env.DB, 'my', 5)).toEqual([]);
+  });
+});
+
+describe('matchingBrands', () => {
+  it('matches the start of the name or of a word in it, ignoring case and accents', async () => {
+    expect((await matchingBrands(env.DB, 'MAISON', 'sg', 3)).map((b) => b.slug)).toContain('maison-veloure');
+    expect((await matchingBrands(env.DB, 'velo', 'sg', 3)).map((b) => b.slug)).toContain('maison-veloure');
+    expect((await matchingBrands(env.DB, 'corállíne', 'th', 3)).map((b) => b.slug)).toEqual(['coralline']);
+    expect(await matchingBrands(env.DB, 'eloure', 'sg', 3)).toEqual([]);
+    expect(await matchingBrands(env.DB, '   ', 'sg', 3)).toEqual([]);
+  });
+});
+
+describe('suggestProducts', () => {
+  it('finds products by name, brand, category and shade, with the last word as a prefix', async () => {
+    expect(await slugs('quorvex', SG)).toEqual(expect.arrayContaining(['test-quorvex-velvet-lip', 'test-quorvex-glow-serum']));
+    expect(await slugs('quorv', SG)).toEqual(expect.arrayContaining(['test-quorvex-velvet-lip', 'test-quorvex-glow-serum']));
+    expect(await slugs('quorvex ser', SG)).toEqual(['test-quorvex-glow-serum']);
+    expect(await slugs('blimmer night', SG)).toEqual(['test-blimmer-night-cream']);
+    expect(await slugs('ember rose quorvex', SG)).toEqual(['test-quorvex-velvet-lip']);
+    expect(await slugs('quorvex coralline', SG)).toEqual([]);
+  });
+
+  it('ranks by bm25 and returns full product cards in the order found', async () => {
+    const cards = await suggestProducts(env.DB, 'quorvex velvet', SG, 6);
+    expect(cards[0]).toMatchObject({ slug: 'test-quorvex-velvet-lip', name: 'Quorvex Velvet Lip Colour', brand: { slug: 'maison-veloure' }, price: { amount: 4200, currency: 'SGD' } });
+  });
+
+  it('only suggests products sold in the country', async () => {
+    expect(await slugs('quorvex', { country: 'hk', language: 'en' })).toEqual(['test-quorvex-velvet-lip']);
+    expect(await slugs('quorvex', { country: 'au', language: 'en' })).toEqual([]);
+  });
+
+  it('searches Thai text on the Thai site, a run of Thai characters matching inside words', async () => {
+    const cards = await suggestProducts(env.DB, 'ลิปสติกเนื้อ', TH, 6);
+    expect(cards.map((card) => card.slug)).toContain('test-quorvex-velvet-lip');
+    expect(cards.find((card) => card.slug === 'test-quorvex-velvet-lip')?.name).toBe('ลิปสติกเนื้อกำมะหยี่ Quorvex');
+    expect(await slugs('ไนท์ครีม', TH)).toContain('test-blimmer-night-cream');
+    expect(await slugs('quorvex', TH)).toEqual(['test-quorvex-velvet-lip']);
+  });
+
+  // NFKC splits SARA AM (ำ, U+0E33) into NIKHAHIT + SARA AA: indexed and typed text must be
+  // normalised alike (worker/db/search-text.ts normaliseText) or no Thai word with ำ is found.
+  it('finds Thai words written with SARA AM (ำ)', async () => {
+    expect(await slugs('กำมะหยี่', TH)).toContain('test-quorvex-velvet-lip');
+  });
+
+  it('searches Chinese text on the Hong Kong site in Chinese', async () => {
+    const cards = await suggestProducts(env.DB, '絲絨', HK_ZH, 6);
+    expect(cards.map((card) => card.slug)).toContain('test-quorvex-velvet-lip');
+    expect(cards.find((card) => card.slug === 'test-quorvex-velvet-lip')).toMatchObject({ name: 'Quorvex 絲絨唇膏', price: { currency: 'HKD' } });
+    expect(await slugs('blimmer 修護晚', HK_ZH)).toEqual(['test-blimmer-night-cream']);
+    expect(await slugs('修護晚', HK_ZH)).toContain('test-blimmer-night-cream');
+  });
+
+  it('falls back to the English text when the shopper’s language finds nothing', async () => {
+    // The Thai text has "Quorvex" but not "velvet": only the English text has both.
+    expect(await slugs('quorvex velvet', TH)).toEqual(['test-quorvex-velvet-lip']);
+  });
+
+  it.each(['"', '""', '*', '(', ')', 'NEAR', 'NEAR(quorvex blimmer)', 'quorvex OR blimmer', 'quorvex NOT', 'AND', '-quorvex', '^quorvex', 'text:quorvex', '{text}: x', "'; DROP TABLE products; --", '\\', '🙂', '   '])(
+    'treats %j as plain words, never as FTS5 syntax',
+    async (q) => {
+      const cards = await suggestProducts(env.DB, q, SG, 6);
+      expect(Array.isArray(cards)).toBe(true);
+    },
+  );
+
+  it('reads NEAR and OR as words to find, not operators', async () => {
+    expect(await slugs('quorvex OR blimmer', SG)).toEqual([]);
+    expect(await slugs('NEAR(quorvex', SG)).toEqual([]);
+  });
+});
+
+/** Records every statement the search functions prepare, with its bindings. */
+function recordingDb(db: D1Database) {
+  const seen: { sql: string; binds: unknown[] }[] = [];
+  const wrap = (sql: string, statement: D1PreparedStatement, binds: unknown[]): D1PreparedStatement =>
+    new Proxy(statement, {
+      get(target, key) {
+        if (key === 'bind') return (...values: unknown[]) => wrap(sql, target.bind(...values), values);
+        if (key === 'all' || key === 'first' || key === 'run' || key === 'raw') {
+          seen.push({ sql, binds });
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  const proxy = new Proxy(db, {
+    get(target, key) {
+      if (key === 'prepare') return (sql: string) => wrap(sql, target.prepare(sql), []);
+      const value = Reflect.get(target, key) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { db: proxy, seen };
+}
+
+describe('query plans', () => {
+  it('every statement reads through an index or the FTS index, never scanning products, variants, listing or the log', async () => {
+    const { db, seen } = recordingDb(env.DB);
+    await popularQueries(db, SG, 8);
+    await popularQueries(db, SG, 4, 'quor');
+    await popularBrands(db, 'sg', 8);
+    await matchingBrands(db, 'maison', 'sg', 3);
+    await suggestProducts(db, 'quorvex velvet', SG, 6);
+    await suggestProducts(db, 'quorvex velvet', TH, 6);
+    expect(seen.length).toBeGreaterThanOrEqual(7);
+    const scans: string[] = [];
+    for (const { sql, binds } of seen) {
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>();
+      for (const { detail } of results) {
+        // Allowed scans: the FTS5 virtual table (its index does the work), json_each of the ids
+        // asked for, subquery and CTE results, and the brand directory (tens of rows).
+        if (/^SCAN /.test(detail) && !/VIRTUAL TABLE|json_each|^SCAN (sold|w|wanted|offers|b)\b|^SCAN \(subquery|^SCAN brands\b/.test(detail)) scans.push(`${detail}  ←  ${sql.replace(/\s+/g, ' ').slice(0, 120)}`);
+        if (/SCAN (products|variants|variant_offers|listing|search_log)\b(?! USING)/.test(detail)) scans.push(detail);
+      }
+    }
+    expect(scans).toEqual([]);
+  });
+});
