@@ -3,6 +3,7 @@ import { useT } from '../client/app/site-context';
 import { EmptyState } from '../client/components/EmptyState';
 import { Link } from '../client/components/Link';
 import { PageFrame } from '../client/components/PageFrame';
+import { WishlistPage } from '../client/features/wishlist/WishlistPage';
 import type { MessageKey } from '../client/lib/i18n';
 import type { PageModule } from './types';
 
@@ -26,6 +27,14 @@ function titleKey(section: string | undefined): MessageKey {
 function Account() {
   const t = useT();
   const { path, params } = useRoute();
+  // The wish list is kept per device: guests have one too, no sign-in needed.
+  if (params.section === 'wishlist') {
+    return (
+      <PageFrame title={t(titleKey(params.section))}>
+        <WishlistPage />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={t(titleKey(params.section))}>
       <EmptyState message={t('account.signInFirst')}>

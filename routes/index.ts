@@ -42,6 +42,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     module: () => import('./activity'),
   },
+  { id: 'product', paths: ['/products/:slug'], layout: 'default', meta: on, module: () => import('./product') },
   { id: 'pages', paths: ['/pages/:slug?/:top?/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./pages') },
   { id: 'search', paths: ['/search'], layout: 'default', meta: on, module: () => import('./search') },
   { id: 'categories', paths: ['/categories/:top/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./categories') },

@@ -7,6 +7,7 @@ import { refreshAllLayouts } from './jobs/refresh-layouts';
 import { reportError } from './observability';
 import { renderPage } from './render/page';
 import { PAYLOAD_SUFFIX, renderPayload } from './render/payload';
+import { productImage } from './render/product-image';
 import { pagesSitemap, productsSitemap, robots, sitemapIndex } from './render/sitemap';
 import { pageSite } from './site/middleware';
 import { securityHeaders } from './site/security-headers';
@@ -34,6 +35,7 @@ app.get('/sitemaps/:file', productsSitemap);
 // The trivial route: liveness for monitors, and the benchmark's baseline.
 app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
 
+app.get('/images/p/:kind/:file', productImage);
 app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
 
 app.get(PAYLOAD_SUFFIX, pageSite, renderPayload);

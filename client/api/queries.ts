@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { BrandList, ContentPage, Layout, User } from './contract';
-import type { CategoryNode } from './catalogue-contract';
+import type { CategoryNode, ProductDetail } from './catalogue-contract';
 
 /**
  * Query keys and options. Every key starts with the resource and holds what the answer
@@ -27,6 +27,11 @@ export const queries = {
     queryOptions({
       queryKey: ['categories', site.language] as const,
       queryFn: () => api.get<{ items: CategoryNode[] }>('categories/'),
+    }),
+  product: (api: ApiClient, site: { country: string; language: string }, slug: string) =>
+    queryOptions({
+      queryKey: ['product', site.country, site.language, slug] as const,
+      queryFn: () => api.get<ProductDetail>(`products/${encodeURIComponent(slug)}`),
     }),
   user: (api: ApiClient) =>
     queryOptions({ queryKey: ['user'] as const, queryFn: () => api.get<User>('user'), retry: false }),

@@ -1,10 +1,12 @@
 import { useLayout } from '../app/use-layout';
 import { useT } from '../app/site-context';
 import { AccountMenu } from '../features/account/AccountMenu';
+import { BagLink } from '../features/bag/BagLink';
+import { SearchBox } from '../features/search/SearchBox';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Link } from './Link';
 
-/** The site header: brand mark, main menus, language switch, account menu and bag. */
+/** The site header: brand mark, main menus, search, language switch, account menu and bag. */
 export function Header() {
   const layout = useLayout();
   const t = useT();
@@ -24,12 +26,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <SearchBox />
         <div className="header-tools">
           <LanguageSwitch />
           <AccountMenu items={layout.accountMenu} />
-          <Link className="bag-link" href="/cart">
-            {t('nav.bag')}
-          </Link>
+          <BagLink />
         </div>
       </div>
     </header>

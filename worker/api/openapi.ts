@@ -9,6 +9,19 @@ import {
   LayoutSchema,
   UserSchema,
 } from '../../client/api/contract';
+import { PopularQueriesQuerySchema, PopularQueriesSchema, SearchDropdownQuerySchema, SearchDropdownSchema } from '../../client/api/search-contract';
+import { ProductDetailSchema } from '../../client/api/catalogue-contract';
+import {
+  CartCountSchema,
+  CartLineAddedSchema,
+  CartLineAddSchema,
+  ReminderSubscribeSchema,
+  RemindersSchema,
+  WaitlistSchema,
+  WaitlistUpdateSchema,
+  WishlistSchema,
+  WishlistUpdateSchema,
+} from '../../client/api/shopper-contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 
@@ -27,6 +40,23 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/pages', summary: 'A content page by slug (drafts in preview)', query: ContentQuerySchema, response: ContentPageSchema },
   { method: 'get', path: '/brands/', summary: 'The brand directory', response: BrandListSchema },
   { method: 'get', path: '/user', summary: 'The visitor: signed in or guest, and where from', response: UserSchema },
+  { method: 'get', path: '/products/{slug}', summary: 'A product page: variants with the country offer, reviews, points, limits', response: ProductDetailSchema },
+  { method: 'get', path: '/wishlist/', summary: "The device's wish list (device-id cookie)", response: WishlistSchema },
+  { method: 'put', path: '/wishlist', summary: 'Wish a product or not (idempotent); answers the wish list', body: WishlistUpdateSchema, response: WishlistSchema },
+  { method: 'get', path: '/waitlist/', summary: 'The variants the device waits for on the site', response: WaitlistSchema },
+  { method: 'patch', path: '/waitlist/{variantId}', summary: 'Join or leave the waitlist of an out-of-stock variant; answers the waitlist', body: WaitlistUpdateSchema, response: WaitlistSchema },
+  { method: 'get', path: '/notification-subscription/', summary: 'Products the device asked to be reminded of at launch', response: RemindersSchema },
+  { method: 'post', path: '/notification-subscription/subscribe', summary: 'Remind me of a launch still ahead', body: ReminderSubscribeSchema, response: RemindersSchema },
+  { method: 'post', path: '/cart/line-items/', summary: 'Add to the bag within the limits; Idempotency-Key makes retries safe', body: CartLineAddSchema, response: CartLineAddedSchema },
+  { method: 'get', path: '/cart/items-count/', summary: "Items in the device's bag on the site", response: CartCountSchema },
+  { method: 'get', path: '/search/popular-queries/', summary: 'The most frequent searches of the site (last 90 days of its search log)', query: PopularQueriesQuerySchema, response: PopularQueriesSchema },
+  {
+    method: 'get',
+    path: '/components/search-input-dropdown/',
+    summary: 'The header search dropdown: popular searches and brands, or product suggestions and no-match tips for q',
+    query: SearchDropdownQuerySchema,
+    response: SearchDropdownSchema,
+  },
 ];
 
 const HEADERS = [

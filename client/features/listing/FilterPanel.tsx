@@ -11,6 +11,7 @@ interface FilterPanelProps {
   onChange: (next: ListingSelection) => void;
   action: string;
   hidden: Record<string, string>;
+  brandPage: boolean;
 }
 
 /**
@@ -18,11 +19,12 @@ interface FilterPanelProps {
  * count. It is a real GET form, so it works before the JavaScript arrives; after hydration a
  * change applies at once.
  */
-export function FilterPanel({ facets, selection, categoryLevel, onChange, action, hidden }: FilterPanelProps) {
+export function FilterPanel({ facets, selection, categoryLevel, onChange, action, hidden, brandPage }: FilterPanelProps) {
   const { t, locale } = useSite();
   if (!facets) return null;
   const categories = facets.categories.filter((option) => option.level === categoryLevel && (option.count > 0 || selection.categories.includes(option.value)));
-  const brands = facets.brands.filter((option) => option.count > 0 || selection.brands.includes(option.value));
+  // On a brand's own page there is one brand: nothing to choose.
+  const brands = brandPage ? [] : facets.brands.filter((option) => option.count > 0 || selection.brands.includes(option.value));
   const money = (minor: number) => formatMoney(minor, facets.currency, locale);
   return (
     <form className="filter-panel" method="get" action={action} aria-label={t('listing.filters')} onSubmit={(event) => event.preventDefault()}>

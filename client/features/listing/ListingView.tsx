@@ -67,6 +67,7 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
         facets={facets.data}
         selection={selection}
         categoryLevel={categoryLevel}
+        brandPage={Boolean(context.brand)}
         onChange={go}
         action={path}
         hidden={Object.fromEntries([...(selection.q ? [['q', selection.q]] : []), ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []), ...(current.get('language') ? [['language', current.get('language') as string]] : [])])}

@@ -21,7 +21,6 @@ CREATE TABLE products (
   -- Priority access: only members of this tier (or above) may buy until priority_until.
   priority_tier TEXT CHECK (priority_tier IS NULL OR priority_tier IN ('white', 'black', 'gold')),
   priority_until TEXT,
-  -- Per-order limit per brand of this product, when the brand sets one.
   rating_sum INTEGER NOT NULL DEFAULT 0 CHECK (rating_sum >= 0),
   rating_count INTEGER NOT NULL DEFAULT 0 CHECK (rating_count >= 0),
   featured_rank INTEGER NOT NULL DEFAULT 0,

@@ -119,3 +119,39 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
     ],
   },
 ];
+
+/** A node of the tree with the id the seed gives it (depth first, in order) and its ancestors. */
+export interface SeededCategory {
+  id: number;
+  slug: string;
+  names: Names;
+  parentId: number | null;
+  level: 1 | 2 | 3;
+  position: number;
+  /** Ids from the top down to this node: [top], [top, category] or [top, category, sub]. */
+  lineage: number[];
+}
+
+function flatten(): SeededCategory[] {
+  const nodes: SeededCategory[] = [];
+  const walk = (children: readonly CategorySeed[], parent: SeededCategory | null) => {
+    children.forEach((node, position) => {
+      const own: SeededCategory = {
+        id: nodes.length + 1,
+        slug: node.slug,
+        names: node.names,
+        parentId: parent?.id ?? null,
+        level: ((parent?.level ?? 0) + 1) as 1 | 2 | 3,
+        position,
+        lineage: [...(parent?.lineage ?? []), nodes.length + 1],
+      };
+      nodes.push(own);
+      walk(node.children ?? [], own);
+    });
+  };
+  walk(CATEGORY_TREE, null);
+  return nodes;
+}
+
+/** Every category with its seeded id, in id order. */
+export const SEEDED_CATEGORIES: readonly SeededCategory[] = flatten();

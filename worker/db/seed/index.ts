@@ -1,12 +1,31 @@
 import { formatMoney } from '../../../client/lib/format';
 import { COUNTRIES, localeTag, SITES, type Country, type Language } from '../../../client/lib/sites';
 import { BRAND_NAMES, brandSlug } from './brand-names';
-import { CATEGORY_TREE, type CategorySeed } from './categories';
+import { catalogueStatements, generateCatalogue } from './catalogue';
+import { SEEDED_CATEGORIES } from './categories';
 import { CONTENT_TEXT, type ContentText } from './content-text';
 import { insert } from './sql';
 
 /** Tables the seed owns, children first: re-seeding empties them in this order. */
-export const SEEDED_TABLES = ['content_entries', 'exempted_paths', 'category_names', 'categories', 'brands'] as const;
+export const SEEDED_TABLES = [
+  'product_search',
+  'search_log',
+  'wishlist_items',
+  'waitlist_entries',
+  'launch_reminders',
+  'listing',
+  'reviews',
+  'brand_limits',
+  'variant_offers',
+  'variants',
+  'product_texts',
+  'products',
+  'content_entries',
+  'exempted_paths',
+  'category_names',
+  'categories',
+  'brands',
+] as const;
 
 /** A fixed clock for seeded timestamps: the same seed on every run. */
 const SEEDED_AT = '2026-11-01T00:00:00.000Z';
@@ -19,17 +38,10 @@ function brandRows(): string[] {
 
 function categoryRows(): string[] {
   const rows: string[] = [];
-  let id = 0;
-  const walk = (nodes: readonly CategorySeed[], parent: number | null, level: number) => {
-    nodes.forEach((node, position) => {
-      id += 1;
-      const own = id;
-      rows.push(insert('categories', { id: own, slug: node.slug, parent_id: parent, level, position }));
-      for (const [language, name] of Object.entries(node.names)) rows.push(insert('category_names', { category_id: own, language, name }));
-      walk(node.children ?? [], own, level + 1);
-    });
-  };
-  walk(CATEGORY_TREE, null, 1);
+  for (const node of SEEDED_CATEGORIES) {
+    rows.push(insert('categories', { id: node.id, slug: node.slug, parent_id: node.parentId, level: node.level, position: node.position }));
+    for (const [language, name] of Object.entries(node.names)) rows.push(insert('category_names', { category_id: node.id, language, name }));
+  }
   return rows;
 }
 
@@ -121,14 +133,16 @@ function exemptedRows(): string[] {
 
 /**
  * The deterministic seed: the same statements on every run, for every machine. Applying it
- * empties the seeded tables first, so it can run again without duplicates.
+ * empties the seeded tables first, so it can run again without duplicates. `products` sizes
+ * the catalogue (2,000 by default; the benchmark uses 50,000).
  */
-export function seedStatements(): string[] {
+export function seedStatements(options: { products?: number } = {}): string[] {
   return [
     ...SEEDED_TABLES.map((table) => `DELETE FROM ${table};`),
     ...brandRows(),
     ...categoryRows(),
     ...contentRows(),
     ...exemptedRows(),
+    ...catalogueStatements(generateCatalogue(options)),
   ];
 }

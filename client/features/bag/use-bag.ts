@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { shopperQueries } from '../../api/shopper-queries';
+import { useSite } from '../../app/site-context';
+
+/** True once the app has hydrated: per-visitor state is fetched only then (never in the server HTML). */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Items in the visitor's bag on this site, after hydration; undefined until known. */
+export function useBagCount(): number | undefined {
+  const site = useSite();
+  const hydrated = useHydrated();
+  return useQuery({ ...shopperQueries.bagCount(site.api, site), enabled: hydrated && !site.preview }).data?.count;
+}

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import {
+  DROPDOWN_POPULAR,
+  DROPDOWN_SUGGESTIONS,
+  PopularQueriesQuerySchema,
+  SearchDropdownQuerySchema,
+  type PopularQueries,
+  type SearchDropdown,
+} from '../../client/api/search-contract';
+import { CACHE } from '../cache-policy';
+import { matchingBrands, popularBrands, popularQueries, suggestProducts } from '../db/search';
+import type { AppEnv } from '../env';
+import { validQuery } from './validate';
+
+/** The answers depend on the site, which API requests name in these headers (spec §7). */
+const VARY = 'accept-language, x-site-country';
+
+/** While typing: at most this many brands and popular completions beside the products. */
+const TYPED_BRANDS = 3;
+const TYPED_QUERIES = 4;
+
+/** GET search/popular-queries/: the site's most frequent searches of the last 90 days of its log. */
+export const popularSearches = new Hono<AppEnv>().get('/', async (c) => {
+  const { limit } = validQuery(c, PopularQueriesQuerySchema);
+  const site = c.get('site');
+  const body: PopularQueries = { items: await popularQueries(c.env.DB, site, limit) };
+  c.header('cache-control', CACHE.apiShared);
+  c.header('vary', VARY);
+  return c.json(body);
+});
+
+/**
+ * GET components/search-input-dropdown/?q=: what the header search shows (see
+ * SearchDropdownSchema). The same for every visitor of a site, so shared caches keep it.
+ */
+export const searchDropdown = new Hono<AppEnv>().get('/', async (c) => {
+  const q = validQuery(c, SearchDropdownQuerySchema).q ?? '';
+  const site = c.get('site');
+  const db = c.env.DB;
+  let body: SearchDropdown;
+  if (!q) {
+    const [queries, brands] = await Promise.all([popularQueries(db, site, DROPDOWN_POPULAR), popularBrands(db, site.country, DROPDOWN_POPULAR)]);
+    body = { query: '', popularQueries: queries, popularBrands: brands, suggestions: [], tips: [] };
+  } else {
+    const [suggestions, brands, completions] = await Promise.all([
+      suggestProducts(db, q, site, DROPDOWN_SUGGESTIONS),
+      matchingBrands(db, q, site.country, TYPED_BRANDS),
+      popularQueries(db, site, TYPED_QUERIES, q),
+    ]);
+    const nothing = suggestions.length === 0 && brands.length === 0 && completions.length === 0;
+    body = {
+      query: q,
+      popularQueries: nothing ? await popularQueries(db, site, TYPED_QUERIES) : completions,
+      popularBrands: brands,
+      suggestions,
+      tips: nothing ? [site.t('search.tips.spelling'), site.t('search.tips.fewerWords'), site.t('search.tips.browse')] : [],
+    };
+  }
+  c.header('cache-control', CACHE.apiShared);
+  c.header('vary', VARY);
+  return c.json(body);
+});
