@@ -51,6 +51,19 @@ export function firstLoadJsGzip(routeId: string, language: string, root = ROOT):
     .reduce((sum, size) => sum + size, 0);
 }
 
+/**
+ * What a route adds to the first load beyond what every page loads (entry, its preloads, the
+ * locale): the gzip size of the route's own chunks that no page shares through the entry.
+ */
+export function routeAddedJsGzip(routeId: string, language: string, root = ROOT): number {
+  const build = readBuild(root);
+  const shared = new Set([build.entry, ...build.preload, ...(build.locales[language] ? [build.locales[language] as string] : [])]);
+  return firstLoadFiles(build, routeId, language)
+    .filter((file) => !shared.has(file))
+    .map((file) => gzipSize(readFileSync(resolve(root, 'dist/client', file))))
+    .reduce((sum, size) => sum + size, 0);
+}
+
 /** The gzip size in bytes of the bundled, minified worker (`dist/worker/index.js`). */
 export function workerBundleGzip(root = ROOT): number {
   return gzipSize(readFileSync(resolve(root, 'dist/worker/index.js')));

@@ -6,16 +6,9 @@ import { z } from 'zod';
  * Amounts are integers in minor units of `currency` (see client/lib/sites MINOR_DIGITS).
  */
 
-export const SORTS = ['featured', 'newest', 'price_desc', 'price_asc', 'top_rated'] as const;
-export type Sort = (typeof SORTS)[number];
+import { MAX_PER_PAGE, MAX_QUERY_LENGTH, OTHER_FILTERS, PER_PAGE, SORTS } from './catalogue-constants';
 
-/** The "others" filter: product attributes a shopper can require. */
-export const OTHER_FILTERS = ['new', 'exclusive', 'limited', 'vegan', 'in_stock'] as const;
-export type OtherFilter = (typeof OTHER_FILTERS)[number];
-
-export const PER_PAGE = 24;
-export const MAX_PER_PAGE = 96;
-export const MAX_QUERY_LENGTH = 100;
+export * from './catalogue-constants';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'a slug is lower-case letters, digits and "-"');
 /** A comma-separated list in a query parameter, de-duplicated, at most `max` values. */

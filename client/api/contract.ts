@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
-import { OTHER_FILTERS } from './catalogue-contract';
+import { OTHER_FILTERS } from './catalogue-constants';
 
 /**
  * The API contract: zod schemas shared by the worker (input validation, response shapes,

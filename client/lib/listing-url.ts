@@ -1,4 +1,4 @@
-import { OTHER_FILTERS, SORTS, MAX_QUERY_LENGTH, type OtherFilter, type Sort } from '../api/catalogue-contract';
+import { OTHER_FILTERS, SORTS, MAX_QUERY_LENGTH, type OtherFilter, type Sort } from '../api/catalogue-constants';
 
 /**
  * The shopper's listing selection as it lives in the page URL, parsed leniently (a stale or

@@ -7,7 +7,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { ProductCard } from '../../components/ProductCard';
 import { hasFilters, parseSelection, selectionParams, withoutFilters, type ListingSelection } from '../../lib/listing-url';
-import { SORTS, type Sort } from '../../api/catalogue-contract';
+import { SORTS, type Sort } from '../../api/catalogue-constants';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { FilterPanel } from './FilterPanel';
 
 interface ListingViewProps {
@@ -101,7 +102,7 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
           <ul className="product-grid">
             {items.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} eager={index < 4} />
+                <ProductCard card={card} eager={index < 4} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
               </li>
             ))}
           </ul>

@@ -1,9 +1,7 @@
-/**
- * Limits of the header search. The browser bundle does not load the zod contract, so the
- * longest query is repeated here; test/client/features/SearchBox.test.tsx checks that it
- * equals MAX_QUERY_LENGTH of client/api/catalogue-contract.
- */
-export const SEARCH_MAX_LENGTH = 100;
+import { MAX_QUERY_LENGTH } from '../../api/catalogue-constants';
+
+/** Limits of the header search. The longest query is the API's (from the zod-free constants). */
+export const SEARCH_MAX_LENGTH = MAX_QUERY_LENGTH;
 /** Suggestions are asked for once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 200;
 /** Recent searches kept on the device. */

@@ -80,7 +80,15 @@ function contentEntries(country: Country, language: Language): Entry[] {
     { slug: 'home', title: text.homeTitle, blocks: homeBlocks(text, text.draftHeroTitle, 'dark'), status: 'draft' },
     { slug: 'home', title: text.homeTitle, blocks: homeBlocks(text, text.vipHeroTitle, 'dark'), segment: 'vip' },
     page('about', text.aboutTitle, text.aboutBody),
-    page('sale', text.saleTitle, text.saleBody),
+    {
+      slug: 'sale',
+      title: text.saleTitle,
+      blocks: [
+        { type: 'text', id: 'body', title: text.saleTitle, body: text.saleBody },
+        // The sale page carries a listing of everything on sale (narrowed by /pages/sale/{category}).
+        { type: 'listing', id: 'sale-products', title: text.saleTitle, filter: { sale: true } },
+      ],
+    },
     page('gift-cards', text.giftCardsTitle, text.giftCardsBody),
     page('privacy-policy', text.privacyTitle, text.privacyBody),
     {
