@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { facetsQuery, listingQuery, type ListingContext } from '../../api/listing-queries';
 import { useRoute, useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
@@ -40,6 +40,10 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   const listing = useSuspenseInfiniteQuery(listingQuery(site.api, site, context, selection));
   const facets = useQuery(facetsQuery(site.api, site, context, selection));
   const [announce, setAnnounce] = useState('');
+  // The shopper's latest choice shows at once, while the listing it asks for loads.
+  const [pending, setPending] = useState<ListingSelection | null>(null);
+  useEffect(() => setPending(null), [search]);
+  const shown = pending ?? selection;
   const current = new URLSearchParams(search);
 
   const hrefFor = (next: ListingSelection) => {
@@ -49,7 +53,10 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
     const query = params.toString();
     return query ? `${path}?${query}` : path;
   };
-  const go = (next: ListingSelection) => router.navigate(hrefFor(next), { keepScroll: true });
+  const go = (next: ListingSelection) => {
+    setPending(next);
+    router.navigate(hrefFor(next), { keepScroll: true });
+  };
 
   const pages = listing.data.pages;
   const items = pages.flatMap((page) => page.items);
@@ -66,21 +73,21 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
     <div className="listing">
       <FilterPanel
         facets={facets.data}
-        selection={selection}
+        selection={shown}
         categoryLevel={categoryLevel}
         brandPage={Boolean(context.brand)}
         onChange={go}
         action={path}
         hidden={Object.fromEntries([...(selection.q ? [['q', selection.q]] : []), ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []), ...(current.get('language') ? [['language', current.get('language') as string]] : [])])}
       />
-      <section className="listing-results" aria-label={t('listing.results')}>
+      <section className="listing-results" aria-label={t('listing.results')} aria-busy={pending !== null}>
         <div className="listing-bar">
           <p className="listing-counter" role="status">
             {total ? t('listing.counter', { from: 1, to: items.length, total }) : null}
           </p>
           <label className="sort-select">
             {t('listing.sort')}{' '}
-            <select value={selection.sort} onChange={(event) => go({ ...selection, sort: event.target.value as Sort, page: 1 })}>
+            <select value={shown.sort} onChange={(event) => go({ ...shown, sort: event.target.value as Sort, page: 1 })}>
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`listing.sorts.${sort}`)}
