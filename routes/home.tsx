@@ -5,8 +5,11 @@ import { useSite } from '../client/app/site-context';
 import { useStreamedQuery } from '../client/app/streamed-data';
 import { ContentBlocks } from '../client/components/ContentBlocks';
 import { Link } from '../client/components/Link';
+import { ProductCard } from '../client/components/ProductCard';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { PageModule } from './types';
+
+const FEATURED_COUNT = 8;
 
 /** Home is a content page (spec §2): slug `home`, or a homepage variant in preview. */
 function slugOf(params: Record<string, string | undefined>) {
@@ -36,6 +39,26 @@ function FeaturedBrands() {
   );
 }
 
+/** Featured products, below the fold: streamed in with their data. */
+function FeaturedProducts() {
+  const site = useSite();
+  const { data, script } = useStreamedQuery(queries.featured(site.api, site, FEATURED_COUNT));
+  if (data.items.length === 0) return script;
+  return (
+    <section className="featured" aria-labelledby="home-featured">
+      <h2 id="home-featured">{site.t('home.featuredHeading')}</h2>
+      <ul className="product-grid">
+        {data.items.map((card) => (
+          <li key={card.id}>
+            <ProductCard card={card} />
+          </li>
+        ))}
+      </ul>
+      {script}
+    </section>
+  );
+}
+
 function Home() {
   const site = useSite();
   const { params } = useRoute();
@@ -45,6 +68,9 @@ function Home() {
     <div className="page home">
       <h1 className="visually-hidden">{page.title}</h1>
       {first ? <ContentBlocks blocks={[first]} /> : null}
+      <Suspense fallback={<p className="loading">{site.t('common.loading')}</p>}>
+        <FeaturedProducts />
+      </Suspense>
       <Suspense fallback={<p className="loading">{site.t('common.loading')}</p>}>
         <FeaturedBrands />
       </Suspense>
@@ -62,6 +88,7 @@ const home: PageModule = {
   load: async (ctx) => {
     // The brand strip sits below the fold: start it, do not wait for it; it streams in.
     void ctx.queryClient.prefetchQuery(queries.brands(ctx.api, ctx));
+    void ctx.queryClient.prefetchQuery(queries.featured(ctx.api, ctx, FEATURED_COUNT));
     await ctx.queryClient.prefetchQuery(queries.page(ctx.api, ctx, slugOf(ctx.params)));
   },
   Page: Home,

@@ -138,3 +138,12 @@ export const ProductDetailSchema = ProductCardSchema.extend({
   availableInCountry: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** POST featured-products/: the site's featured products, optionally of a brand or category. */
+export const FeaturedQuerySchema = z.object({
+  brand: slug.optional(),
+  category: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'a category path is up to three slugs').optional(),
+  limit: z.number().int().min(1).max(24).default(8),
+});
+export type FeaturedQuery = z.input<typeof FeaturedQuerySchema>;
+export const FeaturedProductsSchema = z.object({ items: z.array(ProductCardSchema) });

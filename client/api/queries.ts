@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import type { BrandList, ContentPage, Layout, User } from './contract';
-import type { CategoryNode, ProductDetail } from './catalogue-contract';
+import type { CategoryNode, ProductCard, ProductDetail } from './catalogue-contract';
 
 /**
  * Query keys and options. Every key starts with the resource and holds what the answer
@@ -32,6 +32,11 @@ export const queries = {
     queryOptions({
       queryKey: ['product', site.country, site.language, slug] as const,
       queryFn: () => api.get<ProductDetail>(`products/${encodeURIComponent(slug)}`),
+    }),
+  featured: (api: ApiClient, site: { country: string; language: string }, limit: number) =>
+    queryOptions({
+      queryKey: ['featured', site.country, site.language, limit] as const,
+      queryFn: () => api.send<{ items: ProductCard[] }>('POST', 'featured-products/', { limit }),
     }),
   user: (api: ApiClient) =>
     queryOptions({ queryKey: ['user'] as const, queryFn: () => api.get<User>('user'), retry: false }),

@@ -8,7 +8,7 @@ import { csrfGuard } from './csrf';
 import { errorBody, HttpError, httpErrorBody } from './errors';
 import { layouts } from './layouts';
 import { notificationSubscription } from './notification-subscription';
-import { categories, productFilters, searchResults, variants } from './listing';
+import { categories, featuredProducts, productFilters, searchResults, variants } from './listing';
 import { openapi } from './openapi';
 import { pages } from './pages';
 import { products } from './products';
@@ -32,6 +32,7 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route('/products/filters', productFilters)
   .route('/categories', categories)
   .route('/search', searchResults)
+  .route('/featured-products', featuredProducts)
   .route('/search/popular-queries', popularSearches)
   .route('/components/search-input-dropdown', searchDropdown)
   // After /products/filters: a product slug is whatever else follows /products/.

@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { ListingQuerySchema, type ListingQuery } from '../../client/api/catalogue-contract';
+import { FeaturedQuerySchema, ListingQuerySchema, type ListingQuery } from '../../client/api/catalogue-contract';
 import { CACHE } from '../cache-policy';
 import { categoryTree } from '../db/categories';
 import { queryFacets, queryListing, UnknownContext } from '../db/listing';
 import type { AppEnv } from '../env';
 import { logSearch } from '../db/search';
 import { HttpError } from './errors';
-import { validQuery } from './validate';
+import { validJson, validQuery } from './validate';
 
 /** A listing of a brand or category that does not exist is a 404, not an empty page. */
 async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
@@ -62,4 +62,16 @@ export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
   // Searches are logged: a shared cache must not swallow them.
   c.header('cache-control', CACHE.private);
   return c.json(page);
+});
+
+/**
+ * POST featured-products/: the first products of the featured order for the site (optionally
+ * of a brand or category), for content blocks such as the home page's.
+ */
+export const featuredProducts = new Hono<AppEnv>().post('/', async (c) => {
+  const body = await validJson(c, FeaturedQuerySchema);
+  const query = ListingQuerySchema.parse({ brand: body.brand, category: body.category, per_page: body.limit });
+  const page = await orNotFound(() => queryListing(c.env.DB, query, c.get('site')));
+  c.header('cache-control', CACHE.private);
+  return c.json({ items: page.items });
 });

@@ -22,6 +22,14 @@ import {
   WishlistSchema,
   WishlistUpdateSchema,
 } from '../../client/api/shopper-contract';
+import {
+  CategoryTreeSchema,
+  FeaturedProductsSchema,
+  FeaturedQuerySchema,
+  ListingFacetsSchema,
+  ListingPageSchema,
+  ListingQuerySchema,
+} from '../../client/api/catalogue-contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 
@@ -40,6 +48,11 @@ export const OPERATIONS: readonly Operation[] = [
   { method: 'get', path: '/pages', summary: 'A content page by slug (drafts in preview)', query: ContentQuerySchema, response: ContentPageSchema },
   { method: 'get', path: '/brands/', summary: 'The brand directory', response: BrandListSchema },
   { method: 'get', path: '/user', summary: 'The visitor: signed in or guest, and where from', response: UserSchema },
+  { method: 'get', path: '/variants', summary: 'A product listing: brand or category context, filters, five sorts, pages of 24', query: ListingQuerySchema, response: ListingPageSchema },
+  { method: 'get', path: '/products/filters/', summary: 'Every filter option with its count under the current selection', query: ListingQuerySchema, response: ListingFacetsSchema },
+  { method: 'get', path: '/search/', summary: 'Search results: a listing of what matches q (FTS5, prefix, in the site language); logged', query: ListingQuerySchema, response: ListingPageSchema },
+  { method: 'get', path: '/categories/', summary: 'The category tree in the request language', response: CategoryTreeSchema },
+  { method: 'post', path: '/featured-products/', summary: 'The featured products of the site, of a brand or category', body: FeaturedQuerySchema, response: FeaturedProductsSchema },
   { method: 'get', path: '/products/{slug}', summary: 'A product page: variants with the country offer, reviews, points, limits', response: ProductDetailSchema },
   { method: 'get', path: '/wishlist/', summary: "The device's wish list (device-id cookie)", response: WishlistSchema },
   { method: 'put', path: '/wishlist', summary: 'Wish a product or not (idempotent); answers the wish list', body: WishlistUpdateSchema, response: WishlistSchema },

@@ -192,3 +192,26 @@ describe('bad input', () => {
     expect(response.status).toBeLessThan(500);
   });
 });
+
+describe('POST featured-products/', () => {
+  const post = (body: unknown, site: Site = SG) =>
+    SELF.fetch('http://localhost/api/web/v1/featured-products/', { method: 'POST', body: JSON.stringify(body), headers: { ...apiHeaders(site), origin: 'http://localhost' } });
+
+  it('answers the first products of the featured order, of a brand if asked', async () => {
+    const response = await post({ limit: 4 });
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: { id: number; brand: { slug: string } }[] };
+    const first = (await listing('per_page=4')).items.map((card) => card.id);
+    expect(items.map((card) => card.id)).toEqual(first);
+    const brand = (await (await post({ brand: 'solenne', limit: 3 })).json()) as { items: { brand: { slug: string } }[] };
+    expect(brand.items.map((card) => card.brand.slug)).toEqual(['solenne', 'solenne', 'solenne']);
+  });
+
+  it('rejects a bad limit with a 400 naming it, and a foreign origin with a 403', async () => {
+    const response = await post({ limit: 500 });
+    expect(response.status).toBe(400);
+    expect(ApiErrorSchema.parse(await response.json()).data.field).toBe('limit');
+    const foreign = await SELF.fetch('http://localhost/api/web/v1/featured-products/', { method: 'POST', body: '{}', headers: { ...apiHeaders(SG), origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+  });
+});

@@ -133,3 +133,16 @@ describe('GET products/{slug}', () => {
   });
 });
 
+
+describe('the OpenAPI document', () => {
+  it('describes the product, shopper-list and bag operations with their bodies', async () => {
+    const doc = await (await call('openapi.json')).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    expect(Object.keys(doc.paths['/products/{slug}'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/wishlist'])).toEqual(['put']);
+    expect(doc.paths['/wishlist'].put.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths['/waitlist/{variantId}'])).toEqual(['patch']);
+    expect(Object.keys(doc.paths['/notification-subscription/subscribe'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/cart/line-items/'])).toEqual(['post']);
+    for (const path of ['/wishlist/', '/waitlist/', '/notification-subscription/', '/cart/items-count/']) expect(doc.paths[path].get).toBeDefined();
+  });
+});

@@ -40,7 +40,7 @@ describe('/products/{slug}', () => {
     // No per-visitor state in the HTML: neither the wish list nor the bag count nor a waitlist.
     expect(payload.state.queries.map((query) => query.queryKey[0])).not.toContain('wishlist');
     expect(payload.state.queries.map((query) => query.queryKey[0])).not.toContain('bag-count');
-    const ld = jsonLd(html).find((item) => item['@type'] === 'Product') as Record<string, any>;
+    const ld = jsonLd(html).find((item) => item['@type'] === 'Product') as { offers: { price: string } } & Record<string, unknown>;
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       name: data.name,
