@@ -27,7 +27,7 @@ export interface WorkerOptions {
 }
 
 /** Statements per `db.batch` when seeding. */
-const SEED_BATCH = Number(process.env.SEED_BATCH ?? 100);
+const SEED_BATCH = 100;
 
 const secret = () => randomBytes(32).toString('base64url');
 

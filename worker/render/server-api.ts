@@ -19,8 +19,11 @@ export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient 
     headers.set('origin', new URL(c.req.url).origin);
     const forwarded = new Request(request, { headers });
     if (c.env.API_ORIGIN) return fetch(upstreamRequest(forwarded, c.env.API_ORIGIN));
+    // The embedded API's routes are relative to its mount point; the origin stays the page's,
+    // so the API's origin check sees the storefront itself.
     const url = new URL(forwarded.url);
-    return Promise.resolve(api.fetch(new Request(`http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`, forwarded), c.env, c.executionCtx));
+    url.pathname = url.pathname.replace(/^\/api\/web\/v1/, '') || '/';
+    return Promise.resolve(api.fetch(new Request(url, forwarded), c.env, c.executionCtx));
   };
   return createApiClient(site, new URL(c.req.url).origin, fetcher);
 }

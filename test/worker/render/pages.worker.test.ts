@@ -48,7 +48,10 @@ describe('every route on the Singapore site', () => {
     const response = await get(`http://shop.example.com.sg${path}`);
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(titleOf(await response.text())).toBe(`${title} | Beauty Storefront Singapore`);
+    const html = await response.text();
+    expect(titleOf(html)).toBe(`${title} | Beauty Storefront Singapore`);
+    // A part that failed on the server would fall back to the browser: none may.
+    expect(html).not.toContain('Switched to client rendering');
   });
 });
 
@@ -115,5 +118,15 @@ describe('the terms page', () => {
     const html = await (await get('http://localhost/pages/terms?section=legal-terms')).text();
     expect(html).toMatch(/<section id="legal-terms" class="text-block selected" tabindex="-1"><h2>Legal terms<\/h2>/);
     expect(html).toMatch(/<section id="general" class="text-block">/);
+  });
+});
+
+describe('the home page', () => {
+  it('renders its streamed parts on the server: featured products and brands', async () => {
+    const html = await (await get('http://localhost/', { 'user-agent': 'Googlebot/2.1' })).text();
+    expect(html).toContain('id="home-featured"');
+    expect((html.match(/class="product-card"/g) ?? []).length).toBe(8);
+    expect(html).toContain('id="home-brands"');
+    expect(html).not.toContain('Switched to client rendering');
   });
 });
