@@ -36,8 +36,8 @@ function majorUnits(minor: number, currency: string): string {
   return (minor / 10 ** digits).toFixed(digits);
 }
 
-/** schema.org Product with its Offer and AggregateRating, for search engines (URLs relative to the page). */
-function productJsonLd(product: ProductDetail, variant: Variant | undefined) {
+/** schema.org Product with its Offer and AggregateRating, for search engines. */
+function productJsonLd(product: ProductDetail, variant: Variant | undefined, origin: string) {
   const now = Date.now();
   const launching = product.launchAt !== null && Date.parse(product.launchAt) > now;
   const availability = launching ? 'PreOrder' : variant && variant.stock > 0 ? 'InStock' : product.flags.limited ? 'SoldOut' : 'OutOfStock';
@@ -47,7 +47,7 @@ function productJsonLd(product: ProductDetail, variant: Variant | undefined) {
     name: product.name,
     description: product.description,
     sku: variant?.sku,
-    image: variant?.image ?? product.image,
+    image: new URL(variant?.image ?? product.image, origin).href,
     brand: { '@type': 'Brand', name: product.brand.name },
     ...(variant?.available
       ? {
@@ -56,7 +56,7 @@ function productJsonLd(product: ProductDetail, variant: Variant | undefined) {
             price: majorUnits(variant.price.amount, variant.price.currency),
             priceCurrency: variant.price.currency,
             availability: `https://schema.org/${availability}`,
-            url: `/products/${product.slug}?${SHADE_PARAM}=${encodeURIComponent(variant.sku)}`,
+            url: new URL(`/products/${product.slug}?${SHADE_PARAM}=${encodeURIComponent(variant.sku)}`, origin).href,
           },
         }
       : {}),
@@ -168,7 +168,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <script
         type="application/ld+json"
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: serializeForScript(productJsonLd(product, variant)) }}
+        dangerouslySetInnerHTML={{ __html: serializeForScript(productJsonLd(product, variant, site.origin)) }}
       />
     </article>
   );

@@ -1,12 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { GC_TIME_MS, retryDelay, shouldRetry, STALE_TIME_MS } from './retry';
 
-/** A QueryClient with the spec §7/§9 defaults. One per request on the server, one per page in the browser. */
+/**
+ * A QueryClient with the spec §7/§9 defaults. One per request on the server, one per page in
+ * the browser. Queries retry as spec §7 says; a change (mutation) retries only when it says
+ * it is safe to repeat (an idempotency key), since a 409 from the API is a final answer.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, retryDelay, staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, refetchOnWindowFocus: false },
-      mutations: { retry: shouldRetry, retryDelay },
+      mutations: { retry: false, retryDelay },
     },
   });
 }

@@ -14,6 +14,8 @@ export interface PageContextData {
   segments: string[];
   tagManagerId: string | null;
   siteTitle: string;
+  /** The site's origin, for absolute URLs in structured data. */
+  origin: string;
   /** HTTP status of the first render (404 for an unmatched path). */
   status: number;
 }

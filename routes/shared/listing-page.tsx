@@ -48,15 +48,15 @@ export function listingFailed(queryClient: QueryClient): boolean {
 
 /** Breadcrumbs as links and as schema.org BreadcrumbList JSON-LD. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
-  const { t } = useSite();
+  const { t, origin } = useSite();
   const all = [{ name: t('listing.breadcrumbHome'), href: '/' }, ...crumbs];
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: all.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.href })),
+    itemListElement: all.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: new URL(crumb.href, origin).href })),
   };
   return (
-    <nav className="breadcrumbs" aria-label={t('listing.breadcrumbHome')}>
+    <nav className="breadcrumbs" aria-label={t('listing.breadcrumbLabel')}>
       <ol>
         {all.map((crumb, index) => (
           <li key={crumb.href}>{index === all.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.href}>{crumb.name}</Link>}</li>

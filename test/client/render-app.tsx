@@ -24,7 +24,7 @@ export interface RenderOptions {
 export function renderInSite(ui: ReactNode, options: RenderOptions = {}) {
   const country = options.country ?? 'sg';
   const language = options.language ?? 'en';
-  const page = { buildId: 'test', country, language, production: false, preview: false, segments: [], tagManagerId: null, siteTitle: 'Test', status: 200 };
+  const page = { buildId: 'test', country, language, production: false, preview: false, segments: [], tagManagerId: null, siteTitle: 'Test', origin: 'http://localhost', status: 200 };
   const t = createTranslator(language, language === 'zh' ? zh : en);
   const api = createApiClient(page, 'http://localhost', options.fetcher ?? (async () => new Response('{}')));
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -56,6 +56,7 @@ export async function preparePage(c: Context<AppEnv>, path: string, search: stri
     segments: site.segments,
     tagManagerId: isValidTagManagerId(c.env.GTM_ID) ? c.env.GTM_ID : null,
     siteTitle,
+    origin: new URL(c.req.url).origin,
     status,
   };
   const payload: PagePayload = { buildId: BUILD.id, routeId: match?.route.id ?? null, status, title, state: dehydrate(queryClient) };
