@@ -3,6 +3,7 @@ import type { ProductDetail, Variant } from '../client/api/catalogue-contract';
 import { queries } from '../client/api/queries';
 import { useRoute, useRouter } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
+import { Badges } from '../client/components/Badges';
 import { Link } from '../client/components/Link';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { Gallery } from '../client/features/product/Gallery';
@@ -103,7 +104,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     product.flags.limited && t('product.badges.limited'),
     variant.compareAt && t('product.badges.onSale'),
     product.flags.cncOnly && t('product.badges.cncOnly'),
-  ].filter((badge): badge is string => Boolean(badge));
+  ];
   const showPoints = variant.available && variant.price.amount === product.price.amount && product.pointsToEarn > 0;
 
   return (
@@ -116,13 +117,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <Link href={`/brands/${product.brand.slug}`}>{product.brand.name}</Link>
           </p>
           <h1 id="product-title">{product.name}</h1>
-          {badges.length ? (
-            <ul className="badges">
-              {badges.map((badge) => (
-                <li key={badge}>{badge}</li>
-              ))}
-            </ul>
-          ) : null}
+          <Badges labels={badges} />
           <p className="product-rating">
             {product.rating.count ? (
               <a href="#reviews">{t('product.rating', { rating: formatNumber(product.rating.average, locale), count: formatNumber(product.rating.count, locale) })}</a>

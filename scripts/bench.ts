@@ -1,105 +1,185 @@
 /**
  * The server benchmark (`npm run bench`, which builds first): the built worker under the
- * Miniflare API on 127.0.0.1, in memory, migrated and seeded. For the trivial route and two
- * pages: time to first byte at one connection (p50, p99) and requests per second at ten
- * connections, each page also as a ratio to the trivial route in the same run; then the gzip
- * sizes of the first-load JS of `/` and of the worker bundle. Prints a table and writes
+ * Miniflare API on 127.0.0.1, in memory, migrated and seeded, measured at two catalogue sizes,
+ * one Miniflare instance after the other:
+ *
+ * - the default seed (2,000 products): for the trivial route (`/healthz`) and the pages (home,
+ *   brands, a 24-product listing with two filters and a sort, a product page), time to first
+ *   byte at one connection (p50, p99) and requests per second at ten connections, each as a
+ *   ratio to the trivial route in the same run; the listing and search API latency (p50, p99
+ *   of the whole answer, one connection);
+ * - 50,000 products (seeding takes a minute or more; its time is printed): the same latencies
+ *   with fewer samples, no load runs.
+ *
+ * `npm run bench -- --quick` skips the 50,000-product part. Then the gzip sizes of the
+ * first-load JS of `/` and of the worker bundle. Prints a table per size and writes
  * `dist/bench.json`. Local figures: compare runs on one machine, not across machines.
  */
 import { writeFileSync } from 'node:fs';
-import { Agent } from 'node:http';
 import { resolve } from 'node:path';
-import { startWorker } from './bench/start-worker';
+import { API_SCENARIOS, featuredProductSlug, pageScenarios, preflight, type Scenario } from './bench/scenarios';
+import { startWorker, type RunningWorker } from './bench/start-worker';
 import { measureThroughput, type ThroughputResult } from './bench/throughput';
-import { measureTtfb, timedGet, type TtfbResult } from './bench/ttfb';
+import { measureTtfb, type TtfbOptions, type TtfbResult } from './bench/ttfb';
 import { firstLoadJsGzip, kb, ROOT, workerBundleGzip } from './sizes';
 
-/** The trivial route first: every ratio is against it. */
-const PATHS = ['/healthz', '/', '/brands'];
-const TTFB = { warmup: 20, count: 200, maxMs: 30_000, timeoutMs: 10_000 };
-const LOAD = { connections: 10, seconds: 10 };
+interface SizePlan {
+  /** For `seedStatements`; its default when absent. */
+  products?: number;
+  pages: TtfbOptions;
+  api: TtfbOptions;
+  /** Load runs of the pages, or none. */
+  load: { connections: number; seconds: number } | null;
+}
 
-interface RouteFigures {
+const DEFAULT_SIZE: SizePlan = {
+  pages: { warmup: 20, count: 200, maxMs: 30_000, timeoutMs: 10_000 },
+  api: { warmup: 10, count: 200, maxMs: 20_000, timeoutMs: 10_000 },
+  load: { connections: 10, seconds: 10 },
+};
+const LARGE_SIZE: SizePlan = {
+  products: 50_000,
+  pages: { warmup: 3, count: 50, maxMs: 15_000, timeoutMs: 30_000 },
+  api: { warmup: 3, count: 50, maxMs: 20_000, timeoutMs: 30_000 },
+  load: null,
+};
+
+interface Measured {
+  name: string;
   path: string;
-  /** Body bytes of one answer, uncompressed. */
+  headers?: Record<string, string>;
+  /** Body bytes of the first answer, uncompressed. */
   bytes: number;
+  /** What the first answer held (cards, results). */
+  note: string;
   ttfb: TtfbResult;
-  load: ThroughputResult;
-  /** Against the trivial route: p50 TTFB as a multiple of its own, rps as a fraction of its. */
-  vsTrivial: { ttfbP50: number; rps: number };
 }
 
-/** One GET of each path: all must answer 200 before anything is measured. Returns body sizes. */
-async function preflight(origin: string): Promise<Map<string, number>> {
-  const agent = new Agent({ keepAlive: false });
-  const sizes = new Map<string, number>();
-  for (const path of PATHS) {
-    const { status, bytes } = await timedGet(origin + path, agent);
-    if (status !== 200) throw new Error(`GET ${path}: status ${status}, expected 200`);
-    sizes.set(path, bytes);
+interface PageFigures extends Measured {
+  load: ThroughputResult | null;
+  /** Against the trivial route: TTFB as a multiple of its own, rps as a fraction of its. */
+  vsTrivial: { ttfbP50: number; ttfbP99: number; rps: number | null };
+}
+
+interface SizeReport {
+  products: number;
+  seed: RunningWorker['seed'];
+  settings: SizePlan;
+  pages: PageFigures[];
+  api: Measured[];
+  seconds: number;
+}
+
+async function latencies(origin: string, scenarios: Scenario[], options: TtfbOptions): Promise<Measured[]> {
+  const first = await preflight(origin, scenarios);
+  const measured: Measured[] = [];
+  for (const scenario of scenarios) {
+    const ttfb = await measureTtfb(origin + scenario.path, { ...options, headers: scenario.headers });
+    const { bytes, note } = first.get(scenario.name) ?? { bytes: 0, note: '' };
+    measured.push({ name: scenario.name, path: scenario.path, headers: scenario.headers, bytes, note, ttfb });
   }
-  return sizes;
+  return measured;
 }
 
-async function measure(origin: string): Promise<RouteFigures[]> {
-  const bytes = await preflight(origin);
-  // Every latency run first, on an idle server; then the load runs.
-  const ttfbs: TtfbResult[] = [];
-  for (const path of PATHS) ttfbs.push(await measureTtfb(origin + path, TTFB));
-  const runs: Omit<RouteFigures, 'vsTrivial'>[] = [];
-  for (const [index, path] of PATHS.entries()) {
-    const load = await measureThroughput(origin + path, LOAD.connections, LOAD.seconds);
-    runs.push({ path, bytes: bytes.get(path) ?? 0, ttfb: ttfbs[index], load });
+/** One catalogue size: a fresh worker, every latency run on an idle server, then the load runs. */
+async function measureSize(plan: SizePlan): Promise<SizeReport> {
+  const started = performance.now();
+  if (plan.products) console.log(`seeding ${plan.products.toLocaleString('en')} products…`);
+  const worker = await startWorker({ products: plan.products });
+  try {
+    const { mf, origin } = worker;
+    const pagesToMeasure = pageScenarios(await featuredProductSlug(mf));
+    const pageTimes = await latencies(origin, pagesToMeasure, plan.pages);
+    const api = await latencies(origin, API_SCENARIOS, plan.api);
+    const loads: (ThroughputResult | null)[] = [];
+    for (const page of pagesToMeasure) {
+      loads.push(plan.load ? await measureThroughput(origin + page.path, plan.load.connections, plan.load.seconds) : null);
+    }
+    const [trivial] = pageTimes;
+    const trivialRps = loads[0]?.rps;
+    const pages = pageTimes.map((page, index) => {
+      const rps = loads[index]?.rps;
+      return {
+        ...page,
+        load: loads[index],
+        vsTrivial: {
+          ttfbP50: page.ttfb.p50 / trivial.ttfb.p50,
+          ttfbP99: page.ttfb.p99 / trivial.ttfb.p99,
+          rps: rps !== undefined && trivialRps ? rps / trivialRps : null,
+        },
+      };
+    });
+    return { products: worker.products, seed: worker.seed, settings: plan, pages, api, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await worker.mf.dispose();
   }
-  const [trivial] = runs;
-  return runs.map((run) => ({
-    ...run,
-    vsTrivial: { ttfbP50: run.ttfb.p50 / trivial.ttfb.p50, rps: run.load.rps / trivial.load.rps },
-  }));
 }
 
-function table(routes: RouteFigures[]): string {
-  const rows = [
-    ['path', 'body', 'TTFB p50', 'TTFB p99', 'p50 ×trivial', `req/s @${LOAD.connections}`, 'rps ×trivial'],
-    ...routes.map((r) => [
-      r.path,
-      `${r.bytes} B`,
-      `${r.ttfb.p50.toFixed(2)} ms`,
-      `${r.ttfb.p99.toFixed(2)} ms`,
-      `${r.vsTrivial.ttfbP50.toFixed(2)}×`,
-      r.load.rps.toFixed(0),
-      `${r.vsTrivial.rps.toFixed(3)}×`,
-    ]),
-  ];
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const times = (value: number | null, digits = 2) => (value === null ? '-' : `${value.toFixed(digits)}×`);
+
+/** Columns padded; the first and the last left-aligned, the rest right-aligned. */
+function table(rows: string[][]): string {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')).join('\n');
+  const last = rows[0].length - 1;
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 || column === last ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ').trimEnd())
+    .join('\n');
+}
+
+function request(measured: Measured): string {
+  const headers = Object.entries(measured.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  return headers.length ? `${decodeURI(measured.path)}  [${headers.join(', ')}]` : measured.path;
+}
+
+function printSize(report: SizeReport): void {
+  const { seed, settings } = report;
+  console.log(`\n=== ${report.products.toLocaleString('en')} products: seed generated in ${seed.generateSeconds.toFixed(1)} s, applied in ${seed.applySeconds.toFixed(1)} s; measured in ${report.seconds.toFixed(1)} s in all ===`);
+  const load = settings.load ? `req/s at ${settings.load.connections} connections for ${settings.load.seconds} s` : 'no load runs';
+  console.log(`pages: TTFB over ${settings.pages.count} sequential requests after ${settings.pages.warmup} warm-up (at most ${settings.pages.maxMs / 1000} s each); ${load}\n`);
+  console.log(
+    table([
+      ['page', 'body', 'n', 'TTFB p50', '×trivial', 'TTFB p99', '×trivial', 'req/s', '×trivial', 'path'],
+      ...report.pages.map((page) => [
+        page.name,
+        `${page.bytes} B`,
+        String(page.ttfb.count),
+        ms(page.ttfb.p50),
+        times(page.vsTrivial.ttfbP50),
+        ms(page.ttfb.p99),
+        times(page.vsTrivial.ttfbP99),
+        page.load ? page.load.rps.toFixed(0) : '-',
+        times(page.vsTrivial.rps, 3),
+        `${page.path}${page.note ? `  (${page.note})` : ''}`,
+      ]),
+    ]),
+  );
+  console.log(`\nAPI: whole answer over ${settings.api.count} sequential requests after ${settings.api.warmup} warm-up (at most ${settings.api.maxMs / 1000} s each)\n`);
+  console.log(
+    table([
+      ['API', 'body', 'n', 'p50', 'p99', 'TTFB p50', 'first answer', 'request'],
+      ...report.api.map((call) => [call.name, `${call.bytes} B`, String(call.ttfb.count), ms(call.ttfb.fullP50), ms(call.ttfb.fullP99), ms(call.ttfb.p50), call.note, request(call)]),
+    ]),
+  );
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const quick = process.argv.includes('--quick');
   // Sizes first: a missing build fails before the worker starts.
   const sizes = { firstLoadJsHomeEn: firstLoadJsGzip('home', 'en'), workerBundle: workerBundleGzip() };
-  const { mf, origin } = await startWorker();
-  let routes: RouteFigures[];
-  try {
-    console.log(`worker at ${origin}; TTFB: ${TTFB.count} sequential requests after ${TTFB.warmup} warm-up; load: ${LOAD.connections} connections for ${LOAD.seconds} s\n`);
-    routes = await measure(origin);
-  } finally {
-    await mf.dispose();
+  const reports: SizeReport[] = [];
+  for (const plan of quick ? [DEFAULT_SIZE] : [DEFAULT_SIZE, LARGE_SIZE]) {
+    const report = await measureSize(plan);
+    printSize(report);
+    reports.push(report);
   }
+  if (quick) console.log('\n(--quick: the 50,000-product part was skipped)');
   const seconds = (performance.now() - started) / 1000;
-  console.log(table(routes));
   console.log(`\nfirst-load JS, / (home, en), gzip: ${kb(sizes.firstLoadJsHomeEn)} (${sizes.firstLoadJsHomeEn} B)`);
   console.log(`worker bundle, gzip:               ${kb(sizes.workerBundle)} (${sizes.workerBundle} B)`);
   console.log(`\nbench ran ${seconds.toFixed(1)} s`);
-  const report = {
-    date: new Date().toISOString(),
-    node: process.version,
-    settings: { ttfb: TTFB, load: LOAD },
-    routes,
-    sizesGzip: sizes,
-    runSeconds: seconds,
-  };
+  const report = { date: new Date().toISOString(), node: process.version, quick, sizes: reports, sizesGzip: sizes, runSeconds: seconds };
   writeFileSync(resolve(ROOT, 'dist/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('wrote dist/bench.json');
 }

@@ -3,6 +3,7 @@ import type { ProductCard as Card } from '../api/catalogue-contract';
 import { useSite } from '../app/site-context';
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../lib/images';
 import { formatMoney } from '../lib/format';
+import { Badges } from './Badges';
 import { Link } from './Link';
 
 /**
@@ -18,19 +19,13 @@ export function ProductCard({ card, eager = false, actions }: { card: Card; eage
     card.flags.limited && t('card.limited'),
     card.flags.onSale && t('card.sale'),
     card.priority && t('card.priority'),
-  ].filter(Boolean) as string[];
+  ];
   return (
     <article className="product-card" aria-labelledby={`card-${card.id}`}>
       <Link href={`/products/${card.slug}`} className="card-link" tabIndex={-1} aria-hidden="true">
         <img src={card.image} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading={eager ? 'eager' : 'lazy'} decoding="async" />
       </Link>
-      {badges.length ? (
-        <ul className="badges">
-          {badges.map((badge) => (
-            <li key={badge}>{badge}</li>
-          ))}
-        </ul>
-      ) : null}
+      <Badges labels={badges} />
       <p className="card-brand">{card.brand.name}</p>
       <h3 id={`card-${card.id}`} className="card-name">
         <Link href={`/products/${card.slug}`}>{card.name}</Link>

@@ -1,4 +1,4 @@
-import type { ListingFacets } from '../../api/catalogue-contract';
+import type { ListingFacets, OtherFilter } from '../../api/catalogue-contract';
 import { useSite } from '../../app/site-context';
 import { formatMoney } from '../../lib/format';
 import { toggle, type ListingSelection } from '../../lib/listing-url';
@@ -14,6 +14,41 @@ interface FilterPanelProps {
   brandPage: boolean;
 }
 
+interface Choice {
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+}
+
+/** One filter: a fieldset of checkboxes, each with its count; an option with nothing behind it is disabled unless chosen. */
+function CheckboxGroup(props: { legend: string; name: string; choices: Choice[]; onToggle: (value: string) => void; scroll?: boolean; hideLegend?: boolean }) {
+  const { t } = useSite();
+  if (props.choices.length === 0) return null;
+  return (
+    <fieldset>
+      <legend className={props.hideLegend ? 'visually-hidden' : undefined}>{props.legend}</legend>
+      <ul className={props.scroll ? 'filter-options scroll' : 'filter-options'}>
+        {props.choices.map((choice) => (
+          <li key={choice.value}>
+            <label>
+              <input
+                type="checkbox"
+                name={props.name}
+                value={choice.value}
+                checked={choice.checked}
+                disabled={!choice.checked && choice.count === 0}
+                onChange={() => props.onToggle(choice.value)}
+              />
+              {t('listing.option', { label: choice.label, count: choice.count })}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 /**
  * The filter panel (spec §2): brands, categories, price, others, on sale, each option with its
  * count. It is a real GET form, so it works before the JavaScript arrives; after hydration a
@@ -22,96 +57,48 @@ interface FilterPanelProps {
 export function FilterPanel({ facets, selection, categoryLevel, onChange, action, hidden, brandPage }: FilterPanelProps) {
   const { t, locale } = useSite();
   if (!facets) return null;
-  const categories = facets.categories.filter((option) => option.level === categoryLevel && (option.count > 0 || selection.categories.includes(option.value)));
-  // On a brand's own page there is one brand: nothing to choose.
-  const brands = brandPage ? [] : facets.brands.filter((option) => option.count > 0 || selection.brands.includes(option.value));
   const money = (minor: number) => formatMoney(minor, facets.currency, locale);
+  const shown = (option: { count: number }, checked: boolean) => option.count > 0 || checked;
+  // On a brand's own page there is one brand: nothing to choose.
+  const brands = brandPage
+    ? []
+    : facets.brands.map((option) => ({ ...option, checked: selection.brands.includes(option.value) })).filter((choice) => shown(choice, choice.checked));
+  const categories = facets.categories
+    .filter((option) => option.level === categoryLevel)
+    .map((option) => ({ ...option, checked: selection.categories.includes(option.value) }))
+    .filter((choice) => shown(choice, choice.checked));
+  const prices = facets.price.map((bucket) => ({
+    value: bucket.value,
+    count: bucket.count,
+    checked: selection.price?.min === bucket.min && selection.price.max === bucket.max,
+    label: bucket.max === null ? t('listing.priceFrom', { min: money(bucket.min) }) : t('listing.priceRange', { min: money(bucket.min), max: money(bucket.max + 1) }),
+  }));
+  const others = facets.others.map((option) => ({
+    ...option,
+    label: t(`listing.others.${option.value as OtherFilter}`),
+    checked: selection.others.includes(option.value as OtherFilter),
+  }));
+  const pickPrice = (value: string) => {
+    const bucket = facets.price.find((candidate) => candidate.value === value);
+    const same = bucket && selection.price?.min === bucket.min && selection.price.max === bucket.max;
+    onChange({ ...selection, price: bucket && !same ? { min: bucket.min, max: bucket.max } : undefined, page: 1 });
+  };
   return (
     <form className="filter-panel" method="get" action={action} aria-label={t('listing.filters')} onSubmit={(event) => event.preventDefault()}>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {brands.length ? (
-        <fieldset>
-          <legend>{t('listing.brands')}</legend>
-          <ul className="filter-options scroll">
-            {brands.map((option) => (
-              <li key={option.value}>
-                <label>
-                  <input type="checkbox" name="brands" value={option.value} checked={selection.brands.includes(option.value)} onChange={() => onChange(toggle(selection, 'brands', option.value))} />
-                  {t('listing.option', { label: option.label, count: option.count })}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-      {categories.length ? (
-        <fieldset>
-          <legend>{t('listing.categories')}</legend>
-          <ul className="filter-options">
-            {categories.map((option) => (
-              <li key={option.value}>
-                <label>
-                  <input type="checkbox" name="categories" value={option.value} checked={selection.categories.includes(option.value)} onChange={() => onChange(toggle(selection, 'categories', option.value))} />
-                  {t('listing.option', { label: option.label, count: option.count })}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-      <fieldset>
-        <legend>{t('listing.price')}</legend>
-        <ul className="filter-options">
-          {facets.price.map((bucket) => {
-            const label = bucket.max === null ? t('listing.priceFrom', { min: money(bucket.min) }) : t('listing.priceRange', { min: money(bucket.min), max: money(bucket.max + 1) });
-            const checked = selection.price?.min === bucket.min && selection.price.max === bucket.max;
-            return (
-              <li key={bucket.value}>
-                <label>
-                  <input
-                    type="checkbox"
-                    name="price"
-                    value={bucket.value}
-                    checked={checked}
-                    disabled={!checked && bucket.count === 0}
-                    onChange={() => onChange({ ...selection, price: checked ? undefined : { min: bucket.min, max: bucket.max }, page: 1 })}
-                  />
-                  {t('listing.option', { label, count: bucket.count })}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      <fieldset>
-        <legend>{t('listing.othersLabel')}</legend>
-        <ul className="filter-options">
-          {facets.others.map((option) => (
-            <li key={option.value}>
-              <label>
-                <input
-                  type="checkbox"
-                  name="others"
-                  value={option.value}
-                  checked={selection.others.includes(option.value as ListingSelection['others'][number])}
-                  disabled={option.count === 0 && !selection.others.includes(option.value as ListingSelection['others'][number])}
-                  onChange={() => onChange(toggle(selection, 'others', option.value))}
-                />
-                {t('listing.option', { label: t(`listing.others.${option.value as ListingSelection['others'][number]}`), count: option.count })}
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      <fieldset>
-        <legend className="visually-hidden">{t('listing.sale')}</legend>
-        <label>
-          <input type="checkbox" name="sale" value="1" checked={selection.sale} disabled={!selection.sale && facets.sale.count === 0} onChange={() => onChange({ ...selection, sale: !selection.sale, page: 1 })} />
-          {t('listing.option', { label: t('listing.sale'), count: facets.sale.count })}
-        </label>
-      </fieldset>
+      <CheckboxGroup legend={t('listing.brands')} name="brands" choices={brands} scroll onToggle={(value) => onChange(toggle(selection, 'brands', value))} />
+      <CheckboxGroup legend={t('listing.categories')} name="categories" choices={categories} onToggle={(value) => onChange(toggle(selection, 'categories', value))} />
+      <CheckboxGroup legend={t('listing.price')} name="price" choices={prices} onToggle={pickPrice} />
+      <CheckboxGroup legend={t('listing.othersLabel')} name="others" choices={others} onToggle={(value) => onChange(toggle(selection, 'others', value))} />
+      <CheckboxGroup
+        legend={t('listing.sale')}
+        name="sale"
+        hideLegend
+        choices={[{ value: '1', label: t('listing.sale'), count: facets.sale.count, checked: selection.sale }]}
+        onToggle={() => onChange({ ...selection, sale: !selection.sale, page: 1 })}
+      />
       <noscript>
         <button type="submit" className="button">
           {t('listing.apply')}
