@@ -7,7 +7,10 @@ export const CACHE = {
   page: 'no-cache',
   /** Personal or preview responses: never stored. */
   private: 'private, no-store',
-  /** API answers that are the same for every visitor of a site (layouts, content). */
+  /**
+   * API answers that are the same for every visitor of a site (listings, facets, content):
+   * also kept in the data centre's cache by worker/api/shared-cache.ts, keyed per site.
+   */
   apiShared: 'public, max-age=60, stale-while-revalidate=300',
   /** Build metadata that changes on release. */
   builds: 'public, max-age=0, must-revalidate',

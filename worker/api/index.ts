@@ -5,6 +5,7 @@ import { translatorFor } from '../i18n';
 import { brands } from './brands';
 import { cart } from './cart';
 import { csrfGuard } from './csrf';
+import { sharedCache } from './shared-cache';
 import { errorBody, HttpError, httpErrorBody } from './errors';
 import { layouts } from './layouts';
 import { notificationSubscription } from './notification-subscription';
@@ -24,6 +25,7 @@ import { wishlist } from './wishlist';
 export const api = new Hono<AppEnv>({ strict: false })
   .use(apiSite)
   .use(csrfGuard)
+  .use(sharedCache)
   .route('/layouts', layouts)
   .route('/pages', pages)
   .route('/brands', brands)

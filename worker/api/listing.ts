@@ -6,6 +6,7 @@ import { queryFacets, queryListing, UnknownContext } from '../db/listing';
 import type { AppEnv } from '../env';
 import { logSearch } from '../db/search';
 import { HttpError } from './errors';
+import { cachedJson, sharedCacheKey } from './shared-cache';
 import { validJson, validQuery } from './validate';
 
 /** A listing of a brand or category that does not exist is a 404, not an empty page. */
@@ -71,7 +72,8 @@ export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
 export const featuredProducts = new Hono<AppEnv>().post('/', async (c) => {
   const body = await validJson(c, FeaturedQuerySchema);
   const query = ListingQuerySchema.parse({ brand: body.brand, category: body.category, per_page: body.limit });
-  const page = await orNotFound(() => queryListing(c.env.DB, query, c.get('site')));
-  c.header('cache-control', CACHE.private);
-  return c.json({ items: page.items });
+  const site = c.get('site');
+  return cachedJson(c, sharedCacheKey(site, c.req.url, JSON.stringify(body)), async () => ({
+    items: (await orNotFound(() => queryListing(c.env.DB, query, site))).items,
+  }));
 });
