@@ -11,7 +11,8 @@
  * - 50,000 products (seeding takes 40 to 80 s here; its time is printed): the same latencies
  *   with fewer samples, no load runs.
  *
- * `npm run bench -- --quick` skips the 50,000-product part. Then the gzip sizes of the
+ * `npm run bench -- --quick` skips the 50,000-product part. The edge cache of shared API answers
+ * is off unless `--edge-cache` is given: the figures are the work behind each answer. Then the gzip sizes of the
  * first-load JS of `/` and of the worker bundle. Prints a table per size and writes
  * `dist/bench.json`. Local figures: compare runs on one machine, not across machines.
  */
@@ -85,7 +86,7 @@ async function latencies(origin: string, scenarios: Scenario[], options: TtfbOpt
 async function measureSize(plan: SizePlan): Promise<SizeReport> {
   const started = performance.now();
   if (plan.products) console.log(`\nseeding ${plan.products.toLocaleString('en')} products…`);
-  const worker = await startWorker({ products: plan.products });
+  const worker = await startWorker({ products: plan.products, edgeCache: process.argv.includes('--edge-cache') });
   try {
     const { mf, origin } = worker;
     const pagesToMeasure = pageScenarios(await featuredProductSlug(mf));

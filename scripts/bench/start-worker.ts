@@ -22,6 +22,8 @@ export interface RunningWorker {
 }
 
 export interface WorkerOptions {
+  /** Keep shared API answers in the edge cache (as in production); off measures the database. */
+  edgeCache?: boolean;
   /** Catalogue size for `seedStatements`; its default (2,000) when absent. */
   products?: number;
 }
@@ -57,6 +59,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       SENTRY_DSN: '',
       FORTER_SITE_ID: '',
       PUBLIC_ORIGIN: '',
+      // Off by default: the figures are the work behind an answer, not a cache hit.
+      API_EDGE_CACHE: options.edgeCache ? 'on' : 'off',
       SITE_TITLES: siteTitles,
       PREVIEW_TOKEN: secret(),
       JWT_SECRET: secret(),

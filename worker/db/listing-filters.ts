@@ -92,3 +92,39 @@ export function otherColumn(other: OtherFilter): string {
 export function selectionBase(query: ListingQuery): Pick<Selection, 'priceMin' | 'priceMax' | 'others' | 'sale'> {
   return { priceMin: query.price_min, priceMax: query.price_max, others: query.others ?? [], sale: Boolean(query.sale) };
 }
+
+/** An integer list for SQL, from ids the database gave us (never shopper text). */
+function ints(values: readonly number[]): string {
+  if (!values.every(Number.isInteger)) throw new Error('ids must be integers');
+  return values.join(', ');
+}
+
+/**
+ * The shopper's filters as SQL conditions on `listing`, one per dimension ('1' when not
+ * filtered), for counting facets in one pass. Values are ids and amounts the server resolved,
+ * written as integer literals.
+ */
+export function shopperConditions(selection: Selection): Record<Dimension, string> {
+  const byLevel = [1, 2, 3]
+    .map((level) => {
+      const ids = selection.categories.filter((category) => category.level === level).map((category) => category.id);
+      return ids.length ? `${LEVEL_COLUMN[level as 1 | 2 | 3]} IN (${ints(ids)})` : '';
+    })
+    .filter(Boolean);
+  const price = [
+    selection.priceMin !== undefined ? `price_minor >= ${ints([selection.priceMin])}` : '',
+    selection.priceMax !== undefined ? `price_minor <= ${ints([selection.priceMax])}` : '',
+  ].filter(Boolean);
+  return {
+    brands: selection.brandIds.length ? `brand_id IN (${ints(selection.brandIds)})` : '1',
+    categories: byLevel.length ? `(${byLevel.join(' OR ')})` : '1',
+    price: price.length ? price.join(' AND ') : '1',
+    others: selection.others.length ? selection.others.map((other) => `${OTHER_COLUMN[other]} = 1`).join(' AND ') : '1',
+    sale: selection.sale ? 'on_sale = 1' : '1',
+  };
+}
+
+/** The page's context only (country, brand or category page, search words): what facets count within. */
+export function baseWhere(selection: Selection): Where {
+  return whereOf({ ...selection, brandIds: [], categories: [], priceMin: undefined, priceMax: undefined, others: [], sale: false });
+}

@@ -2,7 +2,7 @@ import { OTHER_FILTERS, type ListingFacets, type ListingPage, type ListingQuery 
 import { MINOR_DIGITS, SITES, type Country, type Language } from '../../client/lib/sites';
 import { bucketValue, priceBuckets, type PriceBucket } from '../rules/price-buckets';
 import { loadCards } from './cards';
-import { otherColumn, selectionBase, SORT_SQL, whereOf, type Selection } from './listing-filters';
+import { baseWhere, otherColumn, selectionBase, shopperConditions, SORT_SQL, whereOf, type Dimension, type Selection } from './listing-filters';
 import { matchExpression } from './search-text';
 
 export interface Site {
@@ -97,39 +97,50 @@ export async function queryListing(db: D1Database, query: ListingQuery, site: Si
   return { items, total, page: query.page, perPage: query.per_page, pages: Math.ceil(total / query.per_page), ignored };
 }
 
-/** The statements of the facet counts: brands, categories, price buckets, others and sale. */
-export function facetSql(selection: Selection, buckets: PriceBucket[]): [Sql, Sql, Sql, Sql] {
-  const byBrand = whereOf(selection, 'brands');
-  const byCategory = whereOf(selection, 'categories');
-  const byPrice = whereOf(selection, 'price');
-  const all = whereOf(selection);
-  const bucketSums = buckets
-    .map((b, i) => (b.max === null ? `SUM(price_minor >= ${b.min}) AS b${i}` : `SUM(price_minor BETWEEN ${b.min} AND ${b.max}) AS b${i}`))
-    .join(', ');
+/**
+ * The statements of the facet counts. One pass over the rows of the page's context (through
+ * its index) counts everything: grouped by brand and subcategory, each group sums the rows
+ * that pass every filter but the one being counted. Then the brand and category names.
+ */
+export function facetSql(selection: Selection, buckets: PriceBucket[]): [Sql, Sql, Sql] {
+  const base = baseWhere(selection);
+  const cond = shopperConditions(selection);
+  const but = (dimension: Dimension) => (Object.keys(cond) as Dimension[]).filter((key) => key !== dimension).map((key) => cond[key]).join(' AND ');
+  const all = Object.values(cond).join(' AND ');
+  const bucketSums = buckets.map((b, i) => `SUM(${but('price')} AND price_minor >= ${b.min}${b.max === null ? '' : ` AND price_minor <= ${b.max}`}) AS b${i}`);
+  const flagSums = OTHER_FILTERS.map((other, i) => `SUM(${all} AND ${otherColumn(other)} = 1) AS o${i}`);
   return [
     {
-      sql: `SELECT b.slug AS value, b.name AS label, f.count FROM (SELECT brand_id, COUNT(*) AS count FROM listing WHERE ${byBrand.sql} GROUP BY brand_id) f
-            JOIN brands b ON b.id = f.brand_id ORDER BY b.name COLLATE NOCASE`,
-      params: byBrand.params,
+      sql: `SELECT brand_id, top_id, category_id, sub_id, SUM(${but('brands')}) AS not_brand, SUM(${but('categories')}) AS not_category,
+              ${[...bucketSums, ...flagSums].join(', ')}, SUM(${all} AND on_sale = 1) AS sale
+            FROM listing WHERE ${base.sql} GROUP BY brand_id, sub_id`,
+      params: base.params,
     },
+    { sql: 'SELECT id, slug, name FROM brands', params: [] },
     {
-      sql: `WITH counts(level, id, count) AS (
-              SELECT 1, top_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY top_id
-              UNION ALL SELECT 2, category_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY category_id
-              UNION ALL SELECT 3, sub_id, COUNT(*) FROM listing WHERE ${byCategory.sql} GROUP BY sub_id)
-            SELECT c.slug AS value, COALESCE(n.name, en.name) AS label, counts.level, counts.count FROM counts
-            JOIN categories c ON c.id = counts.id
+      sql: `SELECT c.id, c.slug, c.level, COALESCE(n.name, en.name) AS name FROM categories c
             LEFT JOIN category_names n ON n.category_id = c.id AND n.language = ?
             JOIN category_names en ON en.category_id = c.id AND en.language = 'en'
-            ORDER BY counts.level, c.position`,
-      params: [...byCategory.params, ...byCategory.params, ...byCategory.params, selection.language],
-    },
-    { sql: `SELECT ${bucketSums} FROM listing WHERE ${byPrice.sql}`, params: byPrice.params },
-    {
-      sql: `SELECT ${OTHER_FILTERS.map((other, i) => `SUM(${otherColumn(other)}) AS o${i}`).join(', ')}, SUM(on_sale) AS sale FROM listing WHERE ${all.sql}`,
-      params: all.params,
+            ORDER BY c.level, c.position`,
+      params: [selection.language],
     },
   ];
+}
+
+interface FacetRow {
+  brand_id: number;
+  top_id: number;
+  category_id: number;
+  sub_id: number;
+  not_brand: number;
+  not_category: number;
+  sale: number;
+  [sum: string]: number;
+}
+
+/** Adds a count to a map entry. */
+function add(map: Map<number, number>, key: number, count: number) {
+  map.set(key, (map.get(key) ?? 0) + count);
 }
 
 /**
@@ -143,15 +154,28 @@ export async function queryFacets(db: D1Database, query: ListingQuery, site: Sit
   const buckets = priceBuckets(currency, MINOR_DIGITS[currency] ?? 2);
   const none: ListingFacets = { brands: [], categories: [], price: buckets.map((b) => ({ value: bucketValue(b), label: '', count: 0, min: b.min, max: b.max })), others: OTHER_FILTERS.map((value) => ({ value, label: value, count: 0 })), sale: { count: 0 }, currency };
   if (query.q && !selection.match) return none;
-  const [brands, categories, price, flags] = await db.batch(facetSql(selection, buckets).map((statement) => db.prepare(statement.sql).bind(...statement.params)));
-  const priceSums = (price.results[0] ?? {}) as Record<string, number | null>;
-  const flagSums = (flags.results[0] ?? {}) as Record<string, number | null>;
+  const [groups, brandRows, categoryRows] = await db.batch(facetSql(selection, buckets).map((statement) => db.prepare(statement.sql).bind(...statement.params)));
+  const rows = groups.results as FacetRow[];
+  const byBrand = new Map<number, number>();
+  const byCategory = new Map<number, number>();
+  const sum = (column: string) => rows.reduce((total, row) => total + (row[column] ?? 0), 0);
+  for (const row of rows) {
+    add(byBrand, row.brand_id, row.not_brand);
+    for (const id of [row.top_id, row.category_id, row.sub_id]) add(byCategory, id, row.not_category);
+  }
+  const brands = (brandRows.results as { id: number; slug: string; name: string }[])
+    .filter((brand) => byBrand.has(brand.id))
+    .map((brand) => ({ value: brand.slug, label: brand.name, count: byBrand.get(brand.id) ?? 0 }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }));
+  const categories = (categoryRows.results as { id: number; slug: string; level: number; name: string }[])
+    .filter((category) => byCategory.has(category.id))
+    .map((category) => ({ value: category.slug, label: category.name, level: category.level, count: byCategory.get(category.id) ?? 0 }));
   return {
-    brands: brands.results as ListingFacets['brands'],
-    categories: categories.results as ListingFacets['categories'],
-    price: buckets.map((bucket, i) => ({ value: bucketValue(bucket), label: '', count: priceSums[`b${i}`] ?? 0, min: bucket.min, max: bucket.max })),
-    others: OTHER_FILTERS.map((value, i) => ({ value, label: value, count: flagSums[`o${i}`] ?? 0 })),
-    sale: { count: flagSums.sale ?? 0 },
+    brands,
+    categories,
+    price: buckets.map((bucket, i) => ({ value: bucketValue(bucket), label: '', count: sum(`b${i}`), min: bucket.min, max: bucket.max })),
+    others: OTHER_FILTERS.map((value, i) => ({ value, label: value, count: sum(`o${i}`) })),
+    sale: { count: sum('sale') },
     currency,
   };
 }
