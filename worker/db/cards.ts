@@ -1,24 +1,11 @@
 import type { ProductCard } from '../../client/api/catalogue-contract';
 import { productImageUrl } from '../../client/lib/images';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
+import { priorityOf, ratingOf, type ProductBaseRow } from './product-row';
 
-interface CardRow {
-  id: number;
-  slug: string;
+interface CardRow extends ProductBaseRow {
   name: string | null;
   name_en: string;
-  brand_slug: string;
-  brand_name: string;
-  is_new: number;
-  is_exclusive: number;
-  is_limited: number;
-  cnc_only: number;
-  launch_at: string | null;
-  priority_tier: 'white' | 'black' | 'gold' | null;
-  priority_until: string | null;
-  rating_sum: number;
-  rating_count: number;
-  top_slug: string;
   variant_id: number;
   shade_hex: string | null;
   shade_count: number;
@@ -78,10 +65,10 @@ export async function loadCards(db: D1Database, productIds: readonly number[], s
     shadeCount: row.shade_count,
     price: { amount: row.price_minor, currency },
     compareAt: row.compare_at_minor === null ? null : { amount: row.compare_at_minor, currency },
-    rating: { average: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0, count: row.rating_count },
+    rating: ratingOf(row),
     flags: { new: row.is_new === 1, exclusive: row.is_exclusive === 1, limited: row.is_limited === 1, onSale: row.on_sale === 1, cncOnly: row.cnc_only === 1 },
     inStock: row.in_stock === 1,
     launchAt: row.launch_at,
-    priority: row.priority_tier && row.priority_until ? { tier: row.priority_tier, until: row.priority_until } : null,
+    priority: priorityOf(row),
   }));
 }

@@ -2,27 +2,14 @@ import type { ProductDetail, Variant } from '../../client/api/catalogue-contract
 import { productImageUrl } from '../../client/lib/images';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
 import { pointsToEarn } from '../rules/points';
+import { priorityOf, ratingOf, type ProductBaseRow } from './product-row';
 
 /** Reviews shown on the product page: the newest, in any language. */
 export const REVIEWS_SHOWN = 20;
 
-interface ProductRow {
-  id: number;
-  slug: string;
+interface ProductRow extends ProductBaseRow {
   name: string;
   description: string;
-  brand_slug: string;
-  brand_name: string;
-  is_new: number;
-  is_exclusive: number;
-  is_limited: number;
-  cnc_only: number;
-  launch_at: string | null;
-  priority_tier: 'white' | 'black' | 'gold' | null;
-  priority_until: string | null;
-  rating_sum: number;
-  rating_count: number;
-  top_slug: string;
   mid_slug: string;
   sub_slug: string;
   top_name: string;
@@ -147,7 +134,7 @@ function toDetail(row: ProductRow, variantRows: VariantRow[], reviewRows: Review
     shadeCount: available.length || variants.length,
     price,
     compareAt: first?.available ? first.compareAt : null,
-    rating: { average: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0, count: row.rating_count },
+    rating: ratingOf(row),
     flags: {
       new: row.is_new === 1,
       exclusive: row.is_exclusive === 1,
@@ -157,7 +144,7 @@ function toDetail(row: ProductRow, variantRows: VariantRow[], reviewRows: Review
     },
     inStock: available.some((v) => v.stock > 0),
     launchAt: row.launch_at,
-    priority: row.priority_tier && row.priority_until ? { tier: row.priority_tier, until: row.priority_until } : null,
+    priority: priorityOf(row),
     description: row.description,
     breadcrumbs: [
       { name: row.top_name, href: `/categories/${row.top_slug}` },
