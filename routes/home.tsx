@@ -6,6 +6,7 @@ import { useStreamedQuery } from '../client/app/streamed-data';
 import { ContentBlocks } from '../client/components/ContentBlocks';
 import { Link } from '../client/components/Link';
 import { ProductCard } from '../client/components/ProductCard';
+import { WishlistHeart } from '../client/features/wishlist/WishlistHeart';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { PageModule } from './types';
 
@@ -50,7 +51,7 @@ function FeaturedProducts() {
       <ul className="product-grid">
         {data.items.map((card) => (
           <li key={card.id}>
-            <ProductCard card={card} />
+            <ProductCard card={card} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
           </li>
         ))}
       </ul>
