@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { queries } from '../client/api/queries';
 import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
@@ -6,11 +6,13 @@ import { useStreamedQuery } from '../client/app/streamed-data';
 import { ContentBlocks } from '../client/components/ContentBlocks';
 import { Link } from '../client/components/Link';
 import { ProductCard } from '../client/components/ProductCard';
-import { WishlistHeart } from '../client/features/wishlist/WishlistHeart';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { PageModule } from './types';
 
 const FEATURED_COUNT = 8;
+
+/** The hearts sit below the fold: their code loads after the first paint, not with it. */
+const WishlistHeart = lazy(() => import('../client/features/wishlist/WishlistHeart').then((module) => ({ default: module.WishlistHeart })));
 
 /** Home is a content page (spec §2): slug `home`, or a homepage variant in preview. */
 function slugOf(params: Record<string, string | undefined>) {

@@ -140,8 +140,9 @@ test('server data hydrates the page: no API request repeats what the HTML carrie
   await gotoHydrated(page, '/');
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  // Only per-visitor queries (who is browsing, the bag count) run in the browser; the layout,
-  // the content and the brands came with the page.
-  expect(apiCalls.filter((call) => !/^\/api\/web\/v1\/(user|cart\/items-count\/)$/.test(call))).toEqual([]);
+  // Only per-visitor queries (who is browsing, the bag count, the wish list behind the hearts)
+  // run in the browser; the layout, the content, the featured products and the brands came
+  // with the page.
+  expect(apiCalls.filter((call) => !/^\/api\/web\/v1\/(user|cart\/items-count\/|wishlist\/)$/.test(call))).toEqual([]);
   expect(apiCalls).toContain('/api/web/v1/user');
 });
