@@ -7,6 +7,7 @@ import { ContentBlocks } from '../client/components/ContentBlocks';
 import { Link } from '../client/components/Link';
 import { ProductCard } from '../client/components/ProductCard';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { cachedPage } from './shared/content-page';
 import type { PageModule } from './types';
 
 const FEATURED_COUNT = 8;
@@ -84,9 +85,7 @@ function Home() {
 
 const home: PageModule = {
   title: (t, location, queryClient) => {
-    const cached = queryClient.getQueriesData<{ title: string; slug: string }>({ queryKey: ['page'] });
-    const slug = slugOf(location.params);
-    return cached.map(([, data]) => data).find((data) => data?.slug === slug)?.title ?? t('home.title');
+    return cachedPage(queryClient, slugOf(location.params))?.title ?? t('home.title');
   },
   load: async (ctx) => {
     // The brand strip sits below the fold: start it, do not wait for it; it streams in.

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ContentBlock, ContentPage } from '../client/api/contract';
 import type { ListingContext } from '../client/api/listing-queries';
 import { queries } from '../client/api/queries';
@@ -8,6 +8,7 @@ import { ContentBlocks } from '../client/components/ContentBlocks';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import type { ListingSelection } from '../client/lib/listing-url';
 import type { Params } from './match';
+import { cachedPage } from './shared/content-page';
 import { cachedCategories, categoryTrail, ListingPage, listingFailed, loadListing } from './shared/listing-page';
 import type { PageModule } from './types';
 
@@ -15,10 +16,6 @@ type ListingBlock = Extract<ContentBlock, { type: 'listing' }>;
 
 function pathOf(params: Params): string[] {
   return [params.top, params.category, params.sub].filter((part): part is string => Boolean(part));
-}
-
-function cachedPage(queryClient: QueryClient, slug: string | undefined): ContentPage | undefined {
-  return queryClient.getQueriesData<ContentPage>({ queryKey: ['page'] }).map(([, data]) => data).find((data) => data?.slug === slug);
 }
 
 function listingBlock(page: ContentPage | undefined): ListingBlock | undefined {

@@ -11,7 +11,7 @@ import type { MessageKey } from '../../client/lib/i18n';
 import type { PageModule } from '../types';
 
 /** The cached content page of a slug, whichever site key it was loaded under. */
-function cachedPage(queryClient: QueryClient, slug: string): ContentPage | undefined {
+export function cachedPage(queryClient: QueryClient, slug: string | undefined): ContentPage | undefined {
   return queryClient
     .getQueriesData<ContentPage>({ queryKey: ['page'] })
     .map(([, data]) => data)

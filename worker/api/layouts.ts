@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { LayoutQuerySchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import { findContentPage, listExemptedPaths } from '../db/content';
-import { listMenuBrands, listTopCategories } from '../db/navigation';
+import { categoryTree } from '../db/categories';
+import { listMenuBrands } from '../db/navigation';
 import type { AppEnv } from '../env';
 import { buildLayout } from './layout-builder';
 import { validQuery } from './validate';
@@ -14,12 +15,12 @@ export const layouts = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.env.DB;
   const [brands, categories, exempted, promo] = await Promise.all([
     listMenuBrands(db),
-    listTopCategories(db, site.language),
+    categoryTree(db, site.language),
     listExemptedPaths(db, site.country),
     findContentPage(db, { slug: 'promo-bar', country: site.country, language: site.language, segments: site.segments, preview: site.preview }),
   ]);
   const promoBar = promo?.blocks.find((block) => block.type === 'text')?.title ?? null;
-  const layout = buildLayout(site, { brands, categories, exempted, promoBar, forterSiteId: c.env.FORTER_SITE_ID || null, now: new Date() });
+  const layout = buildLayout(site, { brands, categories: categories.map(({ slug, name }) => ({ slug, name })), exempted, promoBar, forterSiteId: c.env.FORTER_SITE_ID || null, now: new Date() });
   c.header('cache-control', site.preview ? CACHE.private : CACHE.apiShared);
   c.header('vary', 'accept-language, x-site-country, x-preview-mode');
   return c.json(layout);

@@ -1,5 +1,4 @@
 import type { BrandSummary } from '../../client/api/contract';
-import type { Language } from '../../client/lib/sites';
 
 /** Every brand, house brand first, then by name (the brand directory). */
 export async function listBrands(db: D1Database): Promise<BrandSummary[]> {
@@ -17,16 +16,3 @@ export async function listMenuBrands(db: D1Database): Promise<{ slug: string; na
   return results;
 }
 
-/** Top-level categories with their names in a language (English when a name is missing). */
-export async function listTopCategories(db: D1Database, language: Language): Promise<{ slug: string; name: string }[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT c.slug, COALESCE(n.name, en.name) AS name FROM categories c
-       LEFT JOIN category_names n ON n.category_id = c.id AND n.language = ?1
-       LEFT JOIN category_names en ON en.category_id = c.id AND en.language = 'en'
-       WHERE c.parent_id IS NULL ORDER BY c.position, c.slug`,
-    )
-    .bind(language)
-    .all<{ slug: string; name: string }>();
-  return results;
-}

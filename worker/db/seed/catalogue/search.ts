@@ -32,7 +32,7 @@ export function searchRows(plan: ProductPlan): SearchRow[] {
     // NFKC, as matchExpression() normalises what shoppers type: Thai SARA AM (ำ) must be
     // indexed in the same form as it is queried.
     text: searchDocument(
-      [plan.names[language], plan.brandName, plan.top.names[language], plan.category.names[language], plan.sub.names[language], ...shades].map((part) => part?.normalize('NFKC')),
+      [plan.names[language], plan.brandName, plan.top.names[language], plan.category.names[language], plan.sub.names[language], ...shades],
     ),
   }));
 }
