@@ -60,8 +60,6 @@ function buildsMetadata(): Plugin {
       const timestamp = Date.now();
       mkdirSync(resolve(outDir, '_builds/meta'), { recursive: true });
       writeFileSync(resolve(root, 'dist/build.json'), JSON.stringify(build, null, 2));
-      // Hashed files never change; everything else revalidates (the platform's default).
-      writeFileSync(resolve(outDir, '_headers'), '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
       writeFileSync(resolve(outDir, '_builds/latest.json'), JSON.stringify({ id, timestamp }));
       writeFileSync(
         resolve(outDir, `_builds/meta/${id}.json`),

@@ -1,3 +1,4 @@
+import { isDeveloperPath } from './developer-surfaces';
 import { matchPattern } from './match';
 import type { RouteDef, RouteMatch } from './types';
 
@@ -22,7 +23,7 @@ export const ROUTES: readonly RouteDef[] = [
   { id: 'unlock', paths: ['/users/unlock'], layout: 'default', meta: on, module: () => import('./unlock') },
   { id: 'sign-in', paths: ['/sign_in'], layout: 'default', meta: on, module: () => import('./sign-in') },
   { id: 'account', paths: ['/account/:section?'], layout: 'default', meta: on, module: () => import('./account') },
-  { id: 'swagger', paths: ['/swagger'], layout: 'blank', meta: { analytics: false, devOnly: true }, module: () => import('./swagger') },
+  { id: 'swagger', paths: ['/swagger'], layout: 'blank', meta: off, module: () => import('./swagger') },
   { id: 'store-location', paths: ['/store-locations/:slug'], layout: 'default', meta: on, module: () => import('./store-location') },
   { id: 'booxi-return', paths: ['/happening/services/booxi/cancel', '/happening/services/booxi/success'], layout: 'default', meta: on, module: () => import('./booxi-return') },
   {
@@ -53,7 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
     id: 'sandbox',
     paths: ['/sandbox', '/sandbox/:country/:language/:pageType/:variant?'],
     layout: 'default',
-    meta: { analytics: false, devOnly: true },
+    meta: off,
     module: () => import('./sandbox'),
   },
 ];
@@ -74,24 +75,25 @@ function firstMatch(path: string, routes: readonly RouteDef[]): Omit<RouteMatch,
 /**
  * Matches a path to its route. Preview paths (spec §2) first try their own routes, then drop
  * the `/preview` prefix (and map `/homepage` to `/`) to find the normal page, shown on the
- * preview layout. `production` hides developer routes.
+ * preview layout. `production` (anything but development and test) hides the developer
+ * surfaces (routes/developer-surfaces.ts).
  */
 export function matchRoute(path: string, options: { production: boolean }): RouteMatch | undefined {
-  const routes = options.production ? ROUTES.filter((route) => !route.meta.devOnly) : ROUTES;
+  if (options.production && isDeveloperPath(path)) return undefined;
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (normalised === '/preview' || normalised.startsWith('/preview/')) {
-    const own = firstMatch(normalised, routes.filter((route) => PREVIEW_ONLY.has(route.id)));
+    const own = firstMatch(normalised, ROUTES.filter((route) => PREVIEW_ONLY.has(route.id)));
     if (own) return { ...own, preview: true, layout: 'preview' };
     const inner = normalised.slice('/preview'.length) || '/';
     const homepage = /^\/homepage(?:\/([^/]+))?$/.exec(inner);
     if (homepage) {
-      const home = firstMatch('/', routes);
+      const home = firstMatch('/', ROUTES);
       return home && { ...home, params: { slug: homepage[1] }, preview: true, layout: 'preview' };
     }
     if (!/^\/(pages|brands)(\/|$)/.test(inner)) return undefined;
-    const found = firstMatch(inner, routes);
+    const found = firstMatch(inner, ROUTES);
     return found ? { ...found, preview: true, layout: 'preview' } : undefined;
   }
-  const found = firstMatch(normalised, routes.filter((route) => !PREVIEW_ONLY.has(route.id)));
+  const found = firstMatch(normalised, ROUTES.filter((route) => !PREVIEW_ONLY.has(route.id)));
   return found ? { ...found, preview: false, layout: found.route.layout } : undefined;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isContentSlug } from '../client/api/content-slug';
 import type { ContentBlock, ContentPage } from '../client/api/contract';
 import type { ListingContext } from '../client/api/listing-queries';
 import { queries } from '../client/api/queries';
@@ -18,7 +19,7 @@ function pathOf(params: Params): string[] {
   return [params.top, params.category, params.sub].filter((part): part is string => Boolean(part));
 }
 
-function listingBlock(page: ContentPage | undefined): ListingBlock | undefined {
+function listingBlock(page: ContentPage | null | undefined): ListingBlock | undefined {
   return page?.blocks.find((block): block is ListingBlock => block.type === 'listing');
 }
 
@@ -41,11 +42,12 @@ function Pages() {
   const { params, search } = useRoute();
   const page = useQuery(queries.page(site.api, site, params.slug ?? ''));
   const categories = useQuery({ ...queries.categories(site.api, site), enabled: pathOf(params).length > 0 });
-  if (!params.slug || (!page.data && !page.isPending)) return <NotFoundPage />;
+  if (!isContentSlug(params.slug) || (!page.data && !page.isPending)) return <NotFoundPage />;
   if (!page.data) return <p className="loading">{site.t('common.loading')}</p>;
   const block = listingBlock(page.data);
   const section = new URLSearchParams(search).get('section') ?? undefined;
-  const content = <ContentBlocks blocks={page.data.blocks} headingLevel={block ? 2 : 1} selected={section} />;
+  // On a listing page the listing's title is the h1: the lead must not repeat it as an h2.
+  const content = <ContentBlocks blocks={page.data.blocks} headingLevel={block ? 2 : 1} selected={section} pageHeading={block?.title} />;
   if (!block) return pathOf(params).length ? <NotFoundPage /> : <article className="page content-page">{content}</article>;
   const trail = categoryTrail(categories.data?.items, pathOf(params)) ?? [];
   const crumbs = [{ name: page.data.title, href: `/pages/${page.data.slug}` }, ...trail.map((node) => ({ name: node.name, href: `/pages/${page.data?.slug}/${node.path}` }))];
@@ -71,10 +73,11 @@ const pages: PageModule = {
     return listingBlock(page) && categoryTrail(cachedCategories(queryClient), path) && !listingFailed(queryClient) ? 200 : 404;
   },
   load: async (ctx) => {
-    if (!ctx.params.slug || !/^[a-z0-9-]+$/.test(ctx.params.slug)) return;
+    if (!isContentSlug(ctx.params.slug)) return;
     const site = ctx;
     const [page] = await Promise.all([
-      ctx.queryClient.fetchQuery(queries.page(ctx.api, site, ctx.params.slug)).catch(() => undefined),
+      // A missing page is null (the 404 page); any other failure must reach the 500 page.
+      ctx.queryClient.fetchQuery(queries.page(ctx.api, site, ctx.params.slug)),
       pathOf(ctx.params).length ? ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)) : undefined,
     ]);
     const block = listingBlock(page);

@@ -11,7 +11,7 @@ import { ProductButton } from '../client/features/product/ProductButton';
 import { Reviews } from '../client/features/product/Reviews';
 import { ShadePicker } from '../client/features/product/ShadePicker';
 import { WishlistHeart } from '../client/features/wishlist/WishlistHeart';
-import { formatMoney, formatNumber } from '../client/lib/format';
+import { formatMoney, formatNumber, formatRating, formatSize } from '../client/lib/format';
 import { serializeForScript } from '../client/lib/serialize';
 import { MINOR_DIGITS } from '../client/lib/sites';
 import { Breadcrumbs } from './shared/listing-page';
@@ -120,7 +120,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <Badges labels={badges} />
           <p className="product-rating">
             {product.rating.count ? (
-              <a href="#reviews">{t('product.rating', { rating: formatNumber(product.rating.average, locale), count: formatNumber(product.rating.count, locale) })}</a>
+              <a href="#reviews">{t('product.rating', { rating: formatRating(product.rating.average, locale), count: formatNumber(product.rating.count, locale) })}</a>
             ) : (
               t('product.noReviews')
             )}
@@ -136,7 +136,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           ) : null}
           {showPoints ? <p className="product-points">{t('product.points', { points: formatNumber(product.pointsToEarn, locale) })}</p> : null}
           <ShadePicker variants={product.variants} selectedId={variant.id} onSelect={pick} />
-          {variant.shadeName || product.variants.length < 2 ? <p className="product-size">{t('product.sizeSelected', { size: variant.size })}</p> : null}
+          {variant.shadeName || product.variants.length < 2 ? <p className="product-size">{t('product.sizeSelected', { size: formatSize(variant.size, locale) })}</p> : null}
           <div data-testid="availability">
             <Availability product={product} variant={variant} />
           </div>

@@ -41,8 +41,6 @@ export interface RouteMeta {
   analytics: boolean;
   /** A custom tracking name for analytics. */
   trackingName?: string;
-  /** Only outside production (sandbox, swagger). */
-  devOnly?: boolean;
 }
 
 export interface RouteDef {

@@ -9,16 +9,26 @@
  *   ratio to the trivial route in the same run; the listing and search API latency (p50, p99
  *   of the whole answer, one connection);
  * - 50,000 products (seeding takes 40 to 80 s here; its time is printed): the same latencies
- *   with fewer samples, no load runs.
+ *   with fewer samples, no load runs; then the listing API, the facets API and the listing
+ *   page at 50,000 as a multiple of 2,000 (the goal is at most 2×).
+ *
+ * At both sizes the listing, facets and search APIs also run with the maximum filter selection
+ * (every brand, every category, every "others" option, on sale, a price range): each must
+ * answer 200 with nothing ignored, which proves on the 50,000-product seed that id lists no
+ * longer run into D1's 100 bound parameters. The listing page is also rendered with
+ * renderToString (a development-only mode, worker/render/render-mode.ts), and the streamed
+ * page's req/s over the string page's is printed: the streaming overhead (goal ≥ 0.8).
  *
  * `npm run bench -- --quick` skips the 50,000-product part. The edge cache of shared API answers
  * is off unless `--edge-cache` is given: the figures are the work behind each answer. Then the gzip sizes of the
- * first-load JS of `/` and of the worker bundle. Prints a table per size and writes
+ * first-load JS of `/` and of the worker bundle; Lighthouse's mobile figures (performance, CLS,
+ * LCP, TBT) of home, a listing and a product page. Prints a table per size and writes
  * `dist/bench.json`. Local figures: compare runs on one machine, not across machines.
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { API_SCENARIOS, featuredProductSlug, pageScenarios, preflight, type Scenario } from './bench/scenarios';
+import { benchLighthouse } from './bench/lighthouse';
+import { API_SCENARIOS, featuredProductSlug, maxSelectionScenarios, pageScenarios, preflight, STRING_LISTING, type Scenario } from './bench/scenarios';
 import { startWorker, type RunningWorker } from './bench/start-worker';
 import { measureThroughput, type ThroughputResult } from './bench/throughput';
 import { measureTtfb, type TtfbOptions, type TtfbResult } from './bench/ttfb';
@@ -91,10 +101,10 @@ async function measureSize(plan: SizePlan): Promise<SizeReport> {
     const { mf, origin } = worker;
     const pagesToMeasure = pageScenarios(await featuredProductSlug(mf));
     const pageTimes = await latencies(origin, pagesToMeasure, plan.pages);
-    const api = await latencies(origin, API_SCENARIOS, plan.api);
+    const api = await latencies(origin, [...API_SCENARIOS, ...(await maxSelectionScenarios(mf))], plan.api);
     const loads: (ThroughputResult | null)[] = [];
     for (const page of pagesToMeasure) {
-      loads.push(plan.load ? await measureThroughput(origin + page.path, plan.load.connections, plan.load.seconds) : null);
+      loads.push(plan.load ? await measureThroughput(origin + page.path, plan.load.connections, plan.load.seconds, page.headers) : null);
     }
     const [trivial] = pageTimes;
     const trivialRps = loads[0]?.rps;
@@ -130,7 +140,9 @@ function table(rows: string[][], figures: number): string {
 
 function request(measured: Measured): string {
   const headers = Object.entries(measured.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
-  return headers.length ? `${decodeURI(measured.path)}  [${headers.join(', ')}]` : measured.path;
+  // The maximum selection names every brand and category: its start says enough.
+  const path = measured.path.length > 140 ? `${measured.path.slice(0, 137)}…` : measured.path;
+  return headers.length ? `${decodeURI(path)}  [${headers.join(', ')}]` : path;
 }
 
 function printSize(report: SizeReport): void {
@@ -163,6 +175,35 @@ function printSize(report: SizeReport): void {
     request(call),
   ]);
   console.log(table([['API', 'body', 'n', 'p50', 'p99', 'TTFB p50', 'first answer', 'request'], ...apiRows], 5));
+  const overhead = streamingOverhead(report);
+  if (overhead) {
+    console.log(`\nstreaming overhead (listing page): streamed ${overhead.streamed.toFixed(0)} req/s ÷ renderToString ${overhead.string.toFixed(0)} req/s = ${overhead.ratio.toFixed(2)} (goal ≥ 0.80)`);
+  }
+}
+
+/** Streamed req/s of the listing page over its renderToString req/s in the same run (load runs only). */
+function streamingOverhead(report: SizeReport): { streamed: number; string: number; ratio: number } | null {
+  const streamed = report.pages.find((page) => page.name === 'listing')?.load?.rps;
+  const string = report.pages.find((page) => page.name === STRING_LISTING)?.load?.rps;
+  return streamed && string ? { streamed, string, ratio: streamed / string } : null;
+}
+
+/** What the issue's goal compares: each at the larger catalogue as a multiple of the smaller (goal ≤ 2). */
+function printScaling(reports: SizeReport[]): void {
+  if (reports.length < 2) return;
+  const [small, large] = reports;
+  const figures: [string, (report: SizeReport) => number | undefined][] = [
+    ['variants (listing API), p50', (report) => report.api.find((call) => call.name === 'variants')?.ttfb.fullP50],
+    ['products/filters (facets API), p50', (report) => report.api.find((call) => call.name === 'filters')?.ttfb.fullP50],
+    ['listing page, TTFB p50', (report) => report.pages.find((page) => page.name === 'listing')?.ttfb.p50],
+    ['listing page, whole page p50', (report) => report.pages.find((page) => page.name === 'listing')?.ttfb.fullP50],
+  ];
+  const rows = figures.map(([name, pick]) => {
+    const [a, b] = [pick(small), pick(large)];
+    return [name, a === undefined ? '-' : ms(a), b === undefined ? '-' : ms(b), a && b ? times(b / a) : '-'];
+  });
+  console.log(`\n=== ${large.products.toLocaleString('en')} products against ${small.products.toLocaleString('en')} (goal: ≤ 2.00×) ===\n`);
+  console.log(table([['', `${small.products.toLocaleString('en')}`, `${large.products.toLocaleString('en')}`, 'ratio'], ...rows], 3));
 }
 
 async function main(): Promise<void> {
@@ -176,12 +217,15 @@ async function main(): Promise<void> {
     printSize(report);
     reports.push(report);
   }
+  printScaling(reports);
+  // Lighthouse's mobile profile on home, a listing and a product page (scripts/bench/lighthouse.ts).
+  const lighthouse = await benchLighthouse();
   if (quick) console.log('\n(--quick: the 50,000-product part was skipped)');
   const seconds = (performance.now() - started) / 1000;
   console.log(`\nfirst-load JS, / (home, en), gzip: ${kb(sizes.firstLoadJsHomeEn)} (${sizes.firstLoadJsHomeEn} B)`);
   console.log(`worker bundle, gzip:               ${kb(sizes.workerBundle)} (${sizes.workerBundle} B)`);
   console.log(`\nbench ran ${seconds.toFixed(1)} s`);
-  const report = { date: new Date().toISOString(), node: process.version, quick, sizes: reports, sizesGzip: sizes, runSeconds: seconds };
+  const report = { date: new Date().toISOString(), node: process.version, quick, sizes: reports, lighthouse, sizesGzip: sizes, runSeconds: seconds };
   writeFileSync(resolve(ROOT, 'dist/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('wrote dist/bench.json');
 }

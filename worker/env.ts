@@ -1,5 +1,6 @@
 import type { Translate } from '../client/lib/i18n';
 import type { Country, Language } from '../client/lib/sites';
+import type { Observation } from './observability';
 
 /** The site a request is for, decided once by `site/` middleware. */
 export interface SiteState {
@@ -20,9 +21,20 @@ export interface AppEnv {
     site: SiteState;
     /** CSP nonce of this response, given to the stream and to every inline script. */
     nonce: string;
+    /** The request's ID, logger and error reporter (worker/observability.ts). */
+    obs: Observation;
   };
 }
 
 export function isProduction(env: Pick<Env, 'ENVIRONMENT'>): boolean {
   return env.ENVIRONMENT === 'production';
+}
+
+/**
+ * Whether this is a developer's machine or a test run: only then are the developer surfaces
+ * open and may the public origin fall back to the request's. Any other value, unknown or
+ * misspelt included, is treated as production (fail closed).
+ */
+export function isDevelopment(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT === 'development' || env.ENVIRONMENT === 'test';
 }

@@ -1,15 +1,21 @@
 import { Hono } from 'hono';
 import { api } from './api';
 import { upstreamRequest } from './api/proxy';
-import type { AppEnv } from './env';
+import type { AppEnv, SiteState } from './env';
 import { translatorFor } from './i18n';
 import { refreshAllLayouts } from './jobs/refresh-layouts';
-import { reportError } from './observability';
+import { RETENTION_CRON, runRetention } from './jobs/retention';
+import { errorBody } from './api/errors';
+import { DEFAULT_COUNTRY, localeTag } from '../client/lib/sites';
+import { observe, reportError } from './observability';
+import { serverErrorPage } from './render/error-page';
+import { siteTitleFor } from './render/site-title';
 import { renderPage } from './render/page';
 import { PAYLOAD_SUFFIX, renderPayload } from './render/payload';
 import { productImage } from './render/product-image';
 import { pagesSitemap, productsSitemap, robots, sitemapIndex } from './render/sitemap';
 import { pageSite } from './site/middleware';
+import { developerGate } from './site/developer-gate';
 import { securityHeaders } from './site/security-headers';
 
 /**
@@ -19,7 +25,11 @@ import { securityHeaders } from './site/security-headers';
  */
 const app = new Hono<AppEnv>({ strict: false });
 
+// First: every answer, errors included, names its request, and everything after can log it.
+app.use(observe);
 app.use(securityHeaders);
+// Developer surfaces answer only in development and test, before any mount can answer them.
+app.use(developerGate);
 
 app.use('/api/web/v1/*', async (c, next) => {
   if (!c.env.API_ORIGIN) return next();
@@ -43,15 +53,28 @@ app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, renderPayload);
 app.get('*', pageSite, renderPage);
 
 app.onError((error, c) => {
-  reportError(error, { request: c.req.raw, env: c.env, waitUntil: (p) => c.executionCtx.waitUntil(p) });
-  const t = c.get('site')?.t ?? translatorFor('en');
-  return c.html(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>${t('errors.server')}</title></head><body><h1>${t('errors.server')}</h1><p><a href="/">${t('notFound.home')}</a></p></body></html>`, 500);
+  const obs = c.get('obs');
+  obs.report(error, { source: 'page', status: 500 });
+  const site = c.get('site') as SiteState | undefined;
+  const t = site?.t ?? translatorFor('en');
+  // An API path failed before the API answered (the upstream is unreachable): still JSON.
+  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+    return c.json(errorBody(500, 'INTERNAL', t('errors.server'), { requestId: obs.requestId }), 500, { 'cache-control': 'no-store' });
+  }
+  const locale = site?.locale ?? localeTag('en', DEFAULT_COUNTRY);
+  const siteTitle = siteTitleFor(c.env, site?.country ?? DEFAULT_COUNTRY, obs.log);
+  return c.html(serverErrorPage({ locale, t, siteTitle, requestId: obs.requestId }), 500, { 'cache-control': 'no-store' });
 });
 
 export default {
   fetch: app.fetch,
-  async scheduled(_controller, env, ctx) {
-    ctx.waitUntil(refreshAllLayouts(env, ctx).catch((error) => reportError(error, { env })));
+  async scheduled(controller, env, ctx) {
+    // The daily cron runs the retention job; the ten-minute one refreshes the layouts.
+    if (controller.cron === RETENTION_CRON) {
+      ctx.waitUntil(runRetention(env.DB, new Date(controller.scheduledTime)).catch((error) => reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) })));
+      return;
+    }
+    ctx.waitUntil(refreshAllLayouts(env, ctx).catch((error) => reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) })));
   },
 } satisfies ExportedHandler<Env>;
 

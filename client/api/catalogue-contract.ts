@@ -7,6 +7,7 @@ import { z } from 'zod';
  */
 
 import { MAX_PER_PAGE, MAX_QUERY_LENGTH, OTHER_FILTERS, PER_PAGE, SORTS } from './catalogue-constants';
+import { urlInteger } from './ids';
 
 export * from './catalogue-constants';
 
@@ -17,7 +18,13 @@ const csv = <T extends z.ZodType<string, string>>(item: T, max: number) =>
     (value) => (typeof value === 'string' ? [...new Set(value.slice(0, 2000).split(',').map((part) => part.trim()).filter(Boolean))] : value),
     z.array(item).max(max),
   );
-const minor = z.coerce.number().int().min(0).max(1_000_000_000);
+const minor = urlInteger(0, 1_000_000_000);
+/**
+ * Brands or categories one filter may name: every brand and every category of a catalogue
+ * several times today's. The ids reach SQL as one JSON array (`json_each`), so the count is
+ * not bounded by D1's 100 parameters; the list's 2,000 characters bound it as well.
+ */
+const MAX_FILTER_VALUES = 300;
 
 /**
  * GET variants / products/filters/ / search/ query. `brand` and `category` give the page's
@@ -30,15 +37,15 @@ export const ListingQuerySchema = z
     brand: slug.optional(),
     category: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'a category path is up to three slugs').optional(),
     q: z.string().trim().min(1).max(MAX_QUERY_LENGTH).optional(),
-    brands: csv(slug, 50).optional(),
-    categories: csv(slug, 50).optional(),
+    brands: csv(slug, MAX_FILTER_VALUES).optional(),
+    categories: csv(slug, MAX_FILTER_VALUES).optional(),
     price_min: minor.optional(),
     price_max: minor.optional(),
     others: csv(z.enum(OTHER_FILTERS), OTHER_FILTERS.length).optional(),
     sale: z.enum(['1', 'true']).optional(),
     sort: z.enum(SORTS).default('featured'),
-    page: z.coerce.number().int().min(1).max(1000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(PER_PAGE),
+    page: urlInteger(1, 1000).default(1),
+    per_page: urlInteger(1, MAX_PER_PAGE).default(PER_PAGE),
   })
   .refine((query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max, {
     message: 'the lowest price must not be above the highest',

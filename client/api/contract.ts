@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
 import { OTHER_FILTERS } from './catalogue-constants';
+import { CONTENT_SLUG } from './content-slug';
 
 /**
  * The API contract: zod schemas shared by the worker (input validation, response shapes,
@@ -18,6 +19,8 @@ export const ApiErrorSchema = z.object({
       /** The field that failed validation, dotted, when the error is about one field. */
       field: z.string().optional(),
       issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+      /** The request's ID (also its x-request-id header), for support to find it. */
+      requestId: z.string().optional(),
     })
     .passthrough(),
 });
@@ -102,11 +105,7 @@ export const ContentPageSchema = z.object({
 export type ContentPage = z.infer<typeof ContentPageSchema>;
 
 export const ContentQuerySchema = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(120)
-    .regex(/^[a-z0-9-]+$/, 'a slug is lower-case letters, digits and "-"'),
+  slug: z.string().regex(CONTENT_SLUG, 'a slug is 1 to 120 lower-case letters, digits and "-"'),
   user_segments: LayoutQuerySchema.shape.user_segments,
 });
 

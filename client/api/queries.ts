@@ -1,7 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from './client';
+import { ApiRequestError, type ApiClient } from './client';
 import type { BrandList, ContentPage, Layout, User } from './contract';
 import type { CategoryNode, ProductCard, ProductDetail } from './catalogue-contract';
+import { isContentSlug } from './content-slug';
+
+/**
+ * The content page of a slug, or null when there is none. Missing content is an answer, not
+ * an error: it is cached and dehydrated like any other, so the server renders the 404 page and
+ * the browser hydrates that same page without asking again. A slug that cannot exist is not
+ * asked for. Any other failure still throws (a 5xx is the server's fault, not a 404).
+ */
+async function contentPage(api: ApiClient, site: { segments: string[] }, slug: string): Promise<ContentPage | null> {
+  if (!isContentSlug(slug)) return null;
+  try {
+    return await api.get<ContentPage>('pages', { slug, user_segments: site.segments.length ? site.segments.join(',') : undefined });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
 
 /**
  * Query keys and options. Every key starts with the resource and holds what the answer
@@ -16,7 +33,7 @@ export const queries = {
   page: (api: ApiClient, site: { country: string; language: string; preview: boolean; segments: string[] }, slug: string) =>
     queryOptions({
       queryKey: ['page', site.country, site.language, site.preview, site.segments.join(','), slug] as const,
-      queryFn: () => api.get<ContentPage>('pages', { slug, user_segments: site.segments.length ? site.segments.join(',') : undefined }),
+      queryFn: () => contentPage(api, site, slug),
     }),
   brands: (api: ApiClient, site: { country: string; language: string }) =>
     queryOptions({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUERY_LENGTH, ProductCardSchema } from './catalogue-contract';
+import { urlInteger } from './ids';
 
 /**
  * The search dropdown part of the API contract (spec §2 "Search dropdown", §7
@@ -44,7 +45,7 @@ export type SearchDropdown = z.infer<typeof SearchDropdownSchema>;
 
 /** GET search/popular-queries/ query. */
 export const PopularQueriesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(DROPDOWN_POPULAR),
+  limit: urlInteger(1, 20).default(DROPDOWN_POPULAR),
 });
 
 /** GET search/popular-queries/: the site's most frequent searches that found products, most first. */

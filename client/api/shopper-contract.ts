@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductCardSchema } from './catalogue-contract';
+import { IdParamSchema, IdSchema } from './ids';
 
 /**
  * The shopper's own lists and bag count (issue 3): wish list, waitlist, launch reminders,
@@ -7,7 +8,7 @@ import { ProductCardSchema } from './catalogue-contract';
  * spec §9) until sign-in adopts them. The client imports the types only.
  */
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = IdSchema;
 
 /** GET wishlist/ and the answer of PUT wishlist: every wished product id, newest first, and the cards of those sold on the site. */
 export const WishlistSchema = z.object({ productIds: z.array(z.number().int()), items: z.array(ProductCardSchema) });
@@ -25,7 +26,7 @@ export type Waitlist = z.infer<typeof WaitlistSchema>;
 
 /** PATCH waitlist/{variantId}: join (`true`) or leave (`false`) the waitlist of a variant. */
 export const WaitlistUpdateSchema = z.object({ waitlisted: z.boolean() });
-export const WaitlistPathSchema = z.object({ variantId: z.coerce.number().pipe(id) });
+export const WaitlistPathSchema = z.object({ variantId: IdParamSchema });
 
 /** GET notification-subscription/ and the answer of POST …/subscribe: products with a launch reminder on the site. */
 export const RemindersSchema = z.object({ productIds: z.array(z.number().int()) });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, type ApiClient } from './client';
+import { withDevice, type Shopper } from './device';
 import { shouldRetry } from './retry';
 import type { CartCount, CartLineAdd, CartLineAdded, Reminders, Waitlist, Wishlist, WishlistUpdate } from './shopper-contract';
 
@@ -22,13 +23,17 @@ export const shopperQueries = {
     queryOptions({ queryKey: ['bag-count', site.country] as const, queryFn: () => api.get<CartCount>('cart/items-count/') }),
 };
 
-/** The calls that change the shopper's state; each answers the new state of its list. */
+/**
+ * The calls that change the shopper's state; each answers the new state of its list. Each is
+ * kept under the browser's device, so each waits for it (`withDevice`).
+ */
 export const shopperCalls = {
-  setWished: (api: ApiClient, body: WishlistUpdate) => api.send<Wishlist>('PUT', 'wishlist', body),
-  setWaitlisted: (api: ApiClient, variantId: number, waitlisted: boolean) => api.send<Waitlist>('PATCH', `waitlist/${variantId}`, { waitlisted }),
-  remindMe: (api: ApiClient, productId: number) => api.send<Reminders>('POST', 'notification-subscription/subscribe', { productId }),
+  setWished: (shopper: Shopper, body: WishlistUpdate) => withDevice(shopper, () => shopper.api.send<Wishlist>('PUT', 'wishlist', body)),
+  setWaitlisted: (shopper: Shopper, variantId: number, waitlisted: boolean) =>
+    withDevice(shopper, () => shopper.api.send<Waitlist>('PATCH', `waitlist/${variantId}`, { waitlisted })),
+  remindMe: (shopper: Shopper, productId: number) => withDevice(shopper, () => shopper.api.send<Reminders>('POST', 'notification-subscription/subscribe', { productId })),
   /** The key travels in the body (the typed client sends the spec §7 headers only); it is the same on every retry. */
-  addToBag: (api: ApiClient, body: CartLineAdd & { idempotencyKey: string }) => api.send<CartLineAdded>('POST', 'cart/line-items/', body),
+  addToBag: (shopper: Shopper, body: CartLineAdd & { idempotencyKey: string }) => withDevice(shopper, () => shopper.api.send<CartLineAdded>('POST', 'cart/line-items/', body)),
 };
 
 /**

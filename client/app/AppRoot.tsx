@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
 import type { Translate } from '../lib/i18n';
+import { AnnouncerProvider } from './announcer';
 import { App } from './App';
 import type { PageContextData } from './page-context';
 import { SiteProvider } from './site-context';
@@ -18,7 +19,7 @@ export function AppRoot(props: {
   return (
     <QueryClientProvider client={props.queryClient}>
       <SiteProvider page={props.page} t={props.t} api={props.api} nonce={props.nonce}>
-        {props.router(<App />)}
+        <AnnouncerProvider>{props.router(<App />)}</AnnouncerProvider>
       </SiteProvider>
     </QueryClientProvider>
   );

@@ -2,9 +2,11 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { matchRoute } from '../../routes';
 import type { ExemptedPath } from '../api/contract';
-import { navigationKind, payloadUrl, withLanguage } from '../lib/navigation';
+import { arrivalOf, navigationKind, payloadUrl, withLanguage, type Arrival } from '../lib/navigation';
 import { claimReload } from '../lib/reload-guard';
+import { useAnnounce } from './announcer';
 import type { watchBuilds } from './build-watch';
+import { arrive } from './page-focus';
 import type { PagePayload } from './payload';
 import { RouterProvider, type RouterState, type RouterValue } from './router';
 
@@ -17,7 +19,7 @@ interface BrowserRouterProps {
   queryClient: QueryClient;
   builds: ReturnType<typeof watchBuilds>;
   exempted: () => readonly ExemptedPath[];
-  /** Called after every navigation has rendered (analytics, focus). */
+  /** Called after every client navigation has rendered and focus has moved (analytics). */
   onNavigated: (state: RouterState, title: string) => void;
   children: ReactNode;
 }
@@ -28,10 +30,13 @@ function recoverFromChunkError(href: string, error: unknown): void {
   else console.error('Page chunk failed to load twice in 10 s', error);
 }
 
-function scrollAfterNavigation(hash: string) {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
+/** A rendered navigation's remaining work, done once its state has been committed. */
+interface PendingArrival {
+  state: RouterState;
+  arrival: Arrival;
+  title: string;
+  /** What had focus when the navigation began (the link followed). */
+  focusedAtStart: Element | null;
 }
 
 /**
@@ -46,6 +51,19 @@ export function BrowserRouter(props: BrowserRouterProps) {
   const { buildId, production, queryClient, builds } = props;
   const propsRef = useRef(props);
   propsRef.current = props;
+  const announce = useAnnounce();
+  const pendingArrival = useRef<PendingArrival | null>(null);
+
+  // After the new page is in the DOM (a transition may commit frames later): scroll, focus,
+  // announce, report. The first (server-rendered) page never gets here: the browser did it.
+  useEffect(() => {
+    const pending = pendingArrival.current;
+    if (!pending || pending.state !== state) return;
+    pendingArrival.current = null;
+    arrive(pending.arrival, state.hash, pending.focusedAtStart);
+    if (pending.arrival.announce) announce(pending.title);
+    propsRef.current.onNavigated(state, pending.title);
+  }, [state, announce]);
 
   const fetchPayload = useCallback(
     (url: URL) => {
@@ -76,6 +94,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
     async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false) => {
       const { url, match, external } = resolveTarget(href);
       const current = stateRef.current;
+      const focusedAtStart = document.activeElement;
       const kind = external
         ? 'full'
         : navigationKind({
@@ -93,7 +112,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
       const samePage = url.pathname === current.path && url.search === `${current.search ? `?${current.search}` : ''}`;
       if (samePage && url.hash && mode !== 'pop') {
         window.history.pushState(null, '', url.href);
-        scrollAfterNavigation(url.hash);
+        arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
         return;
       }
       const chunk = match.route.module();
@@ -121,12 +140,9 @@ export function BrowserRouter(props: BrowserRouterProps) {
       const next: RouterState = { path: url.pathname, search: url.search.slice(1), hash: url.hash, match, module: module.default };
       if (mode === 'push') window.history.pushState(null, '', url.href);
       if (mode === 'replace') window.history.replaceState(null, '', url.href);
+      pendingArrival.current = { state: next, arrival: arrivalOf({ newPage: true, hash: url.hash, keepScroll }), title: payload.title, focusedAtStart };
       startTransition(() => setState(next));
       document.title = payload.title;
-      requestAnimationFrame(() => {
-        if (!keepScroll) scrollAfterNavigation(url.hash);
-        propsRef.current.onNavigated(next, payload.title);
-      });
     },
     [builds, buildId, fetchPayload, queryClient, resolveTarget],
   );

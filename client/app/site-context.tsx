@@ -1,6 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
-import type { Translate } from '../lib/i18n';
+import { withLocaleNumbers, type Translate } from '../lib/i18n';
 import { defaultLanguage, localeTag } from '../lib/sites';
 import type { PageContextData } from './page-context';
 
@@ -17,11 +17,14 @@ const SiteContext = createContext<SiteValue | null>(null);
 
 export function SiteProvider(props: { page: PageContextData; t: Translate; api: ApiClient; nonce: string; children: ReactNode }) {
   const { page, t, api, nonce } = props;
+  const locale = localeTag(page.language, page.country);
+  // One translator per page locale: effects that depend on `t` must not re-run on every render.
+  const translate = useMemo(() => withLocaleNumbers(t, locale), [t, locale]);
   const value: SiteValue = {
     ...page,
-    locale: localeTag(page.language, page.country),
+    locale,
     defaultLanguage: defaultLanguage(page.country),
-    t,
+    t: translate,
     api,
     nonce,
   };

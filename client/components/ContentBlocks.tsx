@@ -4,18 +4,20 @@ import { Link } from './Link';
 /**
  * Renders the blocks of a content page (hero, text, link lists) as editors authored them.
  * Each block is addressable by its id; `selected` marks the one a link asked for (the terms
- * page's `section` parameter).
+ * page's `section` parameter). `pageHeading` is the h1 the page shows above the blocks (a
+ * sale page's listing title): a block titled the same gets no heading, which would repeat it.
  */
-export function ContentBlocks({ blocks, headingLevel = 2, selected }: { blocks: ContentBlock[]; headingLevel?: 1 | 2; selected?: string }) {
+export function ContentBlocks({ blocks, headingLevel = 2, selected, pageHeading }: { blocks: ContentBlock[]; headingLevel?: 1 | 2; selected?: string; pageHeading?: string }) {
   return (
     <>
       {blocks.map((block, index) => {
-        const Heading = index === 0 && headingLevel === 1 ? 'h1' : 'h2';
+        const Level = index === 0 && headingLevel === 1 ? 'h1' : 'h2';
+        const heading = (title: string) => (title === pageHeading ? null : <Level>{title}</Level>);
         switch (block.type) {
           case 'hero':
             return (
               <section key={block.id} id={block.id} className={`hero tone-${block.tone}`}>
-                <Heading>{block.title}</Heading>
+                {heading(block.title)}
                 <p>{block.subtitle}</p>
                 <Link className="button" href={block.href}>
                   {block.cta}
@@ -25,7 +27,7 @@ export function ContentBlocks({ blocks, headingLevel = 2, selected }: { blocks: 
           case 'text':
             return (
               <section key={block.id} id={block.id} className={block.id === selected ? 'text-block selected' : 'text-block'} tabIndex={block.id === selected ? -1 : undefined}>
-                <Heading>{block.title}</Heading>
+                {heading(block.title)}
                 {block.body.split('\n\n').map((paragraph, i) => (
                   <p key={i}>{paragraph}</p>
                 ))}
@@ -37,7 +39,7 @@ export function ContentBlocks({ blocks, headingLevel = 2, selected }: { blocks: 
           case 'links':
             return (
               <nav key={block.id} id={block.id} className="link-block" aria-label={block.title}>
-                <Heading>{block.title}</Heading>
+                {heading(block.title)}
                 <ul>
                   {block.items.map((item) => (
                     <li key={item.id}>

@@ -6,7 +6,11 @@ import { SearchBox } from '../features/search/SearchBox';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Link } from './Link';
 
-/** The site header: brand mark, main menus, search, language switch, account menu and bag. */
+/**
+ * The site header: brand mark and language switch, search, account menu and bag, then the main
+ * menus on a row of their own. The source order is the order on screen at every width, so focus
+ * follows what the eye reads; on a phone the same parts pack into three short rows (styles.css).
+ */
 export function Header() {
   const layout = useLayout();
   const t = useT();
@@ -17,6 +21,12 @@ export function Header() {
         <Link className="logo" href="/" aria-label={t('nav.homeLabel')}>
           {t('site.brandMark')}
         </Link>
+        <LanguageSwitch />
+        <SearchBox />
+        <div className="header-tools">
+          <AccountMenu items={layout.accountMenu} />
+          <BagLink />
+        </div>
         <nav aria-label={t('nav.mainLabel')} className="main-nav">
           <ul>
             {layout.header.menus.map((item) => (
@@ -26,12 +36,6 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <SearchBox />
-        <div className="header-tools">
-          <LanguageSwitch />
-          <AccountMenu items={layout.accountMenu} />
-          <BagLink />
-        </div>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import type en from '../../locales/en.json';
+import { formatNumber } from './format';
 import type { Language } from './sites';
 
 /** Every key of the English source, dotted (`nav.brands`); other locales must carry them all. */
@@ -21,5 +22,19 @@ export function createTranslator(language: Language, messages: Messages): Transl
   return (key, params) => {
     const text = i18n.t(key, params);
     return text === '' ? key : text;
+  };
+}
+
+/**
+ * The translator a page uses: every number given to a message (a count, a total, a rating) is
+ * written through Intl in the page's locale, so "2.000" and "3,3" in Indonesian need no care at
+ * each call. Text parameters (prices formatted already, names) pass as they are.
+ */
+export function withLocaleNumbers(t: Translate, locale: string): Translate {
+  return (key, params) => {
+    if (!params) return t(key);
+    const written: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(params)) written[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
+    return t(key, written);
   };
 }

@@ -51,3 +51,30 @@ export function payloadUrl(url: URL, buildId: string): string {
   query.set('v', buildId);
   return `${path}?${query.toString()}`;
 }
+
+export interface ArrivalInput {
+  /** Another page was rendered (not only a jump within the page shown). */
+  newPage: boolean;
+  /** The destination's hash, `#id` or empty. */
+  hash: string;
+  /** The shopper changed what they are looking at (a filter or sort): they stay where they are. */
+  keepScroll: boolean;
+}
+
+export interface Arrival {
+  /** Where scroll and focus go: the hash target, the page's heading (top), or nowhere. */
+  target: 'hash' | 'heading' | 'none';
+  /** Whether the new page's title is announced. */
+  announce: boolean;
+}
+
+/**
+ * What a client navigation does once the destination has rendered. A full page load moves
+ * focus to the top and a screen reader reads the new title; a client navigation has to do both
+ * itself, or focus stays on the link that was followed (far down an unrelated page). A filter
+ * change is not an arrival: the listing says what changed.
+ */
+export function arrivalOf(input: ArrivalInput): Arrival {
+  if (input.keepScroll) return { target: 'none', announce: false };
+  return { target: input.hash ? 'hash' : 'heading', announce: input.newPage };
+}

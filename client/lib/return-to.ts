@@ -1,3 +1,5 @@
+import { sitePath } from './site-path';
+
 /**
  * A `return_to` value made safe (spec §2, security): a path on this site, starting with a
  * single `/`; anything else (another origin, `//host`, `/\host`, a scheme, control
@@ -16,7 +18,8 @@ export function safeReturnTo(raw: string | null | undefined): string {
   try {
     const url = new URL(value, 'https://storefront.invalid');
     if (url.origin !== 'https://storefront.invalid') return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
+    // Resolving removes dot segments: `/.//evil.example` has the pathname `//evil.example`.
+    return `${sitePath(url.pathname)}${url.search}${url.hash}`;
   } catch {
     return '/';
   }

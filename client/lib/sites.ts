@@ -21,6 +21,10 @@ export interface Site {
   freeShippingMinor: number;
   /** Advertising account id pushed with analytics site data (spec §3). */
   adAccountId?: string;
+  /** Where CLDR has no conventions for a language in this region: the locale to format with instead (see formatConventions). */
+  formatAs?: Partial<Record<Language, string>>;
+  /** `narrowSymbol` where a language's own symbol for the currency is its ISO code (see formatConventions). */
+  currencyDisplay?: 'narrowSymbol';
 }
 
 export const SITES: Record<Country, Site> = {
@@ -31,7 +35,7 @@ export const SITES: Record<Country, Site> = {
   nz: { country: 'nz', languages: ['en'], currency: 'NZD', region: 'NZ', freeShippingMinor: 2500 },
   ph: { country: 'ph', languages: ['en'], currency: 'PHP', region: 'PH', freeShippingMinor: 300000 },
   sg: { country: 'sg', languages: ['en'], currency: 'SGD', region: 'SG', freeShippingMinor: 3500, adAccountId: 'AW-SG-1005' },
-  th: { country: 'th', languages: ['th', 'en'], currency: 'THB', region: 'TH', freeShippingMinor: 50000, adAccountId: 'AW-TH-1006' },
+  th: { country: 'th', languages: ['th', 'en'], currency: 'THB', region: 'TH', freeShippingMinor: 50000, adAccountId: 'AW-TH-1006', formatAs: { en: 'en-GB' }, currencyDisplay: 'narrowSymbol' },
 };
 
 /**
@@ -62,6 +66,25 @@ export function defaultLanguage(country: Country): Language {
 /** The BCP 47 locale for a language on a country site, e.g. zh-HK, th-TH, en-SG. */
 export function localeTag(language: Language, country: Country): string {
   return `${language}-${SITES[country].region}`;
+}
+
+/**
+ * How numbers, money and dates are written for a page's locale tag (`localeTag`). Normally by
+ * the tag itself: CLDR knows English as written in Singapore, Malaysia, Hong Kong, Indonesia,
+ * Australia, New Zealand and the Philippines (which puts the month first, as Filipinos do), and
+ * zh-HK, id-ID and th-TH (Thai dates in the Buddhist era Thai shoppers read). It has no English
+ * for Thailand: en-TH falls back to US English ("Mar 5, 2026", "THB 615"), which nobody in
+ * Thailand writes. Thailand writes English dates day first, as British English does, so English
+ * on the TH site formats as en-GB; and prices there carry the baht sign in both languages
+ * (`narrowSymbol`: en-GB's own symbol for THB is the code). A tag of no site formats as itself.
+ */
+export function formatConventions(tag: string): { locale: string; currencyDisplay: 'symbol' | 'narrowSymbol' } {
+  const [language, region] = tag.split('-');
+  const site = Object.values(SITES).find((candidate) => candidate.region === region);
+  return {
+    locale: site?.formatAs?.[language as Language] ?? tag,
+    currencyDisplay: site?.currencyDisplay ?? 'symbol',
+  };
 }
 
 /** Name of the per-country language cookie (spec §4: prefixed lng_). */

@@ -13,9 +13,9 @@ import type { PageModule } from '../types';
 /** The cached content page of a slug, whichever site key it was loaded under. */
 export function cachedPage(queryClient: QueryClient, slug: string | undefined): ContentPage | undefined {
   return queryClient
-    .getQueriesData<ContentPage>({ queryKey: ['page'] })
+    .getQueriesData<ContentPage | null>({ queryKey: ['page'] })
     .map(([, data]) => data)
-    .find((data) => data?.slug === slug);
+    .find((data): data is ContentPage => data?.slug === slug);
 }
 
 /**
@@ -49,7 +49,8 @@ export function contentPageModule(slugOf: (params: Record<string, string | undef
     },
     load: async (ctx) => {
       const slug = slugOf(ctx.params);
-      if (slug) await ctx.queryClient.prefetchQuery(queries.page(ctx.api, ctx, slug));
+      // fetchQuery, not prefetchQuery: a failure (not a missing page) must reach the 500 page.
+      if (slug) await ctx.queryClient.fetchQuery(queries.page(ctx.api, ctx, slug));
     },
     Page: function Content() {
       const { params } = useRouteParams();

@@ -12,6 +12,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** Checks the body of a 200 answer; throws if it is not what is meant to be measured. Returns a note. */
   check?: (body: string) => string;
+  /** Response headers the answer must carry (a mode that was asked for was honoured). */
+  expectHeaders?: Record<string, string>;
 }
 
 /** The listing page: two filters and a sort; 24 products on its first page. */
@@ -58,6 +60,9 @@ export async function featuredProductSlug(mf: Miniflare): Promise<string> {
   return slug;
 }
 
+/** The listing page rendered with renderToString, beside the streamed 'listing'. */
+export const STRING_LISTING = 'listing, renderToString';
+
 /** The pages, the trivial route first. */
 export function pageScenarios(productSlug: string): Scenario[] {
   return [
@@ -65,6 +70,9 @@ export function pageScenarios(productSlug: string): Scenario[] {
     { name: 'home', path: '/' },
     { name: 'brands', path: '/brands' },
     { name: 'listing', path: LISTING_PAGE, check: countCards },
+    // The same page with renderToString (development only, worker/render/render-mode.ts): the
+    // streaming overhead is the streamed page's req/s over this one's.
+    { name: STRING_LISTING, path: LISTING_PAGE, headers: { 'x-render-mode': 'string' }, expectHeaders: { 'x-render-mode': 'string' }, check: countCards },
     { name: 'product', path: `/products/${productSlug}`, check: productPage },
   ];
 }
@@ -76,6 +84,37 @@ export const API_SCENARIOS: Scenario[] = [
   { name: 'search en', path: '/api/web/v1/search/?q=serum', check: listingJson() },
   { name: 'search th', path: `/api/web/v1/search/?q=${encodeURIComponent('เซรั่ม')}`, headers: THAI, check: listingJson() },
 ];
+
+/**
+ * The maximum filter selection: every brand, every category, every "others" option, on sale
+ * and a price range, on the listing, the facets and a search (SG). Each must answer 200 with
+ * nothing ignored: the ids reach D1 as one JSON array per list, not one parameter each (D1
+ * takes at most 100).
+ */
+export async function maxSelectionScenarios(mf: Miniflare): Promise<Scenario[]> {
+  const db = await mf.getD1Database('DB');
+  const slugs = async (table: string) => (await db.prepare(`SELECT DISTINCT slug FROM ${table} ORDER BY slug`).all<{ slug: string }>()).results.map((row) => row.slug);
+  const everything = new URLSearchParams({
+    brands: (await slugs('brands')).join(','),
+    categories: (await slugs('categories')).join(','),
+    others: 'new,exclusive,limited,vegan,in_stock',
+    sale: '1',
+    // On SGD bucket bounds, as the filter panel's price buckets are (a typed range that cuts
+    // a bucket is counted on listing rows instead: worker/db/facet-counts.ts).
+    price_min: '2500',
+    price_max: '19999',
+  });
+  const nothingIgnored = (body: string): string => {
+    const answer = JSON.parse(body) as { ignored?: unknown[]; total?: number; brands?: unknown[] };
+    if (answer.ignored?.length) throw new Error(`ignored ${JSON.stringify(answer.ignored)}`);
+    return answer.total === undefined ? `${answer.brands?.length ?? 0} brands counted` : `${answer.total} results`;
+  };
+  return [
+    { name: 'variants, every filter', path: `/api/web/v1/variants?${everything}`, check: nothingIgnored },
+    { name: 'filters, every filter', path: `/api/web/v1/products/filters/?${everything}`, check: nothingIgnored },
+    { name: 'search, every filter', path: `/api/web/v1/search/?q=serum&${everything}`, check: nothingIgnored },
+  ];
+}
 
 export interface Preflight {
   /** Body bytes, uncompressed. */
@@ -90,6 +129,9 @@ export async function preflight(origin: string, scenarios: Scenario[]): Promise<
     const response = await fetch(origin + scenario.path, { headers: scenario.headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`GET ${scenario.path}: status ${response.status}, expected 200`);
+    for (const [name, value] of Object.entries(scenario.expectHeaders ?? {})) {
+      if (response.headers.get(name) !== value) throw new Error(`GET ${scenario.path}: ${name} is ${response.headers.get(name)}, expected ${value}`);
+    }
     let note = '';
     try {
       note = scenario.check?.(body) ?? '';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { experimental_readRawConfig, unstable_splitSqlQuery } from 'wrangler';
 import { seedStatements } from '../../worker/db/seed';
 import { ROOT } from '../sizes';
@@ -35,10 +35,17 @@ const secret = () => randomBytes(32).toString('base64url');
 
 /** Starts the built worker on 127.0.0.1 and a free port, with a migrated, seeded database. */
 export async function startWorker(options: WorkerOptions = {}): Promise<RunningWorker> {
+  // The seed first, before Miniflare starts: generating 50,000 products blocks Node for tens of
+  // seconds, long enough for workerd to close an idle keep-alive connection, and the next D1
+  // call on it then fails with "other side closed".
+  const generating = performance.now();
+  const statements = seedStatements(options.products === undefined ? {} : { products: options.products });
+  const generateSeconds = (performance.now() - generating) / 1000;
   const { rawConfig } = experimental_readRawConfig({ config: resolve(ROOT, 'wrangler.toml') });
   const siteTitles = rawConfig.vars?.SITE_TITLES;
   if (typeof siteTitles !== 'string') throw new Error('wrangler.toml has no [vars] SITE_TITLES');
-  const mf = new Miniflare({
+  // Miniflare 5 takes `workers: [{ config, legacy }]`; its converter keeps the flat v4 shape readable.
+  const mf = new Miniflare(convertV4MiniflareOptions({
     rootPath: ROOT,
     scriptPath: resolve(ROOT, 'dist/worker/index.js'),
     modules: true,
@@ -69,10 +76,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
     cf: false,
     host: '127.0.0.1',
     port: 0,
-  });
+  }));
   try {
     const url = await mf.ready;
-    const seed = await prepareDatabase(mf, options.products);
+    const seed = await prepareDatabase(mf, statements, generateSeconds);
     const db = await mf.getD1Database('DB');
     const count = await db.prepare('SELECT COUNT(*) AS n FROM products').first<number>('n');
     return { mf, origin: url.origin, products: count ?? 0, seed };
@@ -83,10 +90,10 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
 }
 
 /**
- * Applies worker/db/migrations/*.sql in name order, then the deterministic seed. The seed's
- * statements (about 160 MB of SQL at 50,000 products) live only in this call.
+ * Applies worker/db/migrations/*.sql in name order, then the deterministic seed's statements
+ * (about 160 MB of SQL at 50,000 products).
  */
-async function prepareDatabase(mf: Miniflare, products?: number): Promise<RunningWorker['seed']> {
+async function prepareDatabase(mf: Miniflare, seed: string[], generateSeconds: number): Promise<RunningWorker['seed']> {
   const db = await mf.getD1Database('DB');
   const dir = resolve(ROOT, 'worker/db/migrations');
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
@@ -94,12 +101,10 @@ async function prepareDatabase(mf: Miniflare, products?: number): Promise<Runnin
     const statements = unstable_splitSqlQuery(readFileSync(resolve(dir, file), 'utf8'));
     await db.batch(statements.map((sql) => db.prepare(sql)));
   }
-  const generating = performance.now();
-  const seed = seedStatements(products === undefined ? {} : { products });
   const applying = performance.now();
   for (let start = 0; start < seed.length; start += SEED_BATCH) {
     await db.batch(seed.slice(start, start + SEED_BATCH).map((sql) => db.prepare(sql)));
   }
   const done = performance.now();
-  return { generateSeconds: (applying - generating) / 1000, applySeconds: (done - applying) / 1000 };
+  return { generateSeconds, applySeconds: (done - applying) / 1000 };
 }

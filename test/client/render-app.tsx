@@ -3,7 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import en from '../../locales/en.json';
 import zh from '../../locales/zh.json';
+import id from '../../locales/id.json';
+import th from '../../locales/th.json';
 import { createApiClient } from '../../client/api/client';
+import { AnnouncerProvider } from '../../client/app/announcer';
 import { RouterProvider, type RouterValue } from '../../client/app/router';
 import { SiteProvider } from '../../client/app/site-context';
 import { createTranslator } from '../../client/lib/i18n';
@@ -25,7 +28,7 @@ export function renderInSite(ui: ReactNode, options: RenderOptions = {}) {
   const country = options.country ?? 'sg';
   const language = options.language ?? 'en';
   const page = { buildId: 'test', country, language, production: false, preview: false, segments: [], tagManagerId: null, siteTitle: 'Test', origin: 'http://localhost', status: 200 };
-  const t = createTranslator(language, language === 'zh' ? zh : en);
+  const t = createTranslator(language, { en, zh, id, th }[language]);
   const api = createApiClient(page, 'http://localhost', options.fetcher ?? (async () => new Response('{}')));
   const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router: RouterValue = {
@@ -36,8 +39,20 @@ export function renderInSite(ui: ReactNode, options: RenderOptions = {}) {
   return render(
     <QueryClientProvider client={queryClient}>
       <SiteProvider page={page} t={t} api={api} nonce="">
-        <RouterProvider value={router}>{ui}</RouterProvider>
+        <AnnouncerProvider>
+          <RouterProvider value={router}>{ui}</RouterProvider>
+        </AnnouncerProvider>
       </SiteProvider>
     </QueryClientProvider>,
   );
+}
+
+/** What the page's one live region (the announcer) says now. */
+export function announcement(): string | null {
+  return document.querySelector('[data-announcer]')?.textContent ?? null;
+}
+
+/** Every live region in the document: the announcer should be the only one. */
+export function liveRegions(): Element[] {
+  return [...document.querySelectorAll('[aria-live], [role="status"], [role="log"]')];
 }

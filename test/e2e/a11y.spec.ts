@@ -34,6 +34,7 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+    await expect(button, 'Escape from inside the menu returns focus to its button, not to <body>').toBeFocused();
   });
 });
 

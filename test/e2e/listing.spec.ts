@@ -90,3 +90,56 @@ test('axe finds nothing serious on a listing page', async ({ page }) => {
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 });
+
+test('“Show more” puts focus on the first new card, so Tab goes on through the new products', async ({ page }) => {
+  await gotoHydrated(page, '/brands/solenne');
+  await expect(page.locator('.product-card')).toHaveCount(24);
+  const more = page.getByRole('button', { name: 'Show more' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/page=2/);
+  const firstNew = page.locator('.product-grid > li').nth(24).locator('.card-name a');
+  await expect(firstNew).toBeFocused();
+  await expect(page.locator('[data-announcer]')).toHaveText((await counter(page).textContent()) ?? 'no counter');
+  expect(await page.locator('.product-card').count()).toBeGreaterThan(24);
+  // The next Tab is the new card's heart, still among the new products.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => [...document.querySelectorAll('.product-grid > li')].findIndex((item) => item.contains(document.activeElement)))).toBe(24);
+});
+
+test('a listing page has one live region: the page’s announcer, which says a filter change once', async ({ page }) => {
+  await gotoHydrated(page, '/brands/solenne');
+  await expect(page.locator('.heart-button').first()).not.toHaveAttribute('aria-disabled', 'true');
+  const regions = page.locator('[aria-live], [role="status"], [role="log"], [role="alert"]');
+  await expect(regions).toHaveCount(1);
+  await expect(regions).toHaveAttribute('data-announcer', '');
+
+  const before = (await counter(page).textContent()) ?? '';
+  await page.getByRole('checkbox', { name: /^Hair \(\d+\)$/ }).check();
+  await expect(counter(page)).not.toHaveText(before);
+  await expect(page.locator('[data-announcer]')).toHaveText((await counter(page).textContent()) ?? 'no counter');
+  await expect(regions).toHaveCount(1);
+});
+
+// Every listing kind: one h1, then no level skipped, and no heading repeating the h1.
+const LISTING_KINDS = [
+  { kind: 'brand', path: '/brands/solenne' },
+  { kind: 'category', path: '/categories/makeup/lips' },
+  { kind: 'content (the sale page)', path: '/pages/sale' },
+  { kind: 'content narrowed by a category', path: '/pages/sale/makeup' },
+  { kind: 'search', path: '/search?q=serum' },
+];
+for (const { kind, path } of LISTING_KINDS) {
+  test(`the ${kind} listing (${path}) has a heading outline without gaps`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expect(page.locator('.product-card').first()).toBeVisible();
+    const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) =>
+      elements.filter((element) => element.checkVisibility()).map((element) => ({ level: Number(element.tagName[1]), text: element.textContent?.trim() ?? '' })),
+    );
+    expect(headings.filter((heading) => heading.level === 1), 'exactly one h1').toHaveLength(1);
+    expect(headings[0].level, 'the h1 comes first').toBe(1);
+    const skips = headings.filter((heading, index) => index > 0 && heading.level > headings[index - 1].level + 1);
+    expect(skips, `no skipped level: ${headings.map((heading) => `h${heading.level}`).join(' ')}`).toEqual([]);
+    expect(headings.slice(1).filter((heading) => heading.text === headings[0].text), 'no heading repeats the h1').toEqual([]);
+  });
+}

@@ -146,3 +146,26 @@ test('server data hydrates the page: no API request repeats what the HTML carrie
   expect(apiCalls.filter((call) => !/^\/api\/web\/v1\/(user|cart\/items-count\/|wishlist\/)$/.test(call))).toEqual([]);
   expect(apiCalls).toContain('/api/web/v1/user');
 });
+
+test('a client navigation moves focus to the new page’s h1 and announces its title; back does too', async ({ page, baseURL }) => {
+  await gotoHydrated(page, '/');
+  const homeTitle = await page.title();
+  // The page's announcer: rendered by the server, so it exists before its first message.
+  const region = page.locator('[data-announcer]');
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region).toHaveText('');
+
+  const link = footerLink(page, '/about');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/about`);
+  const heading = page.getByRole('heading', { level: 1, name: 'About us' });
+  await expect(heading).toBeFocused();
+  await expect(region).toHaveText('About us | Beauty Storefront Singapore');
+  expect(await page.evaluate(() => window.scrollY), 'the new page starts at its top').toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.locator('main h1')).toBeFocused();
+  await expect(region).toHaveText(homeTitle);
+});

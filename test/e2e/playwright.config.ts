@@ -7,9 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
  * a developer's `npm start` on 8787. Debian's Chromium is used: nothing is downloaded.
  */
 const root = resolve(import.meta.dirname, '../..');
-const PORT = 8791;
+// E2E_PORT lets two runs share a machine (each gets its own port, inspector port and state).
+const PORT = Number(process.env.E2E_PORT ?? 8791);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const STATE_DIR = '.wrangler/e2e-state';
+const STATE_DIR = `.wrangler/e2e-state-${PORT}`;
 const CI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -49,7 +50,7 @@ export default defineConfig({
     command: [
       'node scripts/dev-vars.mjs',
       `STATE_DIR=${STATE_DIR} npx tsx scripts/seed-local.ts`,
-      `npx wrangler dev -c wrangler.toml --ip 127.0.0.1 --port ${PORT} --inspector-port 9241 --persist-to ${STATE_DIR}`,
+      `npx wrangler dev -c wrangler.toml --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 450} --persist-to ${STATE_DIR}`,
     ].join(' && '),
     cwd: root,
     url: `${BASE_URL}/healthz`,

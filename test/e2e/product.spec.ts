@@ -34,8 +34,12 @@ function pickProduct(): Pick {
     const shaded = plan.variants.filter((variant) => variant.shade_name);
     if (shaded.length < 3) continue;
     const shades = {} as Record<Country, Shade[]>;
+    // Each site is visited in one language; its shades are named in it.
+    const pageLanguage = { sg: 'en', th: 'th', hk: 'zh' } as const;
+    const shadeName = (variant: (typeof shaded)[number], language: Language) =>
+      language === 'en' ? (variant.shade_name as string) : (catalogue.shadeNames.find((row) => row.variant_id === variant.id && row.language === language)?.name as string);
     const ok = (['sg', 'th', 'hk'] as const).every((country) => {
-      const list = shaded.map((variant) => ({ sku: variant.sku, name: variant.shade_name as string, stock: offers.get(`${variant.id}:${country}`)?.stock ?? -1 }));
+      const list = shaded.map((variant) => ({ sku: variant.sku, name: shadeName(variant, pageLanguage[country]), stock: offers.get(`${variant.id}:${country}`)?.stock ?? -1 }));
       shades[country] = list;
       return list.every((shade) => shade.stock >= 0) && list.filter((shade) => shade.stock > 0).length >= 2 && list.some((shade) => shade.stock === 0);
     });
@@ -98,7 +102,7 @@ for (const site of SITES) {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('.wishlist-heart [role=status]')).toHaveText(m.wishlist.added.replace('{{name}}', PRODUCT.names[site.language]));
+    await expect(page.locator('[data-announcer]')).toHaveText(m.wishlist.added.replace('{{name}}', PRODUCT.names[site.language]));
     await page.reload();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
@@ -106,6 +110,8 @@ for (const site of SITES) {
     await page.locator('.variant-option', { hasText: outOfStock.name }).first().click();
     await expect(page.getByTestId('availability')).toContainText(m.product.outOfStock);
     await expect(productButton(page)).toHaveText(m.product.button.waitlist_me);
+    // Inert (aria-disabled) until the shopper's waitlist is known: a click before that is ignored.
+    await expect(productButton(page)).not.toHaveAttribute('aria-disabled', 'true');
     await productButton(page).click();
     await expect(productButton(page)).toHaveText(m.product.button.waitlisted);
     await page.reload();
@@ -115,7 +121,7 @@ for (const site of SITES) {
     await page.locator('.variant-option', { hasText: inStock[0].name }).first().click();
     await expect(productButton(page)).toHaveText(m.product.button.add_to_bag);
     await productButton(page).click();
-    await expect(page.locator('.product-button [role=status]')).toHaveText(m.product.status.added.replace('{{count}}', '1'));
+    await expect(page.locator('.product-button-note')).toHaveText(m.product.status.added.replace('{{count}}', '1'));
     await expect(page.getByTestId('bag-count')).toHaveText('1');
     await expect(page.locator('a.bag-link')).toHaveAttribute('aria-label', m.bag.linkLabel.replace('{{count}}', '1'));
 

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { allowedOriginsOf } from '../site/public-origin';
 import { HttpError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,13 +22,15 @@ export function mutationVerdict(input: {
   return 'ok';
 }
 
-/** The API's CSRF guard: JSON only, Origin checked. */
+/**
+ * The API's CSRF guard: JSON only, Origin checked against the configured public origins
+ * (never the Host the request names; worker/site/public-origin.ts).
+ */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const own = new URL(c.req.url).origin;
   const verdict = mutationVerdict({
     method: c.req.method,
     origin: c.req.header('origin'),
-    allowedOrigins: [own, ...(c.env.PUBLIC_ORIGIN ? [c.env.PUBLIC_ORIGIN] : [])],
+    allowedOrigins: SAFE_METHODS.has(c.req.method) ? [] : allowedOriginsOf(c),
     contentType: c.req.header('content-type'),
     hasBody: c.req.raw.body !== null,
   });

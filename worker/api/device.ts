@@ -1,13 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { CACHE } from '../cache-policy';
+import { seeDevice } from '../db/devices';
 import type { AppEnv } from '../env';
+import { HttpError } from './errors';
 
 /**
  * The `device-id` cookie (spec §9): what keys a guest's wish list, waitlist, launch reminders
  * and bag, so that a later sign-in can adopt them. 128 random bits from WebCrypto as 32
  * lower-case hex digits; httpOnly (page scripts never need it), SameSite Lax, Secure on https,
  * path /, one year.
+ *
+ * It is issued in one place only, GET user, which every page asks once after hydration
+ * (issue 6, "device ids"). A change never mints one: when five first changes went out in
+ * parallel before the browser had a cookie, each minted its own device and four of the five
+ * were lost. A change without a device is a 428 DEVICE_REQUIRED instead; the client fetches
+ * `user` (once, shared by every waiting change) and sends the change again.
  */
 export const DEVICE_COOKIE = 'device-id';
 export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
@@ -25,36 +33,47 @@ export function readDeviceId(c: Context): string | undefined {
   return value && DEVICE_ID.test(value) ? value : undefined;
 }
 
-/** The request's device id, created (and its cookie set on the response) when there is none. */
-export function ensureDeviceId(c: Context): string {
+/**
+ * GET user's part: the browser's device, issued (recorded, and its cookie set on the
+ * response) when the request has none, else marked seen. Answers the id.
+ */
+export async function issueDevice(c: Context<AppEnv>): Promise<string> {
   const existing = readDeviceId(c);
-  if (existing) return existing;
-  const id = newDeviceId();
-  setCookie(c, DEVICE_COOKIE, id, {
-    path: '/',
-    maxAge: DEVICE_COOKIE_MAX_AGE,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
-  });
+  const id = existing ?? newDeviceId();
+  await seeDevice(c.env.DB, id, new Date());
+  if (!existing) {
+    setCookie(c, DEVICE_COOKIE, id, {
+      path: '/',
+      maxAge: DEVICE_COOKIE_MAX_AGE,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: new URL(c.req.url).protocol === 'https:',
+    });
+  }
   return id;
 }
 
 export interface DeviceEnv extends AppEnv {
   Variables: AppEnv['Variables'] & {
-    /** The device of the request; undefined on a read by a device that has no cookie yet. */
+    /** The device of the request; undefined on a read by a browser that has no cookie yet. */
     deviceId: string | undefined;
   };
 }
 
 /**
- * Puts the device id on the context for the shopper-list and bag routes: a read without a
- * cookie has no device (it owns nothing; no cookie is set for merely looking), a change
- * creates the device and its cookie. Answers are personal: never stored by any cache.
+ * Puts the device id on the context for the shopper-list and bag routes. A read without a
+ * cookie has no device (it owns nothing). A change needs one: without it, a 428 telling the
+ * client to fetch `user` first; with it, the device is marked seen, so the retention job
+ * never removes a device in use. Answers are personal: never stored by any cache.
  */
 export const device: MiddlewareHandler<DeviceEnv> = async (c, next) => {
-  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
-  c.set('deviceId', reading ? readDeviceId(c) : ensureDeviceId(c));
   c.header('cache-control', CACHE.private);
+  const id = readDeviceId(c);
+  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if (!reading) {
+    if (!id) throw new HttpError(428, 'DEVICE_REQUIRED', 'errors.deviceRequired');
+    await seeDevice(c.env.DB, id, new Date());
+  }
+  c.set('deviceId', id);
   await next();
 };

@@ -12,6 +12,7 @@ const REASONS: Record<number, string> = {
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
@@ -31,13 +32,16 @@ export class HttpError extends Error {
   }
 }
 
-/** The spec §3 Error body. */
-export function errorBody(status: number, code: string, message: string, extra: Omit<ApiError['data'], 'code'> = {}): ApiError {
+/**
+ * The spec §3 Error body. `data.requestId` names the request (as its x-request-id header
+ * does), so a client can quote any error it shows or logs.
+ */
+export function errorBody(status: number, code: string, message: string, extra: Omit<ApiError['data'], 'code'> & { requestId: string }): ApiError {
   return { message, statusCode: status, statusMessage: REASONS[status] ?? 'Error', data: { code, ...extra } };
 }
 
 /** The body of an HttpError in the request's language. */
-export function httpErrorBody(error: HttpError, t: Translate): ApiError {
+export function httpErrorBody(error: HttpError, t: Translate, requestId: string): ApiError {
   const message = t(error.messageKey, { ...error.details.params, field: error.details.field ?? '' });
-  return errorBody(error.status, error.code, message, { field: error.details.field, issues: error.details.issues });
+  return errorBody(error.status, error.code, message, { field: error.details.field, issues: error.details.issues, requestId });
 }

@@ -4,9 +4,12 @@ import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
 import { brands } from './brands';
 import { cart } from './cart';
+import { methodNotAllowed } from './allowed-methods';
+import { bodyLimit } from './body-limit';
 import { csrfGuard } from './csrf';
 import { sharedCache } from './shared-cache';
 import { errorBody, HttpError, httpErrorBody } from './errors';
+import { observe } from '../observability';
 import { layouts } from './layouts';
 import { notificationSubscription } from './notification-subscription';
 import { categories, featuredProducts, productFilters, searchResults, variants } from './listing';
@@ -23,8 +26,11 @@ import { wishlist } from './wishlist';
  * group; every error is a spec §3 Error in the request's language.
  */
 export const api = new Hono<AppEnv>({ strict: false })
+  // Here as well as in the app: the render's in-process calls enter the API directly.
+  .use(observe)
   .use(apiSite)
   .use(csrfGuard)
+  .use(bodyLimit)
   .use(sharedCache)
   .route('/layouts', layouts)
   .route('/pages', pages)
@@ -44,12 +50,19 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route('/notification-subscription', notificationSubscription)
   .route('/cart', cart)
   .route('/openapi.json', openapi)
-  // Last: any other API path is a JSON 404 (never the HTML 404 page).
-  .all('*', (c) => c.json(errorBody(404, 'NOT_FOUND', c.get('site').t('errors.notFound')), 404));
+  // Last: a known path asked with another method is a 405; any other path is a JSON 404
+  // (never the HTML 404 page).
+  .all('*', methodNotAllowed((): Hono<AppEnv> => api))
+  .all('*', (c) => c.json(errorBody(404, 'NOT_FOUND', c.get('site').t('errors.notFound'), { requestId: c.get('obs').requestId }), 404));
 
 api.onError((error, c) => {
   const t = c.get('site')?.t ?? translatorFor('en');
-  if (error instanceof HttpError) return c.json(httpErrorBody(error, t), error.status);
-  console.error('api error', c.req.method, c.req.path, error);
-  return c.json(errorBody(500, 'INTERNAL', t('errors.server')), 500);
+  const obs = c.get('obs');
+  if (error instanceof HttpError) {
+    // An answer on purpose; only a 5xx among them is the server's fault.
+    if (error.status >= 500) obs.report(error, { source: 'api', status: error.status });
+    return c.json(httpErrorBody(error, t, obs.requestId), error.status);
+  }
+  obs.report(error, { source: 'api', status: 500 });
+  return c.json(errorBody(500, 'INTERNAL', t('errors.server'), { requestId: obs.requestId }), 500);
 });

@@ -2,9 +2,11 @@ import { Hono, type Context } from 'hono';
 import { FeaturedQuerySchema, ListingQuerySchema, type ListingQuery } from '../../client/api/catalogue-contract';
 import { CACHE } from '../cache-policy';
 import { categoryTree } from '../db/categories';
-import { queryFacets, queryListing, UnknownContext } from '../db/listing';
+import { queryFacets } from '../db/facets';
+import { queryListing, UnknownContext } from '../db/listing';
 import type { AppEnv } from '../env';
 import { logSearch } from '../db/search';
+import { readDeviceId } from './device';
 import { HttpError } from './errors';
 import { cachedJson, sharedCacheKey } from './shared-cache';
 import { validJson, validQuery } from './validate';
@@ -58,7 +60,10 @@ export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
   const page = await listingResponse(c, query);
   if (query.page === 1) {
     const site = c.get('site');
-    c.executionCtx.waitUntil(logSearch(c.env.DB, { country: site.country, language: site.language, query: query.q, results: page.total }));
+    // Only a browser with a device counts (every browser gets one from its first `user`
+    // query): popular searches count devices, so a script without one adds nothing.
+    const deviceId = readDeviceId(c);
+    if (deviceId) c.executionCtx.waitUntil(logSearch(c.env.DB, { country: site.country, language: site.language, query: query.q, results: page.total, deviceId }, c.get('obs').log));
   }
   // Searches are logged: a shared cache must not swallow them.
   c.header('cache-control', CACHE.private);

@@ -2,12 +2,15 @@ import { Hono } from 'hono';
 import type { User } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
+import { issueDevice } from './device';
 
 /**
  * GET user: who is browsing. Until accounts exist every visitor is a guest; the edge's
- * geolocation says where they are, for the welcome mat.
+ * geolocation says where they are, for the welcome mat. Every page asks it once after
+ * hydration, so it is where a browser gets its device (see ./device.ts).
  */
-export const user = new Hono<AppEnv>().get('/', (c) => {
+export const user = new Hono<AppEnv>().get('/', async (c) => {
+  await issueDevice(c);
   // Locally `request.cf` is a placeholder (always the same country), so development trusts
   // only the cf-ipcountry header, which tests and developers can set.
   const cf = c.env.ENVIRONMENT === 'development' ? undefined : (c.req.raw as Request & { cf?: { country?: string } }).cf;

@@ -20,13 +20,16 @@ export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<
   return parseOr400(schema, c.req.query());
 }
 
-/** The request's JSON body, validated; a body that is not JSON is a 400 too. */
+/**
+ * The request's JSON body, validated. A body that is not JSON is a 400 too, naming `body` as
+ * the field that failed, so a client handles it like any other field error.
+ */
 export async function validJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
-    throw new HttpError(400, 'INVALID_JSON', 'errors.jsonOnly');
+    throw new HttpError(400, 'INVALID_JSON', 'errors.invalidJson', { field: 'body', issues: [{ field: 'body', message: 'not valid JSON' }] });
   }
   return parseOr400(schema, body);
 }

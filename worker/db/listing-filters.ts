@@ -57,16 +57,20 @@ export function whereOf(selection: Selection, without?: Dimension): Where {
     clauses.push("product_id IN (SELECT product_id FROM product_search WHERE product_search MATCH ? AND language IN (?, 'en'))");
     params.push(selection.match, selection.language);
   }
+  // Id lists travel as one JSON array each (`json_each`), never one parameter per id: D1
+  // refuses a statement with more than 100 bound parameters, and a shopper may tick every
+  // brand and every category.
   if (without !== 'brands' && selection.brandIds.length) {
-    clauses.push(`brand_id IN (${selection.brandIds.map(() => '?').join(', ')})`);
-    params.push(...selection.brandIds);
+    clauses.push('brand_id IN (SELECT value FROM json_each(?))');
+    params.push(idList(selection.brandIds));
   }
   if (without !== 'categories' && selection.categories.length) {
-    const any = selection.categories.map((category) => {
-      params.push(category.id);
-      return `${LEVEL_COLUMN[category.level as 1 | 2 | 3]} = ?`;
-    });
-    clauses.push(`(${any.join(' OR ')})`);
+    // Category ids are unique across levels, so one list serves all three columns: a level-1
+    // id can only ever equal a top_id.
+    const ids = idList(selection.categories.map((category) => category.id));
+    const levels = [...new Set(selection.categories.map((category) => category.level as 1 | 2 | 3))].sort();
+    clauses.push(`(${levels.map((level) => `${LEVEL_COLUMN[level]} IN (SELECT value FROM json_each(?))`).join(' OR ')})`);
+    for (const _ of levels) params.push(ids);
   }
   if (without !== 'price') {
     if (selection.priceMin !== undefined) {
@@ -93,8 +97,14 @@ export function selectionBase(query: ListingQuery): Pick<Selection, 'priceMin' |
   return { priceMin: query.price_min, priceMax: query.price_max, others: query.others ?? [], sale: Boolean(query.sale) };
 }
 
+/** Ids as one bound JSON array, for `json_each(?)`. */
+export function idList(ids: readonly number[]): string {
+  if (!ids.every(Number.isSafeInteger)) throw new Error('ids must be integers');
+  return JSON.stringify(ids);
+}
+
 /** An integer list for SQL, from ids the database gave us (never shopper text). */
-function ints(values: readonly number[]): string {
+export function ints(values: readonly number[]): string {
   if (!values.every(Number.isInteger)) throw new Error('ids must be integers');
   return values.join(', ');
 }

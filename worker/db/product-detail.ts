@@ -69,10 +69,11 @@ export const PRODUCT_SQL = `SELECT p.id, p.slug, ${NAME('t', 'name')} AS name, $
        LEFT JOIN brand_limits bl ON bl.brand_id = p.brand_id AND bl.country = ?3
        WHERE p.slug = ?1`;
 
-/** Its variants in order (by `variants_product`), each with country ?2's offer when there is one. */
-export const VARIANTS_SQL = `SELECT v.id, v.sku, v.shade_name, v.shade_hex, v.size_label, v.max_per_order, o.price_minor, o.compare_at_minor, o.stock
+/** Its variants in order (by `variants_product`), each with country ?2's offer when there is one and its shade name in language ?3 (English where none). */
+export const VARIANTS_SQL = `SELECT v.id, v.sku, COALESCE(n.name, v.shade_name) AS shade_name, v.shade_hex, v.size_label, v.max_per_order, o.price_minor, o.compare_at_minor, o.stock
        FROM variants v
        LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?2
+       LEFT JOIN variant_shade_names n ON n.variant_id = v.id AND n.language = ?3
        WHERE v.product_id = (SELECT id FROM products WHERE slug = ?1)
        ORDER BY v.position, v.id`;
 
@@ -92,7 +93,7 @@ export const REVIEWS_SQL = `SELECT id, rating, author, title, body, created_at, 
 export async function loadProductDetail(db: D1Database, slug: string, site: { country: Country; language: Language }): Promise<ProductDetail | null> {
   const [productResult, variantResult, reviewResult] = await db.batch([
     db.prepare(PRODUCT_SQL).bind(slug, site.language, site.country),
-    db.prepare(VARIANTS_SQL).bind(slug, site.country),
+    db.prepare(VARIANTS_SQL).bind(slug, site.country, site.language),
     db.prepare(REVIEWS_SQL).bind(slug),
   ]);
   const row = (productResult.results as ProductRow[])[0];

@@ -15,6 +15,36 @@ export function normaliseText(text: string): string {
   return text.normalize('NFKC').replace(/\u0E4D\u0E32/g, '\u0E33');
 }
 
+/** Control and format characters (NUL, BEL, bidi overrides, zero-width spaces): never part of a word. */
+const CONTROLS = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * The words of what a shopper typed, as search reads them: normalised, lower-case, without
+ * control characters (removed, so `ser\0um` is `serum`; white space still separates), split on
+ * anything that is not a letter, a mark or a digit (\p{M}: Thai vowels and tones, accents
+ * belong to their word). What is searched, and what the search log counts.
+ */
+export function searchWords(input: string): string[] {
+  return normaliseText(input)
+    .replace(/\s/gu, ' ')
+    .replace(CONTROLS, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The search log keeps queries up to this length (the column's CHECK). */
+const LOGGED_QUERY_MAX = 100;
+
+/**
+ * A query as the search log keeps it and popular searches show it: its words joined by single
+ * spaces, at most 100 characters. Punctuation and symbols (`☠☠☠ >>> !!!`) are not words, so
+ * they are never shown to other shoppers as a popular search.
+ */
+export function normaliseQuery(input: string): string {
+  return searchWords(input).join(' ').slice(0, LOGGED_QUERY_MAX).trim();
+}
+
 /** A text as FTS5 should index it: unspaced scripts spread one character per token. */
 export function searchDocument(parts: readonly (string | null | undefined)[]): string {
   return normaliseText(parts.filter((part): part is string => Boolean(part)).join(' '))
@@ -30,9 +60,7 @@ export function searchDocument(parts: readonly (string | null | undefined)[]): s
  */
 export function matchExpression(input: string): string | null {
   const terms: string[] = [];
-  const text = normaliseText(input).toLowerCase().slice(0, 100);
-  // Marks (\p{M}: Thai vowels and tones, accents) belong to their word.
-  for (const chunk of text.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)) {
+  for (const chunk of searchWords(input.slice(0, 100))) {
     // A chunk may mix scripts: split unspaced runs out as phrases of single characters.
     let rest = chunk;
     for (const run of chunk.match(UNSPACED) ?? []) {

@@ -1,7 +1,8 @@
 import type { ProductCard } from '../../client/api/catalogue-contract';
 import type { Country, Language } from '../../client/lib/sites';
 import { loadCards } from './cards';
-import { matchExpression } from './search-text';
+import { matchExpression, normaliseQuery } from './search-text';
+import type { Logger } from '../log';
 
 /**
  * What the search dropdown reads (spec §2 "Search dropdown"): popular searches from the
@@ -12,8 +13,12 @@ import { matchExpression } from './search-text';
 
 /** Popular searches count the log of this many days. */
 export const POPULAR_WINDOW_DAYS = 90;
-/** The log keeps queries up to this length (the column's CHECK). */
-const LOGGED_QUERY_MAX = 100;
+/**
+ * A query is offered as a popular search only once this many distinct devices searched it
+ * (in the window): one client, however many requests it sends, cannot put words in front of
+ * every shopper.
+ */
+export const POPULAR_MIN_DEVICES = 5;
 
 interface SearchSite {
   country: Country;
@@ -21,26 +26,13 @@ interface SearchSite {
 }
 
 /**
- * A query as the log keeps it and popular searches count it: Unicode-normalised (NFKC, so
- * full-width letters and compatibility forms count as one), lower-case, spaces collapsed,
- * at most 100 characters. NFKC splits Thai SARA AM (ำ) into NIKHAHIT + SARA AA; it is put
- * back together, as Thai is typed and stored, so one query is never counted under two forms.
- */
-export function normaliseQuery(input: string): string {
-  return input
-    .normalize('NFKC')
-    .replace(/\u0E4D\u0E32/gu, '\u0E33')
-    .toLowerCase()
-    .replace(/\s+/gu, ' ')
-    .trim()
-    .slice(0, LOGGED_QUERY_MAX)
-    .trim();
-}
-
-/**
- * The most frequent searches of a site (country and language) that found something, most
- * frequent first (ties: the most recent, then alphabetical). `prefix` keeps only those that
+ * The most searched queries of a site (country and language) that found something, searched
+ * by at least POPULAR_MIN_DEVICES devices; those searched by the most devices first (ties:
+ * the most device-days, the most recent, then alphabetical). `prefix` keeps only those that
  * start with it (typed-ahead completions).
+ *
+ * Log rows from before devices were recorded (and the seed's simulated history) have no
+ * device: each counts as a device of its own. Rows written now always name one.
  *
  * The window is the 90 days up to the site's newest log entry, not up to the clock: on a live
  * site the newest entry is moments old, so the two agree; on a quiet site, or on the seeded
@@ -50,6 +42,8 @@ export function normaliseQuery(input: string): string {
  */
 export async function popularQueries(db: D1Database, site: SearchSite, limit: number, prefix?: string): Promise<string[]> {
   const start = prefix === undefined ? '' : normaliseQuery(prefix);
+  // Typed, but no word in it (`!!!`): no popular query starts with nothing.
+  if (prefix !== undefined && !start) return [];
   const { results } = await db
     .prepare(
       `SELECT query FROM search_log
@@ -60,10 +54,11 @@ export async function popularQueries(db: D1Database, site: SearchSite, limit: nu
          )
          AND (?4 = '' OR substr(query, 1, length(?4)) = ?4)
        GROUP BY query
-       ORDER BY COUNT(*) DESC, MAX(created_at) DESC, query
+       HAVING COUNT(DISTINCT COALESCE(device_id, id)) >= ?6
+       ORDER BY COUNT(DISTINCT COALESCE(device_id, id)) DESC, COUNT(*) DESC, MAX(created_at) DESC, query
        LIMIT ?5`,
     )
-    .bind(site.country, site.language, `-${POPULAR_WINDOW_DAYS} days`, start, limit)
+    .bind(site.country, site.language, `-${POPULAR_WINDOW_DAYS} days`, start, limit, POPULAR_MIN_DEVICES)
     .all<{ query: string }>();
   return results.map((row) => row.query);
 }
@@ -150,24 +145,29 @@ export interface SearchLogEntry extends SearchSite {
   query: string;
   /** How many products the search found. */
   results: number;
+  /** The device that searched (the `device-id` cookie). */
+  deviceId: string;
   /** ISO time; now by default. */
   at?: string;
 }
 
 /**
  * Records a submitted search (the results page calls this; the dropdown's keystrokes are not
- * searches). The query is normalised first; an empty one is not logged. A failure is reported
+ * searches): the normalised query, once per device, site and UTC day, and only when it found
+ * products. "Once" is the log's unique index (`search_log_once`) with INSERT OR IGNORE, so
+ * parallel requests cannot count twice. An empty query is not logged. A failure is reported
  * and swallowed: logging must never fail a search.
  */
-export async function logSearch(db: D1Database, entry: SearchLogEntry): Promise<void> {
+export async function logSearch(db: D1Database, entry: SearchLogEntry, log: Pick<Logger, 'warn'>): Promise<void> {
   const query = normaliseQuery(entry.query);
-  if (!query) return;
+  const results = Math.max(0, Math.trunc(entry.results));
+  if (!query || results === 0) return;
   try {
     await db
-      .prepare('INSERT INTO search_log (country, language, query, results, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-      .bind(entry.country, entry.language, query, Math.max(0, Math.trunc(entry.results)), entry.at ?? new Date().toISOString())
+      .prepare('INSERT OR IGNORE INTO search_log (country, language, query, results, device_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+      .bind(entry.country, entry.language, query, results, entry.deviceId, entry.at ?? new Date().toISOString())
       .run();
   } catch (error) {
-    console.warn('search log insert failed', error);
+    log.warn('search log insert failed', { error });
   }
 }

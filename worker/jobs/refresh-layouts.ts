@@ -3,12 +3,14 @@ import { COUNTRIES, SITES, localeTag } from '../../client/lib/sites';
 import { api } from '../api';
 import { translatorFor } from '../i18n';
 import { refreshLayout } from '../layout/load-layout';
+import { jobLogger } from '../observability';
 
 /**
  * Cron: refresh the cached layout of every country and language, so no shopper waits for a
  * cold layout after an editor's change or an expired entry.
  */
 export async function refreshAllLayouts(env: Env, ctx: ExecutionContext): Promise<number> {
+  const log = jobLogger('refresh-layouts');
   let refreshed = 0;
   for (const country of COUNTRIES) {
     for (const language of SITES[country].languages) {
@@ -17,7 +19,7 @@ export async function refreshAllLayouts(env: Env, ctx: ExecutionContext): Promis
         const url = new URL(request.url);
         return Promise.resolve(api.fetch(new Request(`http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`, request), env, ctx));
       });
-      await refreshLayout(site, { kv: env.LAYOUT_CACHE, api: client });
+      await refreshLayout(site, { kv: env.LAYOUT_CACHE, api: client, log });
       refreshed += 1;
     }
   }

@@ -2,12 +2,14 @@ import type { ApiClient } from '../../client/api/client';
 import type { Layout } from '../../client/api/contract';
 import { LAYOUT_FRESH_MS, LAYOUT_KV_TTL_S } from '../cache-policy';
 import type { SiteState } from '../env';
+import type { Logger } from '../log';
 import { isStale, layoutCacheKey, type CachedLayout } from './cache-key';
 
 interface LayoutDeps {
   kv: KVNamespace;
   waitUntil: (promise: Promise<unknown>) => void;
   api: ApiClient;
+  log: Pick<Logger, 'warn'>;
   now?: number;
 }
 
@@ -15,13 +17,13 @@ function fetchLayout(api: ApiClient, site: Pick<SiteState, 'segments'>): Promise
   return api.get<Layout>('layouts/', site.segments.length ? { user_segments: site.segments.join(',') } : undefined);
 }
 
-async function store(kv: KVNamespace, key: string, layout: Layout, now: number): Promise<void> {
+async function store(kv: KVNamespace, key: string, layout: Layout, now: number, log: Pick<Logger, 'warn'>): Promise<void> {
   const entry: CachedLayout<Layout> = { storedAt: now, layout };
   try {
     await kv.put(key, JSON.stringify(entry), { expirationTtl: LAYOUT_KV_TTL_S });
   } catch (error) {
     // KV allows one write per key per second; a concurrent refresh already wrote it.
-    console.warn('layout cache write failed', key, error);
+    log.warn('layout cache write failed', { key, error });
   }
 }
 
@@ -36,17 +38,17 @@ export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<Lay
   const cached = await deps.kv.get<CachedLayout<Layout>>(key, 'json');
   if (cached) {
     if (isStale(cached, now, LAYOUT_FRESH_MS)) {
-      deps.waitUntil(fetchLayout(deps.api, site).then((layout) => store(deps.kv, key, layout, Date.now())));
+      deps.waitUntil(fetchLayout(deps.api, site).then((layout) => store(deps.kv, key, layout, Date.now(), deps.log)));
     }
     return cached.layout;
   }
   const layout = await fetchLayout(deps.api, site);
-  deps.waitUntil(store(deps.kv, key, layout, now));
+  deps.waitUntil(store(deps.kv, key, layout, now, deps.log));
   return layout;
 }
 
 /** Fetches and stores a layout now (the Cron Trigger warms every site this way). */
 export async function refreshLayout(site: SiteState, deps: Omit<LayoutDeps, 'waitUntil'>): Promise<void> {
   const layout = await fetchLayout(deps.api, site);
-  await store(deps.kv, layoutCacheKey(site), layout, deps.now ?? Date.now());
+  await store(deps.kv, layoutCacheKey(site), layout, deps.now ?? Date.now(), deps.log);
 }

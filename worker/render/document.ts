@@ -2,6 +2,7 @@ import { serializeForScript } from '../../client/lib/serialize';
 import { PAGE_DATA_ID, type PageContextData } from '../../client/app/page-context';
 import type { PagePayload } from '../../client/app/payload';
 import { localeTag, SITES, type Country, type Language } from '../../client/lib/sites';
+import { absoluteUrl } from '../site/public-origin';
 import { BUILD, preloadsFor } from './builds';
 
 /** Text for HTML attributes and text nodes. */
@@ -28,9 +29,7 @@ export interface DocumentInput {
 }
 
 function pageUrl(origin: string, path: string, language: Language, country: Country): string {
-  const url = new URL(path, origin);
-  if (language !== SITES[country].languages[0]) url.searchParams.set('language', language);
-  return url.href;
+  return absoluteUrl(origin, path, language === SITES[country].languages[0] ? '' : `language=${language}`);
 }
 
 /**
@@ -40,7 +39,7 @@ function pageUrl(origin: string, path: string, language: Language, country: Coun
 export function documentHead(input: DocumentInput): string {
   const { origin, country, language, nonce } = input;
   const locale = localeTag(language, country);
-  const canonical = new URL(input.path + (input.canonicalSearch ? `?${input.canonicalSearch}` : ''), origin).href;
+  const canonical = absoluteUrl(origin, input.path, input.canonicalSearch);
   const alternates = SITES[country].languages
     .map((lang) => `<link rel="alternate" hreflang="${localeTag(lang, country)}" href="${escapeHtml(pageUrl(origin, input.path, lang, country))}">`)
     .join('');

@@ -1,13 +1,15 @@
 import type { Context } from 'hono';
 import { AppRoot } from '../../client/app/AppRoot';
 import { RouterProvider, staticRouter } from '../../client/app/router';
+import { isDeveloperPath } from '../../routes/developer-surfaces';
 import { ruleFor } from '../../routes/rules';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { canonicalSearch } from './canonical';
 import { DOCUMENT_TAIL, documentHead } from './document';
 import { preparePage } from './prepare';
-import { isCrawler, streamPage } from './stream';
+import { RENDER_MODE_HEADER, renderModeOf } from './render-mode';
+import { isCrawler, streamPage, stringPage } from './stream';
 
 /** GET of any page path: prepare, then stream the document with the app inside. */
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
@@ -22,7 +24,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   for (const cookie of c.res.headers.getSetCookie()) headers.append('set-cookie', cookie);
 
   const head = documentHead({
-    origin: url.origin,
+    origin: page.origin,
     path: match?.preview ? url.pathname : (match?.path ?? url.pathname),
     canonicalSearch: canonicalSearch(url.searchParams, site.country, site.language),
     country: site.country,
@@ -33,7 +35,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     siteName: page.siteTitle,
     routeId: match?.route.id,
     nonce,
-    noindex: !match || match.preview || Boolean(match.route.meta.devOnly),
+    noindex: !match || match.preview || isDeveloperPath(url.pathname),
     page,
     payload,
   });
@@ -48,6 +50,10 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
       router={(children) => <RouterProvider value={router}>{children}</RouterProvider>}
     />
   );
+  // The bench's renderToString yardstick (development and test only: render-mode.ts).
+  if (renderModeOf(c.req.header(RENDER_MODE_HEADER), c.env) === 'string') {
+    return stringPage({ head, tail: DOCUMENT_TAIL, app, status: prepared.status, headers });
+  }
   return streamPage({
     head,
     tail: DOCUMENT_TAIL,
@@ -56,6 +62,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     crawler: isCrawler(c.req.header('user-agent')),
     status: prepared.status,
     headers,
-    onError: (error) => console.error('render error', url.pathname, error),
+    // Shell errors and parts that fail after the shell was sent (those render in the browser).
+    onError: (error) => c.get('obs').report(error, { source: 'render' }),
   });
 }

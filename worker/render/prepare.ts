@@ -8,9 +8,10 @@ import type { PagePayload } from '../../client/app/payload';
 import { isValidTagManagerId } from '../../client/lib/analytics';
 import { matchRoute } from '../../routes';
 import type { PageModule, RouteMatch } from '../../routes/types';
-import { isProduction, type AppEnv } from '../env';
+import { isDevelopment, type AppEnv } from '../env';
 import { loadLayout } from '../layout/load-layout';
 import { BUILD } from './builds';
+import { publicOriginOf } from '../site/public-origin';
 import { serverApiClient } from './server-api';
 import { siteTitleFor } from './site-title';
 
@@ -30,21 +31,22 @@ export interface PreparedPage {
  */
 export async function preparePage(c: Context<AppEnv>, path: string, search: string): Promise<PreparedPage> {
   const site = c.get('site');
-  const production = isProduction(c.env);
+  // Developer surfaces are hidden everywhere but development and test, client router included.
+  const production = !isDevelopment(c.env);
   const match = matchRoute(path, { production });
   const api = serverApiClient(c, site);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ server: true });
   const module = match ? (await match.route.module()).default : undefined;
   const location = { path: match?.path ?? path, search, params: match?.params ?? {} };
 
   const [layout] = await Promise.all([
-    loadLayout(site, { kv: c.env.LAYOUT_CACHE, waitUntil: (p) => c.executionCtx.waitUntil(p), api }),
+    loadLayout(site, { kv: c.env.LAYOUT_CACHE, waitUntil: (p) => c.executionCtx.waitUntil(p), api, log: c.get('obs').log }),
     module?.load?.({ ...location, ...site, api, queryClient }),
   ]);
   queryClient.setQueryData(queries.layout(api, site).queryKey, layout);
 
   const status = !match || !module ? 404 : (module.status?.(location, queryClient) ?? 200);
-  const siteTitle = siteTitleFor(c.env, site.country);
+  const siteTitle = siteTitleFor(c.env, site.country, c.get('obs').log);
   const ownTitle = module ? module.title(site.t, location, queryClient) : site.t('notFound.title');
   const title = `${ownTitle} | ${siteTitle}`;
   const page: PageContextData = {
@@ -56,7 +58,7 @@ export async function preparePage(c: Context<AppEnv>, path: string, search: stri
     segments: site.segments,
     tagManagerId: isValidTagManagerId(c.env.GTM_ID) ? c.env.GTM_ID : null,
     siteTitle,
-    origin: new URL(c.req.url).origin,
+    origin: publicOriginOf(c),
     status,
   };
   const payload: PagePayload = { buildId: BUILD.id, routeId: match?.route.id ?? null, status, title, state: dehydrate(queryClient) };

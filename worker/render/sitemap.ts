@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { COUNTRY_COOKIE, defaultLanguage, localeTag, SITES, type Country } from '../../client/lib/sites';
 import { isProduction, type AppEnv } from '../env';
 import { resolveCountry } from '../site/country';
+import { absoluteUrl, publicOriginOf } from '../site/public-origin';
 import { escapeHtml } from './document';
 
 /** Products per sitemap file (the protocol allows 50,000; smaller files are cheaper to build). */
@@ -16,11 +17,7 @@ function countryOf(c: Context<AppEnv>): Country {
 
 /** One `<url>` with its language alternates (the site's languages, default without a query). */
 export function urlEntry(origin: string, path: string, country: Country): string {
-  const href = (language: string) => {
-    const url = new URL(path, origin);
-    if (language !== defaultLanguage(country)) url.searchParams.set('language', language);
-    return escapeHtml(url.href);
-  };
+  const href = (language: string) => escapeHtml(absoluteUrl(origin, path, language === defaultLanguage(country) ? '' : `language=${language}`));
   const alternates = SITES[country].languages.length > 1
     ? SITES[country].languages.map((language) => `<xhtml:link rel="alternate" hreflang="${localeTag(language, country)}" href="${href(language)}"/>`).join('')
     : '';
@@ -34,17 +31,17 @@ function urlset(entries: string[]): string {
 /** GET /sitemap.xml: the index of this country site's sitemaps. */
 export async function sitemapIndex(c: Context<AppEnv>): Promise<Response> {
   const country = countryOf(c);
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOriginOf(c);
   const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM listing WHERE country = ?1').bind(country).first<{ n: number }>();
   const files = ['/sitemaps/pages.xml', ...Array.from({ length: Math.ceil((row?.n ?? 0) / PRODUCTS_PER_SITEMAP) }, (_, i) => `/sitemaps/products-${i + 1}.xml`)];
-  const body = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((file) => `<sitemap><loc>${escapeHtml(new URL(file, origin).href)}</loc></sitemap>`).join('')}</sitemapindex>`;
+  const body = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((file) => `<sitemap><loc>${escapeHtml(absoluteUrl(origin, file))}</loc></sitemap>`).join('')}</sitemapindex>`;
   return c.body(body, 200, XML);
 }
 
 /** GET /sitemaps/pages.xml: home, content pages, brands and categories. */
 export async function pagesSitemap(c: Context<AppEnv>): Promise<Response> {
   const country = countryOf(c);
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOriginOf(c);
   const [content, brands, categories] = await c.env.DB.batch([
     c.env.DB.prepare("SELECT DISTINCT slug FROM content_entries WHERE country = ?1 AND status = 'published' AND segment = '' AND slug NOT IN ('home', 'promo-bar') AND slug NOT LIKE 'overlay-%'").bind(country),
     c.env.DB.prepare('SELECT b.slug FROM brands b WHERE EXISTS (SELECT 1 FROM listing l WHERE l.country = ?1 AND l.brand_id = b.id) ORDER BY b.slug').bind(country),
@@ -68,7 +65,7 @@ export async function productsSitemap(c: Context<AppEnv>): Promise<Response> {
   const part = Number(/^products-(\d{1,4})\.xml$/.exec(c.req.param('file') ?? '')?.[1]);
   if (!Number.isInteger(part) || part < 1) return c.text('Not found', 404);
   const country = countryOf(c);
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOriginOf(c);
   const { results } = await c.env.DB.prepare(
     'SELECT p.slug FROM listing l JOIN products p ON p.id = l.product_id WHERE l.country = ?1 ORDER BY l.product_id LIMIT ?2 OFFSET ?3',
   )
@@ -80,7 +77,7 @@ export async function productsSitemap(c: Context<AppEnv>): Promise<Response> {
 
 /** GET /robots.txt: production lets crawlers in except private and endless paths; other environments keep them out. */
 export function robots(c: Context<AppEnv>): Response {
-  const origin = new URL(c.req.url).origin;
+  const origin = publicOriginOf(c);
   const body = isProduction(c.env)
     ? ['User-agent: *', 'Disallow: /api/', 'Disallow: /preview/', 'Disallow: /sandbox', 'Disallow: /swagger', 'Disallow: /cart', 'Disallow: /orders/', 'Disallow: /account', 'Disallow: /sign_in', 'Disallow: /search', 'Disallow: /*?*sort=', `Sitemap: ${origin}/sitemap.xml`, '']
     : ['User-agent: *', 'Disallow: /', ''];

@@ -12,8 +12,11 @@ export function isPrintableCookie(name: string, value: string): boolean {
   return /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name) && /^[!#-+\--:<-[\]-~]*$/.test(value);
 }
 
-/** Writes a site-choice cookie (country or language): one year, path `/`, SameSite Lax. */
+/**
+ * Writes a site-choice cookie (country or language): one year, path `/`, SameSite Lax,
+ * HttpOnly (only the worker reads them; test/client/cookie-access.test.ts keeps it so).
+ */
 export function writeSiteCookie(c: Context, name: string, value: string): void {
   if (!isPrintableCookie(name, value)) return;
-  setCookie(c, name, value, { path: '/', maxAge: SITE_COOKIE_MAX_AGE, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+  setCookie(c, name, value, { path: '/', maxAge: SITE_COOKIE_MAX_AGE, httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { resolveCountry } from './country';
 import { writeSiteCookie } from './cookies';
 import { resolveLanguage } from './language';
-import { parseSegments, previewGranted } from './preview';
+import { exchangePreviewToken, parseSegments, previewGranted } from './preview';
 import { decideSiteRedirect } from './redirects';
 import { PAYLOAD_SUFFIX, payloadTarget } from '../render/payload';
 
@@ -51,6 +51,12 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
       c.header('cache-control', 'no-store');
       return c.redirect(redirect.location, redirect.status);
     }
+  }
+
+  // A preview link's token becomes a session cookie, and leaves the URL.
+  if (preview && !payload && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    const exchanged = await exchangePreviewToken(c);
+    if (exchanged) return exchanged;
   }
 
   // Editors pick the country, language and segments they preview through the query.

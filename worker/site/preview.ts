@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
 import { getCookie, setCookie } from 'hono/cookie';
+import { sitePath } from '../../client/lib/site-path';
+import type { AppEnv } from '../env';
+import { PREVIEW_SESSION_SECONDS, signPreviewSession, verifyPreviewSession } from './preview-session';
 
-/** The cookie that carries an editor's preview token after they opened a preview link once. */
-export const PREVIEW_COOKIE = 'preview-token';
+/** The cookie that carries an editor's signed preview session (never the shared token). */
+export const PREVIEW_COOKIE = 'preview-session';
 
 /** Preview segments: the `user_segments` query, comma-joined (spec §3), cleaned and de-duplicated. */
 export function parseSegments(raw: string | null | undefined): string[] {
@@ -27,15 +29,28 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
 }
 
 /**
- * Whether this request may see drafts. Editors open a preview link with `?token=` once; the
- * token then lives in an httpOnly cookie for the browser session. Without the secret set,
- * preview is closed.
+ * A preview link (`?token=`) opened by an editor: the shared token, compared in constant
+ * time, is exchanged once for a signed, expiring session in an httpOnly cookie, and the
+ * browser is sent to the same URL without the token (so it leaves no trace in history,
+ * Referer or logs). Undefined when there is no token or it is wrong: the page then shows
+ * published content.
+ */
+export async function exchangePreviewToken(c: Context<AppEnv>): Promise<Response | undefined> {
+  const url = new URL(c.req.url);
+  const token = url.searchParams.get('token');
+  if (token === null || !(await sameSecret(token, c.env.PREVIEW_TOKEN))) return undefined;
+  const session = await signPreviewSession(c.env.PREVIEW_TOKEN, Date.now());
+  setCookie(c, PREVIEW_COOKIE, session, { path: '/', maxAge: PREVIEW_SESSION_SECONDS, httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Lax' });
+  url.searchParams.delete('token');
+  c.header('cache-control', 'private, no-store');
+  return c.redirect(`${sitePath(url.pathname)}${url.search}`, 302);
+}
+
+/**
+ * Whether this request may see drafts: it carries a preview session signed with today's
+ * PREVIEW_TOKEN that has not expired. Without the secret set, preview is closed.
  */
 export async function previewGranted(c: Context<AppEnv>): Promise<boolean> {
-  const fromQuery = c.req.query('token');
-  if (fromQuery && (await sameSecret(fromQuery, c.env.PREVIEW_TOKEN))) {
-    setCookie(c, PREVIEW_COOKIE, fromQuery, { path: '/', httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
-    return true;
-  }
-  return sameSecret(getCookie(c, PREVIEW_COOKIE) ?? '', c.env.PREVIEW_TOKEN);
+  const session = getCookie(c, PREVIEW_COOKIE);
+  return session !== undefined && verifyPreviewSession(c.env.PREVIEW_TOKEN, session, Date.now());
 }

@@ -1,4 +1,5 @@
 import { defaultLanguage, parseLanguage, type Country, type Language } from '../../client/lib/sites';
+import { sitePath } from '../../client/lib/site-path';
 import { ruleFor, type RouteRule } from '../../routes/rules';
 import { preferredLanguage } from './language';
 import { legacyBrandPath } from './legacy-brands';
@@ -22,9 +23,14 @@ export interface SiteRedirect {
 
 const PREFIX = /^\/(en|id|th|zh)(\/.*)?$/;
 
+/**
+ * Every Location this module answers is built here, from a path that may come from the
+ * request (`/en//evil.example` must not become `//evil.example`): the path goes through
+ * sitePath, so the redirect stays on this site whatever the branch.
+ */
 function withQuery(path: string, query: URLSearchParams): string {
   const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  return search ? `${sitePath(path)}?${search}` : sitePath(path);
 }
 
 /** The query with the language written the canonical way: `language`, absent for the default. */

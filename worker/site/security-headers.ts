@@ -30,9 +30,8 @@ export function contentSecurityPolicy(nonce: string, options: { tagManager: bool
   ].join('; ');
 }
 
-/** Headers every HTML response carries, besides the CSP. */
+/** Headers every HTML response carries, besides the CSP (and nosniff, which every answer carries). */
 export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self)',
@@ -40,18 +39,23 @@ export const HTML_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Gives the request its nonce, and after the handler: security headers on every HTML
- * response, and no HTML response that sets a cookie may be stored by any cache.
+ * Gives the request its nonce, and after the handler: nosniff on every answer (JSON, XML,
+ * redirects, images: a browser must never guess another type), no answer that sets a cookie
+ * stored by any cache (page data included), and the page headers on every HTML response.
+ * Static files get nosniff from client/public/_headers.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const nonce = createNonce();
   c.set('nonce', nonce);
   await next();
+  // An answer fetched from elsewhere (the upstream API) has immutable headers: work on a copy.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set('x-content-type-options', 'nosniff');
+  if (c.res.headers.has('set-cookie')) c.res.headers.set('cache-control', 'private, no-store');
   const type = c.res.headers.get('content-type') ?? '';
   if (!type.startsWith('text/html')) return;
   const https = new URL(c.req.url).protocol === 'https:';
   c.res.headers.set('content-security-policy', contentSecurityPolicy(nonce, { tagManager: Boolean(c.env.GTM_ID), https }));
   for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) c.res.headers.set(name, value);
   if (https) c.res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  if (c.res.headers.has('set-cookie')) c.res.headers.set('cache-control', 'private, no-store');
 };

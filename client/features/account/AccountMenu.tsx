@@ -7,7 +7,8 @@ import { useUser } from './use-user';
 /**
  * The account menu (spec §2): sign-in and sign-up for guests; account, orders, reviews, wish
  * list, points, beauty profile, dashboard and sign-out for members. A disclosure button that
- * closes on Escape and on a click outside.
+ * closes on Escape and on a click outside. Escape from inside the menu puts focus back on the
+ * button: the link that had it is hidden, and focus would otherwise fall to <body>.
  */
 export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const t = useT();
@@ -15,11 +16,16 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const list = user.data?.signedIn ? items.member : items.guest;
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (root.current?.contains(document.activeElement)) button.current?.focus();
+      setOpen(false);
+    };
     const onClick = (event: MouseEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
@@ -31,7 +37,7 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
 
   return (
     <div className="account-menu" ref={root}>
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {t('nav.account')}
       </button>
       <ul id={id} hidden={!open}>

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { facetsQuery, listingQuery, type ListingContext } from '../../api/listing-queries';
+import { useAnnounce } from '../../app/announcer';
 import { useRoute, useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,6 +10,7 @@ import { ProductCard } from '../../components/ProductCard';
 import { hasFilters, parseSelection, selectionParams, withoutFilters, type ListingSelection } from '../../lib/listing-url';
 import { SORTS, type Sort } from '../../api/catalogue-constants';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { FilterDrawer } from './FilterDrawer';
 import { FilterPanel } from './FilterPanel';
 
 interface ListingViewProps {
@@ -39,7 +41,11 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   const selection = useSelection(fixed);
   const listing = useSuspenseInfiniteQuery(listingQuery(site.api, site, context, selection));
   const facets = useQuery(facetsQuery(site.api, site, context, selection));
-  const [announce, setAnnounce] = useState('');
+  const announce = useAnnounce();
+  const headingId = useId();
+  const grid = useRef<HTMLUListElement>(null);
+  // The index of the first card "Show more" is loading, until it has rendered and has focus.
+  const firstNew = useRef<number | null>(null);
   // The shopper's latest choice shows at once, while the listing it asks for loads.
   const [pending, setPending] = useState<ListingSelection | null>(null);
   useEffect(() => setPending(null), [search]);
@@ -61,28 +67,56 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   const pages = listing.data.pages;
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
+  const counter = (shownCount: number) => (total ? t('listing.counter', { from: 1, to: shownCount, total }) : t('listing.noProducts'));
+
+  // Focus goes to the first new card once it is in the DOM: the button keeps its place below
+  // them, and from <body> or the button the next Tab would skip every new product.
+  useEffect(() => {
+    const from = firstNew.current;
+    if (from === null || items.length <= from) return;
+    firstNew.current = null;
+    grid.current?.children[from]?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')?.focus();
+  }, [items.length]);
+
+  // A filter or sort change (not "Show more", which says its own) is said once its results show.
+  const resultsKey = selectionParams({ ...selection, page: 1 }).toString();
+  const saidKey = useRef(resultsKey);
+  useEffect(() => {
+    if (saidKey.current === resultsKey) return;
+    saidKey.current = resultsKey;
+    announce(counter(items.length));
+    // Only a new selection is news; the counter it says is read as of that render.
+  }, [resultsKey]);
 
   const showMore = async () => {
+    firstNew.current = items.length;
     const result = await listing.fetchNextPage();
-    const shown = result.data?.pages.length ?? pages.length;
-    router.navigate(hrefFor({ ...selection, page: shown }), { shallow: true });
-    setAnnounce(t('listing.counter', { from: 1, to: result.data?.pages.flatMap((page) => page.items).length ?? items.length, total }));
+    const loaded = result.data?.pages ?? pages;
+    router.navigate(hrefFor({ ...selection, page: loaded.length }), { shallow: true });
+    announce(counter(loaded.flatMap((page) => page.items).length));
   };
 
   return (
     <div className="listing">
-      <FilterPanel
-        facets={facets.data}
-        selection={shown}
-        categoryLevel={categoryLevel}
-        brandPage={Boolean(context.brand)}
-        onChange={go}
-        action={path}
-        hidden={Object.fromEntries([...(selection.q ? [['q', selection.q]] : []), ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []), ...(current.get('language') ? [['language', current.get('language') as string]] : [])])}
-      />
-      <section className="listing-results" aria-label={t('listing.results')} aria-busy={pending !== null}>
+      <FilterDrawer count={total}>
+        <FilterPanel
+          facets={facets.data}
+          selection={shown}
+          categoryLevel={categoryLevel}
+          brandPage={Boolean(context.brand)}
+          onChange={go}
+          action={path}
+          hidden={Object.fromEntries([...(selection.q ? [['q', selection.q]] : []), ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []), ...(current.get('language') ? [['language', current.get('language') as string]] : [])])}
+        />
+      </FilterDrawer>
+      <section className="listing-results" aria-labelledby={headingId} aria-busy={pending !== null}>
+        {/* The level between the page's h1 and the cards' h3s. */}
+        <h2 id={headingId} className="visually-hidden">
+          {t('listing.results')}
+        </h2>
         <div className="listing-bar">
-          <p className="listing-counter" role="status">
+          {/* Not a live region: the page's announcer says a change once (show more, filters). */}
+          <p className="listing-counter">
             {total ? t('listing.counter', { from: 1, to: items.length, total }) : null}
           </p>
           <label className="sort-select">
@@ -106,10 +140,10 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
             ) : null}
           </EmptyState>
         ) : (
-          <ul className="product-grid">
+          <ul className="product-grid" ref={grid}>
             {items.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} eager={index < 4} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
+                <ProductCard card={card} position={index} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
               </li>
             ))}
           </ul>
@@ -121,9 +155,6 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
             </button>
           </p>
         ) : null}
-        <p className="visually-hidden" aria-live="polite">
-          {announce}
-        </p>
       </section>
     </div>
   );

@@ -10,7 +10,10 @@ export interface GalleryImage {
 /**
  * The product's images: one large, the others as thumbnails that bring them forward. The
  * first image is the selected variant's; a new selection starts the gallery again on it.
- * Images carry their dimensions, so nothing moves while they load.
+ * Images carry their dimensions, so nothing moves while they load. The first thumbnail is the
+ * large image's own file, so it loads with it (eagerly, at high priority): Chrome does not count a large
+ * image of little detail (these SVGs) as the largest paint, but it counts the small copy,
+ * which a phone's first screen shows, so that thumbnail can be the page's LCP element.
  */
 export function Gallery({ images }: { images: readonly GalleryImage[] }) {
   const t = useT();
@@ -31,7 +34,7 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
           {images.map((image, index) => (
             <li key={image.src}>
               <button type="button" aria-current={index === shown ? 'true' : undefined} aria-label={t('product.showImage', { name: image.alt })} onClick={() => setShown(index)}>
-                <img src={image.src} alt="" width={IMAGE_WIDTH / 8} height={IMAGE_HEIGHT / 8} loading="lazy" decoding="async" />
+                <img src={image.src} alt="" width={IMAGE_WIDTH / 8} height={IMAGE_HEIGHT / 8} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
               </button>
             </li>
           ))}

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductCard } from '../../api/catalogue-contract';
 import { ApiRequestError } from '../../api/client';
 import { newIdempotencyKey, retryShopperMutation, shopperCalls, shopperQueries } from '../../api/shopper-queries';
+import { useAnnounce } from '../../app/announcer';
 import { useRoute } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
@@ -62,7 +63,7 @@ export function ProductButton(props: ProductButtonProps) {
   const launchDate = props.launchAt ? siteDate(props.launchAt, site) : '';
   const say = (text: string) => setMessage({ variantId: props.variantId, text });
   const add = useMutation({
-    mutationFn: (key: string) => shopperCalls.addToBag(api, { variantId: props.variantId, quantity: 1, idempotencyKey: key }),
+    mutationFn: (key: string, { client }) => shopperCalls.addToBag({ api, client }, { variantId: props.variantId, quantity: 1, idempotencyKey: key }),
     retry: retryShopperMutation,
     onSuccess: (answer) => {
       queryClient.setQueryData(shopperQueries.bagCount(api, site).queryKey, { count: answer.count });
@@ -71,7 +72,7 @@ export function ProductButton(props: ProductButtonProps) {
     onError: (error) => say(errorMessage(error, t('product.status.failed'))),
   });
   const setWaitlisted = useMutation({
-    mutationFn: (waitlisted: boolean) => shopperCalls.setWaitlisted(api, props.variantId, waitlisted),
+    mutationFn: (waitlisted: boolean, { client }) => shopperCalls.setWaitlisted({ api, client }, props.variantId, waitlisted),
     retry: retryShopperMutation,
     onSuccess: (answer, waitlisted) => {
       queryClient.setQueryData(waitlistQuery.queryKey, answer);
@@ -80,7 +81,7 @@ export function ProductButton(props: ProductButtonProps) {
     onError: (error) => say(errorMessage(error, t('product.status.failed'))),
   });
   const remind = useMutation({
-    mutationFn: () => shopperCalls.remindMe(api, props.productId),
+    mutationFn: (_: void, { client }) => shopperCalls.remindMe({ api, client }, props.productId),
     retry: retryShopperMutation,
     onSuccess: (answer) => {
       queryClient.setQueryData(remindersQuery.queryKey, answer);
@@ -112,6 +113,15 @@ export function ProductButton(props: ProductButtonProps) {
   };
   // What the last action said wins while the shopper is on the same variant; else the state's own note.
   const note = (message?.variantId === props.variantId ? message.text : undefined) ?? notes[state] ?? '';
+  // A change of the note (an action's outcome, another shade's state) is said in the page's one
+  // live region; the note on the page describes the button. The first note is not news.
+  const announce = useAnnounce();
+  const said = useRef(note);
+  useEffect(() => {
+    if (note === said.current) return;
+    said.current = note;
+    if (note) announce(note);
+  }, [note, announce]);
 
   const onClick = () => {
     if (inert) return;
@@ -127,7 +137,7 @@ export function ProductButton(props: ProductButtonProps) {
       <button type="button" className="button" aria-disabled={inert ? true : undefined} aria-describedby={noteId} data-state={state} onClick={onClick}>
         {t(`product.button.${state}`)}
       </button>
-      <p id={noteId} className="product-button-note" role="status" aria-live="polite">
+      <p id={noteId} className="product-button-note">
         {note}
       </p>
       {state === 'priority_access' ? (

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../api/catalogue-contract';
 import { useSite } from '../../app/site-context';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, formatRating } from '../../lib/format';
 import { siteDate } from './dates';
 
 function Stars({ rating }: { rating: number }) {
@@ -27,7 +27,7 @@ export function Reviews({ product }: { product: Pick<ProductDetail, 'rating' | '
       {rating.count ? (
         <p className="reviews-summary">
           <Stars rating={rating.average} />
-          {t('product.reviews.summary', { rating: formatNumber(rating.average, locale), count: formatNumber(rating.count, locale) })}
+          {t('product.reviews.summary', { rating: formatRating(rating.average, locale), count: formatNumber(rating.count, locale) })}
         </p>
       ) : null}
       {reviews.length ? (
@@ -40,7 +40,7 @@ export function Reviews({ product }: { product: Pick<ProductDetail, 'rating' | '
                 </h3>
                 <p className="review-rating">
                   <Stars rating={review.rating} />
-                  <span className="visually-hidden">{t('product.reviews.stars', { rating: review.rating })}</span>
+                  <span className="visually-hidden">{t('product.reviews.stars', { rating: formatNumber(review.rating, locale) })}</span>
                 </p>
                 <p lang={review.language}>{review.body}</p>
                 <p className="review-meta">{t('product.reviews.by', { author: review.author, date: siteDate(review.createdAt, site) })}</p>

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Variant } from '../../api/catalogue-contract';
-import { useT } from '../../app/site-context';
+import { useSite } from '../../app/site-context';
+import { formatSize } from '../../lib/format';
 
 const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
@@ -12,13 +13,13 @@ const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * or to read why); its name says so.
  */
 export function ShadePicker({ variants, selectedId, onSelect }: { variants: readonly Variant[]; selectedId: number; onSelect: (variant: Variant) => void }) {
-  const t = useT();
+  const { t, locale } = useSite();
   const name = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   if (variants.length < 2) return null;
   const shades = variants.every((variant) => variant.shadeName);
   const selected = variants.find((variant) => variant.id === selectedId) ?? variants[0];
-  const labelOf = (variant: Variant) => (shades ? (variant.shadeName ?? variant.sku) : variant.size);
+  const labelOf = (variant: Variant) => (shades ? (variant.shadeName ?? variant.sku) : formatSize(variant.size, locale));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
     let next: number | undefined;
@@ -33,7 +34,7 @@ export function ShadePicker({ variants, selectedId, onSelect }: { variants: read
 
   return (
     <fieldset className={`variant-picker ${shades ? 'shade-picker' : 'size-picker'}`}>
-      <legend>{shades ? t('product.shadeSelected', { name: labelOf(selected) }) : t('product.sizeSelected', { size: selected.size })}</legend>
+      <legend>{shades ? t('product.shadeSelected', { name: labelOf(selected) }) : t('product.sizeSelected', { size: labelOf(selected) })}</legend>
       <div className="variant-options">
         {variants.map((variant, index) => {
           const out = !variant.available || variant.stock <= 0;

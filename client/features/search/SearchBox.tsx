@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useAnnounce } from '../../app/announcer';
 import { useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { formatMoney } from '../../lib/format';
@@ -127,6 +128,11 @@ export function SearchBox() {
   };
 
   const status = !open ? '' : tips ? t('search.noMatch', { query: tips.query }) : options.length ? t('search.available', { count: options.length }) : '';
+  // How many suggestions there are, said in the page's one live region when it changes.
+  const announce = useAnnounce();
+  useEffect(() => {
+    if (status) announce(status);
+  }, [status, announce]);
   let index = -1;
 
   return (
@@ -208,9 +214,6 @@ export function SearchBox() {
             </ul>
           </div>
         ) : null}
-      </div>
-      <div role="status" aria-live="polite" className="visually-hidden">
-        {status}
       </div>
     </form>
   );

@@ -20,7 +20,7 @@ export function useSetWished(options: { onError?: (error: unknown, wished: boole
   const queryClient = useQueryClient();
   const key = shopperQueries.wishlist(site.api, site).queryKey;
   return useMutation({
-    mutationFn: (input: { productId: number; wished: boolean }) => shopperCalls.setWished(site.api, input),
+    mutationFn: (input: { productId: number; wished: boolean }, { client }) => shopperCalls.setWished({ api: site.api, client }, input),
     retry: retryShopperMutation,
     onMutate: async ({ productId, wished }) => {
       await queryClient.cancelQueries({ queryKey: key });

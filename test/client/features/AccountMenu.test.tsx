@@ -23,6 +23,17 @@ describe('AccountMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('returns focus to its button when Escape closes it from inside the menu', () => {
+    renderInSite(<AccountMenu items={items} />, { fetcher: async () => new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })) });
+    const button = screen.getByRole('button', { name: 'Account' });
+    fireEvent.click(button);
+    const link = screen.getByRole('link', { name: 'Sign in' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('shows the member items once the user query says signed in', async () => {
     renderInSite(<AccountMenu items={items} />, { fetcher: async () => new Response(JSON.stringify({ signedIn: true, geoCountry: null, segments: [] })) });
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopperQueries } from '../../../client/api/shopper-queries';
 import { ProductButton, type ProductButtonProps } from '../../../client/features/product/ProductButton';
-import { renderInSite } from '../render-app';
+import { announcement, liveRegions, renderInSite } from '../render-app';
 import { apiError, deferred, scriptedApi } from './shopper-fetch';
 
 afterEach(cleanup);
@@ -24,7 +24,7 @@ function button() {
   return screen.getByRole('button');
 }
 function note() {
-  return screen.getByRole('status');
+  return document.querySelector('.product-button-note') as HTMLElement;
 }
 
 describe('ProductButton', () => {
@@ -37,11 +37,14 @@ describe('ProductButton', () => {
     fireEvent.click(button());
     await waitFor(() => expect(button().textContent).toBe('Adding…'));
     expect(button().getAttribute('aria-disabled')).toBe('true');
-    expect(note().getAttribute('aria-live')).toBe('polite');
     expect(note().textContent).toBe('Adding to your bag…');
+    // Said in the page's one live region; the note itself describes the button.
+    expect(liveRegions()).toHaveLength(1);
+    await waitFor(() => expect(announcement()).toBe('Adding to your bag…'));
     await act(async () => answer.resolve({ status: 201, body: { line: { variantId: 70, quantity: 1 }, count: 3, replayed: false } }));
     await waitFor(() => expect(button().textContent).toBe('Add to bag'));
     expect(note().textContent).toBe('Added to your bag. Items in your bag: 3.');
+    await waitFor(() => expect(announcement()).toBe('Added to your bag. Items in your bag: 3.'));
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: 'cart/line-items/', body: { variantId: 70, quantity: 1, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) } });
     const bagKey = shopperQueries.bagCount({} as never, { country: 'sg', language: 'en' }).queryKey;

@@ -5,7 +5,7 @@ import type { SearchDropdown } from '../../../client/api/search-contract';
 import { SearchBox } from '../../../client/features/search/SearchBox';
 import { SEARCH_MAX_LENGTH } from '../../../client/features/search/limits';
 import { addRecentSearch, readRecentSearches, RECENT_SEARCHES_KEY } from '../../../client/features/search/recent-searches';
-import { renderInSite } from '../render-app';
+import { announcement, liveRegions, renderInSite } from '../render-app';
 
 afterEach(cleanup);
 beforeEach(() => window.localStorage.clear());
@@ -220,7 +220,8 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: 'xyzzy' } });
     expect(await screen.findByText('No matches for “xyzzy”', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Check the spelling.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('No matches for “xyzzy”');
+    await waitFor(() => expect(announcement()).toBe('No matches for “xyzzy”'));
+    expect(liveRegions(), 'said in the page’s one live region, not a region of its own').toHaveLength(1);
     expect(optionNames(input)).toEqual(['lipstick']);
   });
 

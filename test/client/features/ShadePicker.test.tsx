@@ -100,3 +100,12 @@ describe('ShadePicker', () => {
     expect(screen.getByRole('group', { name: '色號：Rose' })).toBeTruthy();
   });
 });
+
+describe('ShadePicker sizes', () => {
+  it('names sizes in the page language through Intl: 3,5 g in Indonesian', () => {
+    const sizes = [variant(1, null, null, { size: '3.5 g' }), variant(2, null, null, { size: '7.5 g' })];
+    renderInSite(<Harness variants={sizes} />, { country: 'id', language: 'id' });
+    expect(screen.getByRole('radio', { name: /^3,5\sg$/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^7,5\sg$/ })).toBeTruthy();
+  });
+});

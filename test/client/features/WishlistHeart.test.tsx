@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WishlistHeart } from '../../../client/features/wishlist/WishlistHeart';
-import { renderInSite } from '../render-app';
+import { announcement, liveRegions, renderInSite } from '../render-app';
 import { apiError, deferred, scriptedApi } from './shopper-fetch';
 
 afterEach(cleanup);
@@ -26,7 +26,7 @@ describe('WishlistHeart', () => {
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ productId: 7, wished: true });
     await act(async () => answer.resolve({ body: { productIds: [7], items: [] } }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Velvet Lip is in your wish list.'));
+    await waitFor(() => expect(announcement()).toBe('Velvet Lip is in your wish list.'));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -35,7 +35,7 @@ describe('WishlistHeart', () => {
     renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, { fetcher: api.fetcher });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Your wish list could not be updated. Please try again.'));
+    await waitFor(() => expect(announcement()).toBe('Your wish list could not be updated. Please try again.'));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -44,12 +44,26 @@ describe('WishlistHeart', () => {
     renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, { fetcher: api.fetcher });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart());
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Velvet Lip was removed from your wish list.'));
+    await waitFor(() => expect(announcement()).toBe('Velvet Lip was removed from your wish list.'));
     expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('speaks through the page’s one live region: a row of hearts adds none of its own', async () => {
+    const api = scriptedApi({ 'GET wishlist/': { body: { productIds: [], items: [] } } });
+    renderInSite(
+      <>
+        <WishlistHeart productId={7} productName="Velvet Lip" />
+        <WishlistHeart productId={8} productName="Silk Tint" />
+        <WishlistHeart productId={9} productName="Dew Balm" />
+      </>,
+      { fetcher: api.fetcher },
+    );
+    await waitFor(() => expect(heart().getAttribute('aria-disabled')).toBeNull());
+    expect(liveRegions()).toHaveLength(1);
   });
 
   it('has a translated label', async () => {
     renderInSite(<WishlistHeart productId={7} productName="絲絨唇膏" />, { country: 'hk', language: 'zh' });
-    expect(screen.getByRole('button', { name: '將 絲絨唇膏 加入我的願望清單' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '將絲絨唇膏加入我的願望清單' })).toBeTruthy();
   });
 });

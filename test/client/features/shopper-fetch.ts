@@ -10,14 +10,22 @@ export interface Recorded {
 
 type Answer = { status?: number; body: unknown } | (() => Promise<{ status?: number; body: unknown }>);
 
+/** GET user as a page gets it: a guest (the answer that issues the browser's device). */
+const GUEST = { signedIn: false, geoCountry: null, segments: [] };
+
+/**
+ * `calls` holds every request but GET user, which every change waits for (client/api/device.ts)
+ * and which is answered with a guest unless a route says otherwise; `userCalls` counts those.
+ */
 export function scriptedApi(routes: Record<string, Answer | Answer[]>) {
   const calls: Recorded[] = [];
-  const queues = new Map(Object.entries(routes).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
+  const userCalls: Recorded[] = [];
+  const queues = new Map(Object.entries({ 'GET user': { body: GUEST }, ...routes }).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
   const fetcher = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/web\/v1\//, '');
     const text = await request.text();
-    calls.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+    (path === 'user' ? userCalls : calls).push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
     const queue = queues.get(`${request.method} ${path}`);
     if (!queue?.length) return new Response(JSON.stringify({ message: 'Resource not found!', statusCode: 404, statusMessage: 'Not Found', data: { code: 'NOT_FOUND' } }), { status: 404 });
     // The last answer repeats.
@@ -25,7 +33,7 @@ export function scriptedApi(routes: Record<string, Answer | Answer[]>) {
     const answer = typeof next === 'function' ? await next() : next;
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
-  return { fetcher, calls };
+  return { fetcher, calls, userCalls };
 }
 
 /** A promise with its resolver outside, to hold an API answer until the test says so. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isExemptedPath } from '../../../client/lib/exempt';
-import { languageSwitchUrl, navigationKind, payloadUrl, withLanguage } from '../../../client/lib/navigation';
+import { arrivalOf, languageSwitchUrl, navigationKind, payloadUrl, withLanguage } from '../../../client/lib/navigation';
 
 const exempted = [
   { type: 'absolute' as const, value: '/users/unlock' },
@@ -55,5 +55,23 @@ describe('payloadUrl', () => {
   it('appends /_payload.json to the path and the build id to the query', () => {
     expect(payloadUrl(new URL('http://x/'), 'b1')).toBe('/_payload.json?v=b1');
     expect(payloadUrl(new URL('http://x/brands/solenne/?language=zh'), 'b1')).toBe('/brands/solenne/_payload.json?language=zh&v=b1');
+  });
+});
+
+describe('arrivalOf', () => {
+  it('takes a new page to its top, focuses its heading and announces it', () => {
+    expect(arrivalOf({ newPage: true, hash: '', keepScroll: false })).toEqual({ target: 'heading', announce: true });
+  });
+
+  it('takes a new page with a hash to that target, and still announces the page', () => {
+    expect(arrivalOf({ newPage: true, hash: '#details', keepScroll: false })).toEqual({ target: 'hash', announce: true });
+  });
+
+  it('moves within the same page to the hash target without announcing a page', () => {
+    expect(arrivalOf({ newPage: false, hash: '#details', keepScroll: false })).toEqual({ target: 'hash', announce: false });
+  });
+
+  it('leaves focus and scroll alone when the shopper changed what they look at (a filter)', () => {
+    expect(arrivalOf({ newPage: true, hash: '', keepScroll: true })).toEqual({ target: 'none', announce: false });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from '../../../client/lib/return-to';
+import { OPEN_REDIRECT_CORPUS } from './open-redirect-corpus';
 
 describe('safeReturnTo', () => {
   it('keeps a path on this site with its query and hash', () => {
@@ -13,4 +14,12 @@ describe('safeReturnTo', () => {
       expect(safeReturnTo(value)).toBe('/');
     },
   );
+});
+
+describe('safeReturnTo against the open-redirect corpus', () => {
+  it.each(OPEN_REDIRECT_CORPUS)('%j stays on the site', (path) => {
+    for (const value of [path, encodeURIComponent(path)]) {
+      expect(new URL(safeReturnTo(value), 'https://shop.example').origin).toBe('https://shop.example');
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema, LayoutSchema, UserSchema } from '../../../client/api/contract';
 import { apiHeaders } from '../../../client/api/client';
 import type { Country, Language } from '../../../client/lib/sites';
+import { editorCookie } from '../preview-session';
 
 const base = 'http://localhost/api/web/v1';
 
@@ -58,8 +59,8 @@ describe('GET pages', () => {
     expect(response.status).toBe(404);
   });
 
-  it('shows drafts with the preview token', async () => {
-    const response = await api('pages?slug=home', { headers: { 'x-preview-mode': 'true', cookie: 'preview-token=test-preview-token' } });
+  it('shows drafts with a preview session', async () => {
+    const response = await api('pages?slug=home', { headers: { 'x-preview-mode': 'true', cookie: await editorCookie() } });
     expect(((await response.json()) as { status: string }).status).toBe('draft');
   });
 });

@@ -30,14 +30,15 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('adds to the bag, creating the device cookie, and the count follows', async () => {
+  it('adds to the bag under the device GET user issued, and the count follows', async () => {
     const variant = await plainVariant('sg');
-    const response = await call('cart/line-items/', { method: 'POST', body: { variantId: variant.id, quantity: 2 } });
-    expect(response.status).toBe(201);
-    expect(CartLineAddedSchema.parse(await response.json())).toEqual({ line: { variantId: variant.id, quantity: 2 }, count: 2, replayed: false });
-    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('device-id='));
+    const cookie = (await call('user')).headers.getSetCookie().find((line) => line.startsWith('device-id='));
     const id = /^device-id=([0-9a-f]{32})/.exec(cookie ?? '')?.[1];
     expect(id).toBeDefined();
+    const response = await call('cart/line-items/', { method: 'POST', body: { variantId: variant.id, quantity: 2 }, device: id });
+    expect(response.status).toBe(201);
+    expect(CartLineAddedSchema.parse(await response.json())).toEqual({ line: { variantId: variant.id, quantity: 2 }, count: 2, replayed: false });
+    expect(response.headers.getSetCookie()).toEqual([]);
     expect(await count(id)).toBe(2);
   });
 

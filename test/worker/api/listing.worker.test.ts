@@ -145,10 +145,11 @@ describe('GET search/', () => {
     expect(zh.items[0].name).toMatch(/[\u4E00-\u9FFF]/);
   });
 
-  it('logs the first page of a search for popular searches', async () => {
-    await call('search/?q=brume');
-    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM search_log WHERE query = 'brume' AND created_at > '2026-11-20'").first<{ n: number }>();
-    expect(row?.n).toBeGreaterThan(0);
+  it('logs the first page of a search for popular searches, under the browser’s device', async () => {
+    const device = 'b'.repeat(32);
+    await SELF.fetch('http://localhost/api/web/v1/search/?q=brume', { headers: { ...apiHeaders(SG), cookie: `device-id=${device}` } });
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM search_log WHERE query = 'brume' AND device_id = ?").bind(device).first<{ n: number }>();
+    expect(row?.n).toBe(1);
   });
 
   it('needs words to search for', async () => {

@@ -122,7 +122,7 @@ describe('GET products/{slug}', () => {
   it('reads products, variants and reviews through their indexes only', async () => {
     const plans = await Promise.all([
       env.DB.prepare(`EXPLAIN QUERY PLAN ${PRODUCT_SQL}`).bind('some-slug', 'en', 'sg').all<{ detail: string }>(),
-      env.DB.prepare(`EXPLAIN QUERY PLAN ${VARIANTS_SQL}`).bind('some-slug', 'sg').all<{ detail: string }>(),
+      env.DB.prepare(`EXPLAIN QUERY PLAN ${VARIANTS_SQL}`).bind('some-slug', 'sg', 'en').all<{ detail: string }>(),
       env.DB.prepare(`EXPLAIN QUERY PLAN ${REVIEWS_SQL}`).bind('some-slug').all<{ detail: string }>(),
     ]);
     for (const plan of plans) {

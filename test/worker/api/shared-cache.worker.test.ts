@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { apiHeaders } from '../../../client/api/client';
 import worker from '../../../worker/index';
+import { editorCookie } from '../preview-session';
 
 const cached = { ...env, API_EDGE_CACHE: 'on' };
 
@@ -33,9 +34,9 @@ describe('the edge cache of shared API answers', () => {
   });
 
   it('never keeps per-visitor or preview answers', async () => {
-    await call('pages?slug=home', { headers: { 'x-preview-mode': 'true', cookie: 'preview-token=test-preview-token' } });
+    await call('pages?slug=home', { headers: { 'x-preview-mode': 'true', cookie: await editorCookie() } });
     await env.DB.prepare("UPDATE content_entries SET title = 'Edited' WHERE slug = 'home' AND country = 'sg' AND status = 'draft'").run();
-    const preview = await call('pages?slug=home', { headers: { 'x-preview-mode': 'true', cookie: 'preview-token=test-preview-token' } });
+    const preview = await call('pages?slug=home', { headers: { 'x-preview-mode': 'true', cookie: await editorCookie() } });
     expect(JSON.parse(preview.body).title).toBe('Edited');
     const user = await call('user', { headers: { 'cf-ipcountry': 'MY' } });
     expect(user.response.headers.get('cache-control')).toBe('private, no-store');

@@ -54,19 +54,33 @@ export const LOG_NEWEST = '2031-06-30T12:00:00.000Z';
 const RECENT = ['2031-06-30T12:00:00.000Z', '2031-05-15T08:00:00.000Z', '2031-04-02T00:00:00.000Z'];
 const OLD = '2031-03-01T00:00:00.000Z';
 
-/** Log rows: [country, language, query, results, times]. */
-const LOG: [Country, Language, string, number, string[]][] = [
-  ['sg', 'en', 'quorvex lip', 12, [...RECENT, ...RECENT]],
-  ['sg', 'en', 'blimmer', 4, RECENT],
-  ['sg', 'en', 'quorvex serum', 2, RECENT.slice(0, 2)],
+/**
+ * Log rows: [country, language, query, results, devices]: `devices` distinct devices searched
+ * the query once each, on the RECENT days in turn (or OLD ones). Popular searches need
+ * POPULAR_MIN_DEVICES (5) devices.
+ */
+const LOG: [Country, Language, string, number, number, 'recent' | 'old'][] = [
+  ['sg', 'en', 'quorvex lip', 12, 8, 'recent'],
+  ['sg', 'en', 'blimmer', 4, 6, 'recent'],
+  ['sg', 'en', 'quorvex serum', 2, 5, 'recent'],
+  // Searched by too few devices: never offered.
+  ['sg', 'en', 'quorvex rare', 2, 4, 'recent'],
   // Frequent but older than the window: not popular any more.
-  ['sg', 'en', 'last season', 30, [OLD, OLD, OLD, OLD, OLD, OLD, OLD, OLD]],
-  // Frequent but found nothing: never offered as a popular search.
-  ['sg', 'en', 'qqqq', 0, [...RECENT, ...RECENT, ...RECENT]],
-  ['th', 'th', 'ลิปสติก quorvex', 9, RECENT],
-  ['th', 'en', 'blimmer cream', 3, RECENT],
-  ['hk', 'zh', '唇膏', 5, RECENT],
+  ['sg', 'en', 'last season', 30, 8, 'old'],
+  // Frequent but found nothing (rows from before nothing-found searches stopped being logged): never offered.
+  ['sg', 'en', 'qqqq', 0, 9, 'recent'],
+  ['th', 'th', 'ลิปสติก quorvex', 9, 5, 'recent'],
+  ['th', 'en', 'blimmer cream', 3, 5, 'recent'],
+  ['hk', 'zh', '唇膏', 5, 5, 'recent'],
 ];
+
+/** One device searching every day: many rows, one device, never popular. */
+const ONE_DEVICE: [Country, Language, string, number, string[]] = ['sg', 'en', 'quorvex spam', 3, ['2031-06-01', '2031-06-02', '2031-06-03', '2031-06-04', '2031-06-05', '2031-06-06']];
+
+/** The fixture's n-th device id (hex, 32 digits). */
+function fixtureDevice(n: number): string {
+  return n.toString(16).padStart(32, 'f');
+}
 
 async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
   const row = await env.DB.prepare(sql).bind(...binds).first<T>();
@@ -131,10 +145,15 @@ export async function addSearchFixtures(): Promise<void> {
       );
     }
   }
-  for (const [country, language, query, results, times] of LOG) {
-    for (const at of times) {
-      add('INSERT INTO search_log (country, language, query, results, created_at) VALUES (?, ?, ?, ?, ?)', country, language, query, results, at);
+  const log = 'INSERT INTO search_log (country, language, query, results, device_id, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+  let device = 0;
+  for (const [country, language, query, results, devices, when] of LOG) {
+    for (let index = 0; index < devices; index += 1) {
+      device += 1;
+      add(log, country, language, query, results, fixtureDevice(device), when === 'old' ? OLD : RECENT[index % RECENT.length]);
     }
   }
+  const [country, language, query, results, days] = ONE_DEVICE;
+  for (const day of days) add(log, country, language, query, results, fixtureDevice(0), `${day}T10:00:00.000Z`);
   await env.DB.batch(statements);
 }

@@ -1,18 +1,21 @@
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Country } from '../../../client/lib/sites';
 import {
   logSearch,
   matchingBrands,
-  normaliseQuery,
   popularBrands,
   popularQueries,
+  POPULAR_MIN_DEVICES,
   POPULAR_WINDOW_DAYS,
   suggestProducts,
 } from '../../../worker/db/search';
 import { addSearchFixtures, LOG_NEWEST } from './search-fixtures';
 
 beforeAll(addSearchFixtures);
+
+/** A log for the calls whose failures are not under test. */
+const quiet = { warn: () => undefined };
 
 const SG = { country: 'sg', language: 'en' } as const;
 const TH = { country: 'th', language: 'th' } as const;
@@ -35,16 +38,26 @@ describe('popularQueries', () => {
     expect(await popularQueries(env.DB, HK_ZH, 8)).toEqual(['唇膏']);
   });
 
-  it('follows the log: a search logged now moves the window and changes the list', async () => {
+  it('follows the log: searches logged now move the window and change the list', async () => {
     // A fresh site of its own: nothing logged, nothing popular.
     const site = { country: 'nz', language: 'en' } as const;
     const before = await popularQueries(env.DB, site, 8);
-    await logSearch(env.DB, { ...site, query: '  Zz  NEW   Thing ', results: 3, at: '2032-01-01T00:00:00.000Z' });
-    await logSearch(env.DB, { ...site, query: 'zz new thing', results: 3, at: '2032-01-02T00:00:00.000Z' });
-    await logSearch(env.DB, { ...site, query: 'zz other', results: 1, at: '2032-01-03T00:00:00.000Z' });
+    for (let device = 1; device <= POPULAR_MIN_DEVICES + 1; device += 1) {
+      const deviceId = device.toString(16).padStart(32, 'c');
+      await logSearch(env.DB, { ...site, deviceId, query: '  Zz  NEW   Thing ', results: 3, at: '2032-01-01T00:00:00.000Z' }, quiet);
+      if (device <= POPULAR_MIN_DEVICES) await logSearch(env.DB, { ...site, deviceId, query: 'zz other', results: 1, at: '2032-01-03T00:00:00.000Z' }, quiet);
+    }
     const after = await popularQueries(env.DB, site, 8);
     expect(after.slice(0, 2)).toEqual(['zz new thing', 'zz other']);
     expect(after).not.toEqual(before);
+  });
+
+  it('offers only queries that at least POPULAR_MIN_DEVICES devices searched, however often one device did', async () => {
+    expect(POPULAR_MIN_DEVICES).toBe(5);
+    const all = await popularQueries(env.DB, SG, 20, 'quorvex');
+    expect(all).toContain('quorvex serum'); // five devices
+    expect(all).not.toContain('quorvex rare'); // four devices
+    expect(all).not.toContain('quorvex spam'); // one device, six days
   });
 
   it('keeps only the completions of a prefix when one is given', async () => {
@@ -60,24 +73,41 @@ describe('popularQueries', () => {
 });
 
 describe('logSearch', () => {
+  const device = 'ab'.repeat(16);
+
   it('stores the normalised query and ignores an empty one', async () => {
     const site = { country: 'ph', language: 'en' } as const;
-    await logSearch(env.DB, { ...site, query: 'ＬＩＰ　Gloss', results: 7, at: '2032-02-01T00:00:00.000Z' });
-    await logSearch(env.DB, { ...site, query: '   ', results: 7 });
-    const { results } = await env.DB.prepare("SELECT query, results FROM search_log WHERE country = 'ph'").all();
-    expect(results).toContainEqual({ query: 'lip gloss', results: 7 });
-    expect(results.filter((row) => row.query === '')).toEqual([]);
+    await logSearch(env.DB, { ...site, deviceId: device, query: 'ＬＩＰ　Gloss', results: 7, at: '2032-02-01T00:00:00.000Z' }, quiet);
+    await logSearch(env.DB, { ...site, deviceId: device, query: '   ', results: 7 }, quiet);
+    await logSearch(env.DB, { ...site, deviceId: device, query: '☠☠☠ >>> !!!', results: 7 }, quiet);
+    const { results } = await env.DB.prepare("SELECT query, results FROM search_log WHERE country = 'ph' AND device_id IS NOT NULL").all();
+    expect(results).toEqual([{ query: 'lip gloss', results: 7 }]);
   });
 
-  it('never throws, even when the database refuses the row', async () => {
-    await expect(logSearch({ prepare: () => { throw new Error('down'); } } as unknown as D1Database, { ...SG, query: 'x', results: 1 })).resolves.toBeUndefined();
+  it('counts a device once per site and UTC day, by the log’s unique index', async () => {
+    const site = { country: 'my', language: 'en' } as const;
+    const rows = async () => (await env.DB.prepare("SELECT created_at FROM search_log WHERE country = 'my' AND query = 'once a day' ORDER BY created_at").all()).results;
+    await Promise.all(
+      ['2032-03-01T00:00:00.000Z', '2032-03-01T08:00:00.000Z', '2032-03-01T23:59:59.999Z'].map((at) => logSearch(env.DB, { ...site, deviceId: device, query: 'Once a day', results: 2, at }, quiet)),
+    );
+    await logSearch(env.DB, { ...site, deviceId: device, query: 'once a day', results: 2, at: '2032-03-02T00:00:00.000Z' }, quiet);
+    await logSearch(env.DB, { ...site, language: 'zh', deviceId: device, query: 'once a day', results: 2, at: '2032-03-02T00:00:00.000Z' }, quiet);
+    expect(await rows()).toHaveLength(3);
+    // The rule is the database's, not a read before the write: a plain insert is refused.
+    await expect(
+      env.DB.prepare("INSERT INTO search_log (country, language, query, results, device_id, created_at) VALUES ('my', 'en', 'once a day', 2, ?, '2032-03-02T12:00:00.000Z')").bind(device).run(),
+    ).rejects.toThrow(/UNIQUE/);
   });
 
-  it('normalises width, case and spaces, and cuts at 100 characters', () => {
-    expect(normaliseQuery('  Ｒｏｓｅ   Lip  ')).toBe('rose lip');
-    expect(normaliseQuery('a'.repeat(150))).toHaveLength(100);
-    // Thai SARA AM stays one character, as typed and as seeded.
-    expect(normaliseQuery('ครีมบำรุง')).toBe('ครีมบำรุง');
+  it('does not log a search that found nothing', async () => {
+    await logSearch(env.DB, { country: 'au', language: 'en', deviceId: device, query: 'found nothing', results: 0 }, quiet);
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM search_log WHERE query = 'found nothing'").first('n')).toBe(0);
+  });
+
+  it('never throws, even when the database refuses the row, and says so in the log', async () => {
+    const log = { warn: vi.fn() };
+    await expect(logSearch({ prepare: () => { throw new Error('down'); } } as unknown as D1Database, { ...SG, deviceId: device, query: 'x', results: 1 }, log)).resolves.toBeUndefined();
+    expect(log.warn).toHaveBeenCalledWith('search log insert failed', { error: new Error('down') });
   });
 });
 

@@ -36,7 +36,7 @@ describe('robots.txt', () => {
   });
 
   it('in production lets them in, except private and endless paths, and names the sitemap', async () => {
-    const response = await worker.fetch(new Request('https://shop.example.com.sg/robots.txt'), { ...env, ENVIRONMENT: 'production' }, createExecutionContext());
+    const response = await worker.fetch(new Request('https://shop.example.com.sg/robots.txt'), { ...env, ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://shop.example.com.sg' }, createExecutionContext());
     const text = await response.text();
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /cart');

@@ -47,6 +47,18 @@ describe('streamPage', () => {
     expect(rest.endsWith('</body></html>')).toBe(true);
   });
 
+  it('writes a ready page in a few large chunks, not in React\'s 4 KB views', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => <li key={i}>Product number {i} with a name</li>);
+    const response = await streamPage({ head: '<html><body>', tail: '</body></html>', app: <ul>{rows}</ul>, nonce: 'n', crawler: false, status: 200, headers: new Headers(), onError: () => undefined });
+    const sizes: number[] = [];
+    const reader = response.body!.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) sizes.push(chunk.value.byteLength);
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(60_000);
+    // The head, then the body in writes of up to 32 KB, then the tail.
+    expect(sizes.length).toBeLessThanOrEqual(2 + Math.ceil(total / 32_768) + 1);
+  });
+
   it('gives crawlers the complete document without fallbacks', async () => {
     const html = await (await page(true, new Promise((r) => setTimeout(() => r('Later'), 20)))).text();
     expect(html).toContain('<p>Later</p>');

@@ -20,7 +20,7 @@ describe('country resolution through the worker', () => {
   it('lets country_code override the cookie and stores the new choice for a year', async () => {
     const { page, cookies } = await countryOf('http://localhost/about?country_code=%20PH%20', { cookie: 'locale=my' });
     expect(page.country).toBe('ph');
-    expect(cookies.locale).toMatch(/^locale=ph; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect(cookies.locale).toMatch(/^locale=ph; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('uses the cookie, and writes nothing when nothing changed', async () => {
@@ -41,7 +41,7 @@ describe('language resolution through the worker', () => {
     const response = await get('http://localhost/about?country_code=th&language=en');
     expect(response.status).toBe(200);
     expect(pageDataOf(await response.text()).page.language).toBe('en');
-    expect(cookiesOf(response).lng_th).toMatch(/^lng_th=en; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(cookiesOf(response).lng_th).toMatch(/^lng_th=en; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
@@ -76,7 +76,7 @@ describe('language-prefixed paths', () => {
     const response = await get('http://shop.example.hk/zh/brands/solenne?sort=new');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/brands/solenne?sort=new&language=zh');
-    expect(cookiesOf(response).lng_hk).toMatch(/^lng_hk=zh; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect(cookiesOf(response).lng_hk).toMatch(/^lng_hk=zh; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
   });
 
   it('send the default language to the clean path', async () => {

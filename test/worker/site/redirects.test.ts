@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decideSiteRedirect, type RedirectInput } from '../../../worker/site/redirects';
+import { OPEN_REDIRECT_CORPUS } from '../../client/lib/open-redirect-corpus';
 
 function decide(url: string, rest: Partial<RedirectInput> = {}) {
-  const parsed = new URL(url, 'http://localhost');
+  // Concatenated, not resolved: `//host` must stay a path here as it does in a request line.
+  const parsed = new URL(`http://localhost${url}`);
   return decideSiteRedirect({ path: parsed.pathname, query: parsed.searchParams, country: 'sg', languageCookie: undefined, acceptLanguage: undefined, ...rest });
 }
 
@@ -58,5 +60,33 @@ describe('decideSiteRedirect', () => {
   it('keeps a remembered non-default language in the URL', () => {
     expect(decide('/', { country: 'hk', languageCookie: 'zh', acceptLanguage: 'en' })).toEqual({ location: '/?language=zh', status: 302 });
     expect(decide('/about', { country: 'hk', languageCookie: 'en', acceptLanguage: 'zh' })).toBeUndefined();
+  });
+});
+
+describe('decideSiteRedirect never leaves the site', () => {
+  const ORIGIN = 'http://localhost';
+  const offSite = (location: string | undefined) => location !== undefined && new URL(location, ORIGIN).origin !== ORIGIN;
+  // The URL parser turns `\` into `/` and drops tabs and newlines: decide on what it gives.
+  const pathOf = (path: string) => new URL(`${ORIGIN}${path}`).pathname;
+  const branches: Record<string, (path: string) => RedirectInput> = {
+    'language prefix': (path) => ({ path: pathOf(`/en${path}`), query: new URLSearchParams(), country: 'sg', languageCookie: undefined, acceptLanguage: undefined }),
+    'language query': (path) => ({ path: pathOf(path), query: new URLSearchParams('language_code=en'), country: 'sg', languageCookie: undefined, acceptLanguage: undefined }),
+    'default language query': (path) => ({ path: pathOf(path), query: new URLSearchParams('language=en'), country: 'hk', languageCookie: 'zh', acceptLanguage: undefined }),
+    'remembered language': (path) => ({ path: pathOf(path), query: new URLSearchParams(), country: 'hk', languageCookie: 'zh', acceptLanguage: undefined }),
+    'legacy brand slug': (path) => ({ path: pathOf(`/brands/lumiere${path}`), query: new URLSearchParams(), country: 'sg', languageCookie: undefined, acceptLanguage: undefined }),
+    'route rule to the path': (path) => ({ path: '/x', query: new URLSearchParams(), country: 'sg', languageCookie: undefined, acceptLanguage: undefined, rules: { '/x': { redirect: { to: path, status: 301 } } } }),
+  };
+
+  for (const [branch, input] of Object.entries(branches)) {
+    it.each(OPEN_REDIRECT_CORPUS)(`${branch}: %j`, (path) => {
+      const redirect = decideSiteRedirect(input(path));
+      expect(redirect, 'the branch answers a redirect').toBeDefined();
+      expect(offSite(redirect?.location), redirect?.location).toBe(false);
+    });
+  }
+
+  it('collapses the doubled slash after a language prefix', () => {
+    expect(decide('/en//evil.example')?.location).toBe('/evil.example');
+    expect(decide('//evil.example?language_code=en')?.location).toBe('/evil.example');
   });
 });

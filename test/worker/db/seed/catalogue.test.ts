@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, LANGUAGES, SITES } from '../../../../client/lib/sites';
 import { BRAND_NAMES } from '../../../../worker/db/seed/brand-names';
 import { generateCatalogue, rebuildListingSql } from '../../../../worker/db/seed/catalogue';
+import { rebuildFacetCellsSql } from '../../../../worker/db/facet-cells';
 import { SEEDED_CATEGORIES } from '../../../../worker/db/seed/categories';
 import { seedStatements, SEEDED_TABLES } from '../../../../worker/db/seed';
 
@@ -164,7 +165,7 @@ describe('catalogue seed', () => {
     expect(statements.length).toBeLessThan(3000);
     expect(Math.max(...statements.map((sql) => Buffer.byteLength(sql)))).toBeLessThanOrEqual(64_000);
     expect(statements.slice(0, SEEDED_TABLES.length)).toEqual(SEEDED_TABLES.map((table) => `DELETE FROM ${table};`));
-    expect(statements.slice(-2)).toEqual(rebuildListingSql());
+    expect(statements.slice(-4)).toEqual([...rebuildListingSql(), ...rebuildFacetCellsSql()]);
     // Children are emptied before their parents.
     expect(SEEDED_TABLES.indexOf('variant_offers')).toBeLessThan(SEEDED_TABLES.indexOf('variants'));
     expect(SEEDED_TABLES.indexOf('products')).toBeLessThan(SEEDED_TABLES.indexOf('brands'));
@@ -172,8 +173,35 @@ describe('catalogue seed', () => {
 
   it('rebuilds the listing of some products only', () => {
     const [remove, rebuild] = rebuildListingSql({ productIds: [3, 5] });
-    expect(remove).toBe('DELETE FROM listing WHERE product_id IN (3, 5);');
+    expect(remove).toBe("DELETE FROM listing WHERE country IN ('au', 'hk', 'id', 'my', 'nz', 'ph', 'sg', 'th') AND product_id IN (3, 5);");
     expect(rebuild).toContain('WHERE p.id IN (3, 5)');
     expect(() => rebuildListingSql({ productIds: [1.5] })).toThrow();
+  });
+});
+
+describe('shade names', () => {
+  const shaded = catalogue.variants.filter((variant) => variant.shade_name !== null);
+  const names = new Map(catalogue.shadeNames.map((row) => [`${row.variant_id}:${row.language}`, row.name]));
+
+  it('are given in Chinese, Indonesian and Thai for every shade (English is the variant row)', () => {
+    expect(shaded.length).toBeGreaterThan(1000);
+    const missing = shaded.filter((variant) => !['zh', 'id', 'th'].every((language) => names.has(`${variant.id}:${language}`)));
+    expect(missing.map((variant) => variant.sku)).toEqual([]);
+    expect(new Set(catalogue.shadeNames.map((row) => row.language))).toEqual(new Set(['zh', 'id', 'th']));
+  });
+
+  it('are written in each language, not English again', () => {
+    for (const variant of shaded) {
+      expect(names.get(`${variant.id}:zh`)).toMatch(/\p{Script=Han}/u);
+      expect(names.get(`${variant.id}:th`)).toMatch(/[\u0e00-\u0e7f]/);
+    }
+    const sameInIndonesian = shaded.filter((variant) => names.get(`${variant.id}:id`) === variant.shade_name);
+    expect(sameInIndonesian).toEqual([]);
+  });
+
+  it('keep a foundation shade number in every language', () => {
+    const foundation = shaded.find((variant) => /\d{3}$/.test(variant.shade_name ?? ''))!;
+    const number = /\d{3}$/.exec(foundation.shade_name!)![0];
+    for (const language of ['zh', 'id', 'th']) expect(names.get(`${foundation.id}:${language}`)).toMatch(new RegExp(`${number}$`));
   });
 });

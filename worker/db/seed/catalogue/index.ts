@@ -1,13 +1,14 @@
 import type { Country } from '../../../../client/lib/sites';
 import { insertMany, type SqlRow } from '../sql';
+import { rebuildFacetCellsSql } from '../../facet-cells';
 import { rebuildListingSql } from './listing';
 import { brandLimits, brandPriceLevel, productOffers, type BrandLimitRow, type OfferRow } from './offers';
-import { BRANDS, planProducts, productTexts, type ProductPlan, type ProductRow, type ProductTextRow, type VariantRow } from './products';
+import { BRANDS, planProducts, productTexts, type ProductPlan, type ProductRow, type ProductTextRow, type ShadeNameRow, type VariantRow } from './products';
 import { productReviews, type ReviewRow } from './reviews';
 import { searchLog, searchRows, type SearchLogRow, type SearchRow } from './search';
 
 export { rebuildListingSql } from './listing';
-export type { BrandLimitRow, OfferRow, ProductPlan, ProductRow, ProductTextRow, ReviewRow, SearchLogRow, SearchRow, VariantRow };
+export type { BrandLimitRow, OfferRow, ProductPlan, ProductRow, ProductTextRow, ReviewRow, SearchLogRow, SearchRow, ShadeNameRow, VariantRow };
 
 /** The default size of the seeded catalogue; the benchmark asks for 50,000. */
 export const DEFAULT_PRODUCTS = 2000;
@@ -18,6 +19,7 @@ export interface Catalogue {
   products: ProductRow[];
   texts: ProductTextRow[];
   variants: VariantRow[];
+  shadeNames: ShadeNameRow[];
   offers: OfferRow[];
   brandLimits: BrandLimitRow[];
   reviews: ReviewRow[];
@@ -57,6 +59,7 @@ export function generateCatalogue(options: { products?: number } = {}): Catalogu
     products: plans.map((plan) => plan.row),
     texts,
     variants: plans.flatMap((plan) => plan.variants),
+    shadeNames: plans.flatMap((plan) => plan.shadeNames),
     offers,
     brandLimits: brandLimits(BRANDS.map((brand) => brand.id)),
     reviews,
@@ -74,7 +77,7 @@ function statementsFor<T extends object>(table: string, rows: readonly T[], colu
   return insertMany(table, columns, valuesOf(rows, columns));
 }
 
-/** INSERT statements of the catalogue (parents first), then the listing derived from it. */
+/** INSERT statements of the catalogue (parents first), then the listing derived from it and its facet counts. */
 export function catalogueStatements(catalogue: Catalogue): string[] {
   return [
     ...statementsFor('products', catalogue.products, [
@@ -83,11 +86,13 @@ export function catalogueStatements(catalogue: Catalogue): string[] {
     ]),
     ...statementsFor('product_texts', catalogue.texts, ['product_id', 'language', 'name', 'description']),
     ...statementsFor('variants', catalogue.variants, ['id', 'product_id', 'sku', 'shade_name', 'shade_hex', 'size_label', 'position', 'max_per_order']),
+    ...statementsFor('variant_shade_names', catalogue.shadeNames, ['variant_id', 'language', 'name']),
     ...statementsFor('variant_offers', catalogue.offers, ['variant_id', 'country', 'currency', 'price_minor', 'compare_at_minor', 'stock']),
     ...statementsFor('brand_limits', catalogue.brandLimits, ['brand_id', 'country', 'max_per_order']),
     ...statementsFor('reviews', catalogue.reviews, ['id', 'product_id', 'rating', 'language', 'author', 'title', 'body', 'created_at']),
     ...statementsFor('product_search', catalogue.search, ['text', 'product_id', 'language']),
     ...statementsFor('search_log', catalogue.searchLog, ['id', 'country', 'language', 'query', 'results', 'created_at']),
     ...rebuildListingSql(),
+    ...rebuildFacetCellsSql(),
   ];
 }

@@ -1,3 +1,5 @@
+import { COUNTRIES } from '../../../../client/lib/sites';
+
 /**
  * The `listing` table is derived: one row per product and country where any of its variants
  * has an offer. It is rebuilt from products, variants, offers and the category tree by these
@@ -11,7 +13,8 @@
 export function rebuildListingSql(options: { productIds?: readonly number[] } = {}): string[] {
   const ids = options.productIds;
   if (ids && !ids.every((id) => Number.isSafeInteger(id))) throw new Error('product ids must be integers');
-  const only = ids ? ` WHERE product_id IN (${ids.join(', ') || 'NULL'})` : '';
+  // The country list makes the delete a look-up on the primary key (country, product_id).
+  const only = ids ? ` WHERE country IN (${COUNTRIES.map((country) => `'${country}'`).join(', ')}) AND product_id IN (${ids.join(', ') || 'NULL'})` : '';
   const onlyProducts = ids ? ` WHERE p.id IN (${ids.join(', ') || 'NULL'})` : '';
   return [
     `DELETE FROM listing${only};`,

@@ -12,6 +12,7 @@ import {
   SHADES,
   SIZES,
   productName,
+  shadeText,
   type Text,
   type TopSlug,
 } from './words';
@@ -41,6 +42,13 @@ export interface ProductTextRow {
   language: Language;
   name: string;
   description: string;
+}
+
+/** A shade's name in a language other than English (the variant row holds the English one). */
+export interface ShadeNameRow {
+  variant_id: number;
+  language: Exclude<Language, 'en'>;
+  name: string;
 }
 
 export interface VariantRow {
@@ -78,6 +86,8 @@ export interface ProductPlan {
   /** English adjective, for plausible searches ("matte lipstick"). */
   adjective: string;
   variants: VariantRow[];
+  /** The shade names of its variants in zh, id and th. */
+  shadeNames: ShadeNameRow[];
   /** Size of each variant in ml or g (a litre is 1000), for prices. */
   amounts: number[];
   /** Higher is more prominent; turned into featured_rank once every product is made. */
@@ -223,6 +233,7 @@ export function planProducts(count: number): ProductPlan[] {
     slugs.add(slug);
 
     const variants: VariantRow[] = [];
+    const shadeNames: ShadeNameRow[] = [];
     const amounts: number[] = [];
     const palette = SHADES[sub.slug];
     const sizes = SIZES[sub.slug];
@@ -237,6 +248,8 @@ export function planProducts(count: number): ProductPlan[] {
       shades.forEach(([shadeName, hex], position) => {
         variantId += 1;
         variants.push({ id: variantId, product_id: id, sku: sku(position), shade_name: shadeName, shade_hex: jitterHex(random, hex), size_label: sizes[0], position, max_per_order: limit() });
+        const text = shadeText(shadeName);
+        for (const language of ['zh', 'id', 'th'] as const) shadeNames.push({ variant_id: variantId, language, name: text[language] });
         amounts.push(amountOf(sizes[0]));
       });
     } else {
@@ -280,6 +293,7 @@ export function planProducts(count: number): ProductPlan[] {
       collection,
       adjective: adjective.en,
       variants,
+      shadeNames,
       amounts,
       prominence: random.next() + (brand.id === 1 ? 0.25 : 0) + (isNew ? 0.3 : 0) + (isExclusive ? 0.15 : 0) - (soldOut ? 0.5 : 0),
     });

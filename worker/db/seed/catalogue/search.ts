@@ -25,14 +25,17 @@ export interface SearchLogRow {
  * names and its shade names (spec: search over names, brands, categories and shades).
  */
 export function searchRows(plan: ProductPlan): SearchRow[] {
+  // English shade names are searched in every language (shoppers type them as printed on the
+  // pack); each language adds its own names.
   const shades = plan.variants.map((variant) => variant.shade_name);
+  const translated = (language: Language) => plan.shadeNames.filter((row) => row.language === language).map((row) => row.name);
   return LANGUAGES.map((language) => ({
     product_id: plan.row.id,
     language,
     // NFKC, as matchExpression() normalises what shoppers type: Thai SARA AM (ำ) must be
     // indexed in the same form as it is queried.
     text: searchDocument(
-      [plan.names[language], plan.brandName, plan.top.names[language], plan.category.names[language], plan.sub.names[language], ...shades],
+      [plan.names[language], plan.brandName, plan.top.names[language], plan.category.names[language], plan.sub.names[language], ...shades, ...translated(language)],
     ),
   }));
 }

@@ -161,6 +161,77 @@ export const SHADES: Readonly<Record<string, Palette>> = {
   ],
 };
 
+/**
+ * The shade names of the palettes above in Chinese, Indonesian and Thai, by their English name
+ * (which the variant row keeps). Shade names are read aloud in the legend and the image
+ * alternatives, so they are translated like the rest of the product, not left in English.
+ */
+const SHADE_TRANSLATIONS: Readonly<Record<string, Omit<Text, 'en'>>> = {
+  Porcelain: { zh: '瓷白', id: 'Porselen', th: 'ขาวกระเบื้อง' },
+  Ivory: { zh: '象牙白', id: 'Gading', th: 'งาช้าง' },
+  Fair: { zh: '白皙', id: 'Cerah', th: 'ผิวขาว' },
+  'Light Beige': { zh: '淺米色', id: 'Krem Muda', th: 'เบจอ่อน' },
+  Natural: { zh: '自然色', id: 'Alami', th: 'ธรรมชาติ' },
+  Sand: { zh: '沙色', id: 'Pasir', th: 'สีทราย' },
+  Honey: { zh: '蜜糖色', id: 'Madu', th: 'น้ำผึ้ง' },
+  Golden: { zh: '金黃', id: 'Keemasan', th: 'สีทอง' },
+  Caramel: { zh: '焦糖', id: 'Karamel', th: 'คาราเมล' },
+  Chestnut: { zh: '栗色', id: 'Kastanye', th: 'สีเกาลัด' },
+  Mocha: { zh: '摩卡', id: 'Moka', th: 'มอคค่า' },
+  Espresso: { zh: '特濃咖啡', id: 'Espreso', th: 'เอสเปรสโซ' },
+  Ebony: { zh: '烏木', id: 'Eboni', th: 'ไม้มะเกลือ' },
+  Rosewood: { zh: '玫瑰木', id: 'Kayu Mawar', th: 'โรสวูด' },
+  Cherry: { zh: '櫻桃紅', id: 'Ceri', th: 'เชอร์รี่' },
+  'Coral Crush': { zh: '珊瑚橙', id: 'Koral Segar', th: 'ปะการังสด' },
+  'Nude Petal': { zh: '裸色花瓣', id: 'Kelopak Nude', th: 'กลีบนู้ด' },
+  'Berry Kiss': { zh: '莓果之吻', id: 'Kecupan Beri', th: 'จุมพิตเบอร์รี่' },
+  Ruby: { zh: '紅寶石', id: 'Rubi', th: 'ทับทิม' },
+  Mauve: { zh: '淡紫', id: 'Lembayung Muda', th: 'ม่วงอ่อน' },
+  Brick: { zh: '磚紅', id: 'Merah Bata', th: 'สีอิฐ' },
+  Fuchsia: { zh: '紫紅', id: 'Fuksia', th: 'ฟิวเชีย' },
+  Peach: { zh: '蜜桃', id: 'Persik', th: 'พีช' },
+  Plum: { zh: '梅子紫', id: 'Prem', th: 'พลัม' },
+  Scarlet: { zh: '猩紅', id: 'Merah Menyala', th: 'แดงสด' },
+  Toffee: { zh: '太妃糖', id: 'Tofi', th: 'ทอฟฟี่' },
+  'Pink Sand': { zh: '粉紅沙', id: 'Pasir Merah Muda', th: 'ทรายชมพู' },
+  Wine: { zh: '酒紅', id: 'Merah Anggur', th: 'ไวน์แดง' },
+  'Peach Glow': { zh: '蜜桃光', id: 'Kilau Persik', th: 'พีชเปล่งปลั่ง' },
+  Rose: { zh: '玫瑰', id: 'Mawar', th: 'กุหลาบ' },
+  Apricot: { zh: '杏桃', id: 'Aprikot', th: 'แอปริคอต' },
+  Berry: { zh: '莓果', id: 'Beri', th: 'เบอร์รี่' },
+  Coral: { zh: '珊瑚', id: 'Koral', th: 'ปะการัง' },
+  Terracotta: { zh: '赤陶', id: 'Terakota', th: 'เทอร์ราคอตต้า' },
+  'Petal Pink': { zh: '花瓣粉', id: 'Merah Muda Kelopak', th: 'ชมพูกลีบดอก' },
+  Black: { zh: '黑色', id: 'Hitam', th: 'ดำ' },
+  'Brown Black': { zh: '啡黑', id: 'Hitam Kecokelatan', th: 'ดำอมน้ำตาล' },
+  Brown: { zh: '啡色', id: 'Cokelat', th: 'น้ำตาล' },
+  Navy: { zh: '海軍藍', id: 'Biru Dongker', th: 'กรมท่า' },
+  Burgundy: { zh: '勃艮第紅', id: 'Merah Burgundi', th: 'เบอร์กันดี' },
+  Champagne: { zh: '香檳', id: 'Sampanye', th: 'แชมเปญ' },
+  Bronze: { zh: '古銅', id: 'Perunggu', th: 'บรอนซ์' },
+  Taupe: { zh: '灰褐', id: 'Abu Kecokelatan', th: 'เทาอมน้ำตาล' },
+  Copper: { zh: '銅色', id: 'Tembaga', th: 'ทองแดง' },
+  Olive: { zh: '橄欖綠', id: 'Zaitun', th: 'เขียวมะกอก' },
+  'Rose Gold': { zh: '玫瑰金', id: 'Emas Mawar', th: 'โรสโกลด์' },
+  Smoke: { zh: '煙灰', id: 'Asap', th: 'ควันเทา' },
+  Gold: { zh: '金色', id: 'Emas', th: 'ทอง' },
+  Emerald: { zh: '祖母綠', id: 'Zamrud', th: 'มรกต' },
+  Cocoa: { zh: '可可', id: 'Kakao', th: 'โกโก้' },
+};
+
+/**
+ * A shade's name in the four languages, from its English palette name; a foundation number
+ * ("Porcelain 110") stays as it is after the translated name. A name missing a translation
+ * stops the seed rather than show English in another language.
+ */
+export function shadeText(english: string): Text {
+  const [, base, number] = /^(.*?)(?: (\d+))?$/.exec(english) ?? [];
+  const translated = SHADE_TRANSLATIONS[base];
+  if (!translated) throw new Error(`shade "${english}" has no translations`);
+  const withNumber = (name: string) => (number ? `${name} ${number}` : name);
+  return { en: english, zh: withNumber(translated.zh), id: withNumber(translated.id), th: withNumber(translated.th) };
+}
+
 /** Shades per makeup product: [fewest, most]. */
 export const SHADE_COUNT: Readonly<Record<string, readonly [number, number]>> = {
   foundation: [6, 12], concealer: [4, 9], blush: [3, 7], lipstick: [5, 12], 'lip-gloss': [4, 9], mascara: [1, 3], eyeshadow: [4, 9],

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Ids and integers at the API's edge, one home. A URL carries text, and `Number()` (what
+ * `z.coerce.number()` does) reads `0x8`, `8e0`, ` 8` and `08` as 8: one resource under many
+ * spellings, which caches, logs and rate limits then count apart. Only plain decimal digits
+ * are an integer here.
+ */
+
+/** The largest id: D1 ids of the storefront stay within a signed 32-bit integer. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a JSON body: a positive integer (JSON has one number type; `8e0` there is 8). */
+export const IdSchema = z.number().int().positive().max(MAX_ID);
+
+/** Decimal digits without sign, spaces or leading zeros; at most 16, so the value stays exact. */
+const DECIMAL = /^(?:0|[1-9][0-9]{0,15})$/;
+
+/**
+ * An integer in a query or path, from `min` to `max`: decimal text, or a number when code
+ * (not a URL) builds the query.
+ */
+export function urlInteger(min: number, max: number) {
+  return z
+    .union([z.number(), z.string().regex(DECIMAL, 'an integer is written in decimal digits only').transform(Number)])
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** An id in a path or query: a positive integer in plain decimal digits. */
+export const IdParamSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, 'an id is written in decimal digits only').transform(Number).pipe(IdSchema);

@@ -1,0 +1,181 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, type ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnnouncerProvider } from '../../../client/app/announcer';
+import { BrowserRouter } from '../../../client/app/BrowserRouter';
+import { useRouter } from '../../../client/app/router';
+
+/**
+ * The router's arrival on a new page, in happy-dom: focus goes to the new page's h1 (or a hash
+ * target, or main), and the page's one live region says the new title. The route table is
+ * replaced by three tiny pages so that only the router is under test.
+ */
+
+const PAGES: Record<string, { title: string; body: () => ReactElement }> = {
+  '/': { title: 'Home | Store', body: () => <h1>Home</h1> },
+  '/next': {
+    title: 'Next | Store',
+    body: () => (
+      <>
+        <h1>Next</h1>
+        <section id="details">
+          <h2>Details</h2>
+        </section>
+      </>
+    ),
+  },
+  '/headless': { title: 'Headless | Store', body: () => <p>No heading here</p> },
+  '/section': { title: 'Terms | Store', body: () => <SectionPage /> },
+};
+
+/** A page that puts focus on a section itself (as content pages do for `?section=`). */
+function SectionPage() {
+  useEffect(() => document.getElementById('chosen')?.focus(), []);
+  return (
+    <>
+      <h1>Terms</h1>
+      <section id="chosen" tabIndex={-1}>
+        <h2>Delivery</h2>
+      </section>
+    </>
+  );
+}
+
+vi.mock('../../../routes', () => ({
+  matchRoute: (path: string) => {
+    const page = PAGES[path];
+    if (!page) return undefined;
+    const route = { id: path, paths: [path], layout: 'default', meta: { analytics: true }, module: async () => ({ default: { title: () => page.title, Page: page.body } }) };
+    return { route, params: {}, path };
+  },
+}));
+
+function Shell() {
+  const { state, navigate } = useRouter();
+  const Page = state.module?.Page;
+  return (
+    <>
+      <main id="main" tabIndex={-1}>{Page ? <Page /> : null}</main>
+      <footer>
+        <button type="button" onClick={() => navigate('/next')}>to next</button>
+        <button type="button" onClick={() => navigate('/next#details')}>to details</button>
+        <button type="button" onClick={() => navigate('/headless')}>to headless</button>
+        <button type="button" onClick={() => navigate('/next', { keepScroll: true })}>filter</button>
+        <button type="button" onClick={() => navigate('/section')}>to section</button>
+      </footer>
+    </>
+  );
+}
+
+const liveRegions = () => document.querySelectorAll('[aria-live]');
+const announced = () => document.querySelector('[aria-live="polite"]')?.textContent ?? null;
+
+async function start(path = '/') {
+  window.history.replaceState(null, '', path);
+  const { matchRoute } = await import('../../../routes');
+  const match = matchRoute(path, { production: false });
+  const module = await match?.route.module();
+  const onNavigated = vi.fn();
+  render(
+    <AnnouncerProvider>
+      <BrowserRouter
+        initial={{ path, search: '', hash: '', match, module: module?.default }}
+        buildId="test"
+        production={false}
+        language="en"
+        defaultLanguage="en"
+        queryClient={new QueryClient()}
+        builds={{ isNewer: () => false, markNewer: () => undefined, check: async () => undefined }}
+        exempted={() => []}
+        onNavigated={onNavigated}
+      >
+        <Shell />
+      </BrowserRouter>
+    </AnnouncerProvider>,
+  );
+  return { onNavigated };
+}
+
+/** Clicks a footer button the way a keyboard shopper does: focused first, then activated. */
+function activate(name: string) {
+  const button = screen.getByRole('button', { name });
+  button.focus();
+  fireEvent.click(button);
+  return button;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (input: string) => {
+    const path = new URL(input, 'http://localhost').pathname.replace(/\/?_payload\.json$/, '') || '/';
+    return new Response(JSON.stringify({ buildId: 'test', routeId: path, status: 200, title: PAGES[path].title, state: { queries: [], mutations: [] } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('BrowserRouter arrival', () => {
+  it('has one polite live region from the first render, silent and leaving focus alone on the first load', async () => {
+    await start();
+    expect(liveRegions()).toHaveLength(1);
+    expect(announced()).toBe('');
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves focus from the link to the new page’s h1 and announces its title', async () => {
+    const { onNavigated } = await start();
+    activate('to next');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Next' })));
+    expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
+    expect(announced()).toBe('Next | Store');
+    expect(document.title).toBe('Next | Store');
+    await waitFor(() => expect(onNavigated).toHaveBeenCalledTimes(1));
+  });
+
+  it('focuses the hash target of the new page instead of its heading', async () => {
+    await start();
+    activate('to details');
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('details')));
+    expect(announced()).toBe('Next | Store');
+  });
+
+  it('falls back to main when the new page has no h1', async () => {
+    await start();
+    activate('to headless');
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
+    expect(announced()).toBe('Headless | Store');
+  });
+
+  it('leaves focus where the new page put it itself, and still announces the page', async () => {
+    await start();
+    activate('to section');
+    await waitFor(() => expect(announced()).toBe('Terms | Store'));
+    expect(document.activeElement).toBe(document.getElementById('chosen'));
+  });
+
+  it('does the same on back and forward', async () => {
+    await start();
+    activate('to next');
+    await waitFor(() => expect(announced()).toBe('Next | Store'));
+    screen.getByRole('button', { name: 'to headless' }).focus();
+    await act(async () => {
+      window.history.replaceState(null, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' })));
+    expect(announced()).toBe('Home | Store');
+  });
+
+  it('leaves focus where the shopper is when the navigation keeps the scroll (a filter changed)', async () => {
+    const { onNavigated } = await start('/next');
+    const button = activate('filter');
+    await waitFor(() => expect(onNavigated).toHaveBeenCalledTimes(1));
+    expect(document.activeElement).toBe(button);
+    expect(announced()).toBe('');
+  });
+});

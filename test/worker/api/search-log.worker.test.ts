@@ -1,0 +1,96 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { PopularQueriesSchema } from '../../../client/api/search-contract';
+import { POPULAR_MIN_DEVICES } from '../../../worker/db/search';
+import { normaliseQuery } from '../../../worker/db/search-text';
+import { call, json } from './shopper-helpers';
+
+/**
+ * Popular searches can no longer be written by one client (issue 6, "search-log
+ * poisoning"): a search counts once per device and day, only when it found products, in its
+ * normalised form without control characters, and a query shows only once enough devices
+ * searched it.
+ */
+
+/** `n` distinct well-formed device ids of this test (hex, 32 digits). */
+function devices(n: number, seed: number): string[] {
+  return Array.from({ length: n }, (_, index) => (seed * 1000 + index).toString(16).padStart(32, 'e'));
+}
+
+async function search(q: string, device?: string, site = { country: 'sg', language: 'en' } as const) {
+  const response = await call(`search/?q=${encodeURIComponent(q)}`, { device, site });
+  expect(response.status).toBe(200);
+  return json<{ total: number }>(response);
+}
+
+async function popular(site = { country: 'sg', language: 'en' } as const): Promise<string[]> {
+  return PopularQueriesSchema.parse(await json(await call('search/popular-queries/?limit=20', { site }))).items;
+}
+
+/** A product's English name as the log keeps it: it finds products, and no seeded search ever used it. */
+async function productName(offset: number): Promise<string> {
+  const row = await env.DB.prepare(
+    "SELECT t.name FROM product_texts t JOIN listing l ON l.product_id = t.product_id AND l.country = 'sg' WHERE t.language = 'en' ORDER BY t.product_id LIMIT 1 OFFSET ?",
+  )
+    .bind(offset)
+    .first<{ name: string }>();
+  return normaliseQuery(row!.name);
+}
+
+/** Rows the log holds for a query as stored. */
+async function logged(query: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_log WHERE query = ?').bind(query).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+describe('the search log behind popular searches', () => {
+  it('needs a handful of devices: the threshold is a named constant', () => {
+    expect(POPULAR_MIN_DEVICES).toBe(5);
+  });
+
+  it('is not moved by thirty anonymous requests for a junk query (the attack of issue 6)', async () => {
+    for (let i = 0; i < 30; i += 1) await search('serum ☠☠☠ >>> !!!');
+    const items = await popular();
+    expect(items.filter((item) => /[☠>!]/u.test(item))).toEqual([]);
+  });
+
+  it('counts one device once a day however often it searches', async () => {
+    const name = await productName(10);
+    const [device] = devices(1, 1);
+    for (let i = 0; i < 30; i += 1) await search(name, device);
+    expect(await logged(name)).toBe(1);
+    expect(await popular()).not.toContain(name);
+  });
+
+  it('shows a query only once enough distinct devices searched it', async () => {
+    const name = await productName(20);
+    const crowd = devices(5, 2);
+    for (const device of crowd.slice(0, -1)) await search(name, device);
+    const completions = async () => (await json<{ popularQueries: string[] }>(await call(`components/search-input-dropdown/?q=${encodeURIComponent(name)}`))).popularQueries;
+    expect(await completions()).not.toContain(name);
+    await search(name, crowd[crowd.length - 1]);
+    expect(await completions()).toContain(name);
+  });
+
+  it('stores a query without control characters, normalised as search reads it', async () => {
+    const name = await productName(30);
+    const crowd = devices(5, 3);
+    for (const device of crowd) await search(`  ${name.toUpperCase()}\u0000\u0007\u202e `, device);
+    const { results } = await env.DB.prepare('SELECT DISTINCT query FROM search_log WHERE device_id IN (SELECT value FROM json_each(?))')
+      .bind(JSON.stringify(crowd))
+      .all<{ query: string }>();
+    expect(results.map((row) => row.query)).toEqual([name]);
+    expect(results.every((row) => !/[\p{Cc}\p{Cf}]/u.test(row.query))).toBe(true);
+  });
+
+  it('does not count a search that found nothing', async () => {
+    for (const device of devices(6, 4)) expect((await search('zzqxw nothing', device)).total).toBe(0);
+    expect(await logged('zzqxw nothing')).toBe(0);
+  });
+
+  it('does not count a search from a browser that has no device yet', async () => {
+    const name = await productName(40);
+    await search(name);
+    expect(await logged(name)).toBe(0);
+  });
+});

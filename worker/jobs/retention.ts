@@ -1,0 +1,76 @@
+import { IDEMPOTENCY_TTL_MS } from '../db/bag';
+import { removeIdempotencyKeys, removeIdleDevices, type DeviceCursor } from '../db/devices';
+import { readJobCursor, writeJobCursor } from '../db/job-cursors';
+
+/**
+ * Cron: what the storefront keeps per anonymous browser does not grow for ever. Devices
+ * unseen for DEVICE_IDLE_DAYS with nothing attached are removed (their browser, if it comes
+ * back, is recorded again by its next GET user), and bag idempotency keys older than their
+ * window (IDEMPOTENCY_TTL_MS, the bag's own rule) go too.
+ *
+ * Work is bounded: at most `maxBatches` statements of RETENTION_BATCH rows per table and run.
+ * Idempotency keys are read oldest first and every key read is removed. Idle devices are
+ * walked in (seen_at, id) order from where the last run stopped (`job_cursors`), because many
+ * of them still own something (a wish list nobody came back for) and are kept: reading from
+ * the oldest each time would read those again and again and never reach the rest. A backlog
+ * (a first run, a bot wave) is cleared over several runs instead of one long invocation.
+ */
+
+/** The cron (in wrangler.toml) that runs the job: daily, at a quiet hour in Asia. */
+export const RETENTION_CRON = '30 19 * * *';
+/** A device with nothing attached is removed after this many days unseen. */
+export const DEVICE_IDLE_DAYS = 30;
+/** Rows read (and at most removed) per statement. */
+export const RETENTION_BATCH = 500;
+/** Statements per table and run, by default. */
+export const RETENTION_MAX_BATCHES = 20;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RetentionOutcome {
+  devices: number;
+  idempotencyKeys: number;
+  /** Nothing was left to remove when the run ended. */
+  complete: boolean;
+}
+
+/** The retention job's place in its walk over idle devices. */
+const DEVICES_CURSOR = 'retention:devices';
+
+/** Deletes idempotency keys in batches until a batch comes back short or `maxBatches` ran. */
+async function removeKeys(db: D1Database, before: string, maxBatches: number): Promise<{ removed: number; complete: boolean }> {
+  let removed = 0;
+  for (let batch = 0; batch < maxBatches; batch += 1) {
+    const count = await removeIdempotencyKeys(db, before, RETENTION_BATCH);
+    removed += count;
+    if (count < RETENTION_BATCH) return { removed, complete: true };
+  }
+  return { removed, complete: false };
+}
+
+/** Walks idle devices from the stored cursor for up to `maxBatches` steps, and stores where it stopped. */
+async function removeDevices(db: D1Database, before: string, maxBatches: number, now: Date): Promise<{ removed: number; complete: boolean }> {
+  const stored = await readJobCursor(db, DEVICES_CURSOR);
+  let cursor = stored ? (JSON.parse(stored) as DeviceCursor) : null;
+  let removed = 0;
+  let complete = false;
+  for (let batch = 0; batch < maxBatches && !complete; batch += 1) {
+    const step = await removeIdleDevices(db, before, cursor, RETENTION_BATCH);
+    removed += step.removed;
+    // A short step reached the newest idle device: the pass is complete, the next starts over.
+    complete = step.read < RETENTION_BATCH;
+    cursor = complete ? null : step.last;
+  }
+  await writeJobCursor(db, DEVICES_CURSOR, cursor && JSON.stringify(cursor), now);
+  return { removed, complete };
+}
+
+/** One run of the retention job at `now`. */
+export async function runRetention(db: D1Database, now: Date, options: { maxBatches?: number } = {}): Promise<RetentionOutcome> {
+  const maxBatches = options.maxBatches ?? RETENTION_MAX_BATCHES;
+  const idleBefore = new Date(now.getTime() - DEVICE_IDLE_DAYS * DAY_MS).toISOString();
+  const keysBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
+  const keys = await removeKeys(db, keysBefore, maxBatches);
+  const devices = await removeDevices(db, idleBefore, maxBatches, now);
+  return { devices: devices.removed, idempotencyKeys: keys.removed, complete: devices.complete && keys.complete };
+}
