@@ -57,8 +57,11 @@ app.onError((error, c) => {
   obs.report(error, { source: 'page', status: 500 });
   const site = c.get('site') as SiteState | undefined;
   const t = site?.t ?? translatorFor('en');
-  // An API path failed before the API answered (the upstream is unreachable): still JSON.
-  if (new URL(c.req.url).pathname.startsWith('/api/')) {
+  // An API path failed before the API answered (the upstream is unreachable), or a page's data
+  // (`_payload.json`, which the client router reads as JSON and then loads the page in full,
+  // meeting the HTML 500 page): still JSON, with the request ID.
+  const path = new URL(c.req.url).pathname;
+  if (path.startsWith('/api/') || path.endsWith(PAYLOAD_SUFFIX)) {
     return c.json(errorBody(500, 'INTERNAL', t('errors.server'), { requestId: obs.requestId }), 500, { 'cache-control': 'no-store' });
   }
   const locale = site?.locale ?? localeTag('en', DEFAULT_COUNTRY);

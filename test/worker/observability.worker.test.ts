@@ -132,6 +132,15 @@ describe('a page 500', () => {
     expect(ingest.events[0].exception?.values?.[0]?.value).toBe('KV is down');
   });
 
+  it("is JSON with the request ID for a page's data (_payload.json)", async () => {
+    fakeIngest();
+    const broken = { get: () => Promise.reject(new Error('KV is down')) } as unknown as KVNamespace;
+    const { response, body } = await callWorker('/brands/_payload.json', { headers: { 'cf-ray': '5678abcd1234ef90-SIN' }, overrides: { LAYOUT_CACHE: broken } });
+    expect(response.status).toBe(500);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(body)).toMatchObject({ statusCode: 500, data: { code: 'INTERNAL', requestId: '5678abcd1234ef90-SIN' } });
+  });
+
   it('is in the language of the site', async () => {
     fakeIngest();
     const broken = { get: () => Promise.reject(new Error('KV is down')) } as unknown as KVNamespace;

@@ -75,11 +75,15 @@ export async function productsSitemap(c: Context<AppEnv>): Promise<Response> {
   return c.body(urlset(results.map((row) => urlEntry(origin, `/products/${row.slug}`, country))), 200, XML);
 }
 
-/** GET /robots.txt: production lets crawlers in except private and endless paths; other environments keep them out. */
+/**
+ * GET /robots.txt: production lets crawlers in except private and endless paths; other
+ * environments keep them out. Developer surfaces are not named: in production they do not
+ * exist (worker/site/developer-gate.ts), and robots.txt is no place to list where they live.
+ */
 export function robots(c: Context<AppEnv>): Response {
   const origin = publicOriginOf(c);
   const body = isProduction(c.env)
-    ? ['User-agent: *', 'Disallow: /api/', 'Disallow: /preview/', 'Disallow: /sandbox', 'Disallow: /swagger', 'Disallow: /cart', 'Disallow: /orders/', 'Disallow: /account', 'Disallow: /sign_in', 'Disallow: /search', 'Disallow: /*?*sort=', `Sitemap: ${origin}/sitemap.xml`, '']
+    ? ['User-agent: *', 'Disallow: /api/', 'Disallow: /preview/', 'Disallow: /cart', 'Disallow: /orders/', 'Disallow: /account', 'Disallow: /sign_in', 'Disallow: /search', 'Disallow: /*?*sort=', `Sitemap: ${origin}/sitemap.xml`, '']
     : ['User-agent: *', 'Disallow: /', ''];
   return c.text(body.join('\n'), 200, { 'cache-control': 'public, max-age=3600' });
 }
