@@ -1,7 +1,7 @@
 import { OTHER_FILTERS } from '../../client/api/catalogue-constants';
 import type { PriceBucket } from '../rules/price-buckets';
 import type { Sql } from './listing';
-import { idList, ints, type Dimension, type Selection, type Where } from './listing-filters';
+import { contextClauses, idList, ints, LEVEL_COLUMN, type Dimension, type Selection, type Where } from './listing-filters';
 
 /**
  * Reading `facet_cells` (migration 0010, written by facet-cells.ts): facet counts and listing
@@ -32,7 +32,6 @@ export function cellBuckets(selection: Pick<Selection, 'match' | 'priceMin' | 'p
   return from < 0 || to < 0 || from > to ? null : { from, to };
 }
 
-const LEVEL_COLUMN = { 1: 'top_id', 2: 'category_id', 3: 'sub_id' } as const;
 /** The covering index of each category level's context. */
 const LEVEL_INDEX = { 1: 'facet_cells_top', 2: 'facet_cells_category', 3: 'facet_cells_sub' } as const;
 
@@ -43,20 +42,10 @@ function othersMask(selection: Selection): number {
 
 /** The cells of the page's context (country, brand page, category page): the FROM and WHERE. */
 function contextOf(selection: Selection): Where {
-  const clauses = ['country = ?'];
-  const params: unknown[] = [selection.country];
-  let table = 'facet_cells';
-  if (selection.brandContext !== undefined) {
-    clauses.push('brand_id = ?');
-    params.push(selection.brandContext);
-  }
-  if (selection.categoryContext) {
-    clauses.push(`${LEVEL_COLUMN[selection.categoryContext.level]} = ?`);
-    params.push(selection.categoryContext.id);
-    // Without statistics the planner takes the primary key for its brand order and reads the
-    // country's every cell; the category's own index reads only the category's.
-    if (selection.brandContext === undefined) table = `facet_cells INDEXED BY ${LEVEL_INDEX[selection.categoryContext.level]}`;
-  }
+  const { clauses, params } = contextClauses(selection);
+  // Without statistics the planner takes the primary key for its brand order and reads the
+  // country's every cell; the category's own index reads only the category's.
+  const table = selection.categoryContext && selection.brandContext === undefined ? `facet_cells INDEXED BY ${LEVEL_INDEX[selection.categoryContext.level]}` : 'facet_cells';
   return { sql: `FROM ${table} WHERE ${clauses.join(' AND ')}`, params };
 }
 

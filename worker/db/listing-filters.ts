@@ -20,7 +20,8 @@ export interface Selection {
 
 export type Dimension = 'brands' | 'categories' | 'price' | 'others' | 'sale';
 
-const LEVEL_COLUMN = { 1: 'top_id', 2: 'category_id', 3: 'sub_id' } as const;
+/** The column of each category level, in `listing` and in `facet_cells` alike. */
+export const LEVEL_COLUMN = { 1: 'top_id', 2: 'category_id', 3: 'sub_id' } as const;
 const OTHER_COLUMN: Record<OtherFilter, string> = { new: 'is_new', exclusive: 'is_exclusive', limited: 'is_limited', vegan: 'is_vegan', in_stock: 'in_stock' };
 
 export const SORT_SQL: Record<Sort, string> = {
@@ -37,10 +38,10 @@ export interface Where {
 }
 
 /**
- * The WHERE clause of a selection, leaving out one dimension when counting that dimension's
- * own options (a shopper sees how many products each other brand would add, not zero).
+ * The page's context as conditions (country, brand page, category page): the same columns in
+ * `listing` and in `facet_cells`, so both read a context through this one function.
  */
-export function whereOf(selection: Selection, without?: Dimension): Where {
+export function contextClauses(selection: Pick<Selection, 'country' | 'brandContext' | 'categoryContext'>): { clauses: string[]; params: unknown[] } {
   const clauses = ['country = ?'];
   const params: unknown[] = [selection.country];
   if (selection.brandContext !== undefined) {
@@ -51,6 +52,15 @@ export function whereOf(selection: Selection, without?: Dimension): Where {
     clauses.push(`${LEVEL_COLUMN[selection.categoryContext.level]} = ?`);
     params.push(selection.categoryContext.id);
   }
+  return { clauses, params };
+}
+
+/**
+ * The WHERE clause of a selection, leaving out one dimension when counting that dimension's
+ * own options (a shopper sees how many products each other brand would add, not zero).
+ */
+export function whereOf(selection: Selection, without?: Dimension): Where {
+  const { clauses, params } = contextClauses(selection);
   if (selection.match) {
     // The shopper's language, and English, whose names every product has (a shopper on the
     // Thai site may well type an English product word).
