@@ -17,9 +17,11 @@ const SHOTS = resolve(import.meta.dirname, '../../test-results/phone');
 
 test.use({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: true, isMobile: true, locale: 'en-SG' });
 
+// A Thai or Hong Kong phone asks for its own language: a first visit to `/` follows
+// Accept-Language among the site's languages (an en-SG browser would get the TH site in English).
 const SITES = [
-  { name: 'th', query: 'country_code=th', filters: 'ตัวกรอง' },
-  { name: 'zh', query: 'country_code=hk&language=zh', filters: '篩選' },
+  { name: 'th', query: 'country_code=th', filters: 'ตัวกรอง', locale: 'th-TH', language: 'th' },
+  { name: 'zh', query: 'country_code=hk&language=zh', filters: '篩選', locale: 'zh-HK', language: 'zh' },
 ] as const;
 
 interface Box {
@@ -80,6 +82,7 @@ async function headerHeight(page: Page): Promise<number> {
 
 for (const site of SITES) {
   test.describe(`a phone in ${site.name}`, () => {
+    test.use({ locale: site.locale });
     test('a listing: compact header, filters behind a button, two products per row on the first screen, big enough targets', async ({ page }) => {
       mkdirSync(SHOTS, { recursive: true });
       await gotoHydrated(page, `/categories/makeup?${site.query}`);
@@ -147,6 +150,7 @@ for (const site of SITES) {
       expect(tooSmall(await targets(page)), 'product page targets').toEqual([]);
 
       await gotoHydrated(page, `/?${site.query}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${site.language}`));
       await page.screenshot({ path: resolve(SHOTS, `${site.name}-home.png`) });
       expect(await headerHeight(page)).toBeLessThanOrEqual(HEADER_BUDGET);
       expect(tooSmall(await targets(page)), 'home page targets').toEqual([]);
