@@ -30,9 +30,9 @@ export function WishlistPage() {
         <>
           <p>{t('wishlist.count', { count: items.length })}</p>
           <ul className="product-grid wishlist-grid">
-            {cards.map((card) => (
+            {cards.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
+                <ProductCard card={card} position={index} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
               </li>
             ))}
           </ul>
