@@ -17,7 +17,7 @@ export interface Scenario {
 }
 
 /** The listing page: two filters and a sort; 24 products on its first page. */
-const LISTING_PAGE = '/categories/makeup?others=in_stock&sale=1&sort=price_asc';
+export const LISTING_PAGE = '/categories/makeup?others=in_stock&sale=1&sort=price_asc';
 const PER_PAGE = 24;
 const THAI = { 'x-site-country': 'th', 'accept-language': 'th-TH' };
 
