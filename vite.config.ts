@@ -18,7 +18,11 @@ interface ManifestChunk {
 }
 
 /** Files a chunk needs before it runs: itself and its static imports, depth first. */
-function closure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): string[] {
+function closure(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  seen = new Set<string>(),
+): string[] {
   if (seen.has(key) || !manifest[key]) return [];
   seen.add(key);
   const chunk = manifest[key];
@@ -47,7 +51,10 @@ function buildsMetadata(): Plugin {
           .map((key) => [key.slice('routes/'.length, -'.tsx'.length), closure(manifest, key)]),
       );
       const locales = Object.fromEntries(
-        ['en', 'zh', 'id', 'th'].map((language) => [language, manifest[`locales/${language}.json`]?.file ?? null]),
+        ['en', 'zh', 'id', 'th'].map((language) => [
+          language,
+          manifest[`locales/${language}.json`]?.file ?? null,
+        ]),
       );
       const build = {
         id,

@@ -31,7 +31,10 @@ function reloadOnce(error: unknown) {
 }
 
 async function start() {
-  const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as { page: PageContextData; payload: PagePayload };
+  const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? '{}') as {
+    page: PageContextData;
+    payload: PagePayload;
+  };
   const { page, payload } = data;
   const queryClient = createQueryClient();
   hydrate(queryClient, payload.state);
@@ -60,7 +63,9 @@ async function start() {
     match,
     module: module?.default,
   };
-  const exempted = () => queryClient.getQueryData(queries.layout(api, page).queryKey)?.config.smartLinkExemptedPaths ?? [];
+  const exempted = () =>
+    queryClient.getQueryData(queries.layout(api, page).queryKey)?.config.smartLinkExemptedPaths ??
+    [];
 
   // Hydration as a transition: React works through the page in slices of a few milliseconds and
   // gives the main thread back between them (a click or a key is handled at once, and a 4× slower

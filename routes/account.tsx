@@ -48,7 +48,8 @@ function Account() {
 
 const account: PageModule = {
   title: (t, location) => t(titleKey(location.params.section)),
-  status: (location) => (location.params.section === undefined || location.params.section in SECTIONS ? 200 : 404),
+  status: (location) =>
+    location.params.section === undefined || location.params.section in SECTIONS ? 200 : 404,
   Page: Account,
 };
 export default account;

@@ -6,7 +6,11 @@ import { PageFrame } from '../client/components/PageFrame';
 import type { MessageKey } from '../client/lib/i18n';
 import type { PageModule } from './types';
 
-const KINDS: Record<string, MessageKey> = { events: 'activity.event', classes: 'activity.class', services: 'activity.service' };
+const KINDS: Record<string, MessageKey> = {
+  events: 'activity.event',
+  classes: 'activity.class',
+  services: 'activity.service',
+};
 
 function kindOf(path: string): MessageKey {
   return KINDS[path.split('/')[2] ?? ''] ?? 'activity.service';

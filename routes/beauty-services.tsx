@@ -16,5 +16,8 @@ function BeautyServices() {
   );
 }
 
-const beautyServices: PageModule = { title: (t) => t('services.beautyServices'), Page: BeautyServices };
+const beautyServices: PageModule = {
+  title: (t) => t('services.beautyServices'),
+  Page: BeautyServices,
+};
 export default beautyServices;

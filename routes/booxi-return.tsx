@@ -21,7 +21,8 @@ function BooxiReturn() {
 }
 
 const booxiReturn: PageModule = {
-  title: (t, location) => (location.path.endsWith('/success') ? t('booking.providerSuccess') : t('booking.providerCancel')),
+  title: (t, location) =>
+    location.path.endsWith('/success') ? t('booking.providerSuccess') : t('booking.providerCancel'),
   Page: BooxiReturn,
 };
 export default booxiReturn;

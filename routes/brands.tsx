@@ -8,11 +8,19 @@ import { Link } from '../client/components/Link';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { PageFrame } from '../client/components/PageFrame';
 import type { Params } from './match';
-import { cachedCategories, categoryTrail, ListingPage, listingFailed, loadListing } from './shared/listing-page';
+import {
+  cachedCategories,
+  categoryTrail,
+  ListingPage,
+  listingFailed,
+  loadListing,
+} from './shared/listing-page';
 import type { PageModule } from './types';
 
 function cachedBrands(queryClient: QueryClient): BrandList | undefined {
-  return queryClient.getQueriesData<BrandList>({ queryKey: ['brands'] }).find(([, data]) => data)?.[1];
+  return queryClient
+    .getQueriesData<BrandList>({ queryKey: ['brands'] })
+    .find(([, data]) => data)?.[1];
 }
 
 function categoryPath(params: Params): string[] {
@@ -21,7 +29,11 @@ function categoryPath(params: Params): string[] {
 
 function contextOf(params: Params): ListingContext {
   const path = categoryPath(params);
-  return { endpoint: 'variants', brand: params.slug, category: path.length ? path.join('/') : undefined };
+  return {
+    endpoint: 'variants',
+    brand: params.slug,
+    category: path.length ? path.join('/') : undefined,
+  };
 }
 
 /** The brand and category names of a brand page, or undefined when either is unknown. */
@@ -36,7 +48,10 @@ function BrandDirectory() {
   const brands = useQuery(queries.brands(site.api, site));
   if (!brands.data) return <p className="loading">{site.t('common.loading')}</p>;
   return (
-    <PageFrame title={site.t('brands.title')} lead={site.t('brands.count', { count: brands.data.total })}>
+    <PageFrame
+      title={site.t('brands.title')}
+      lead={site.t('brands.count', { count: brands.data.total })}
+    >
       <ul className="brand-directory">
         {brands.data.items.map((brand) => (
           <li key={brand.id}>
@@ -80,12 +95,21 @@ const brands: PageModule = {
     if (!location.params.slug) return t('brands.title');
     const found = describe(queryClient, location.params);
     if (!found) return t('notFound.title');
-    return found.trail.length ? `${found.brand.name} ${found.trail[found.trail.length - 1].name}` : found.brand.name;
+    return found.trail.length
+      ? `${found.brand.name} ${found.trail[found.trail.length - 1].name}`
+      : found.brand.name;
   },
-  status: (location, queryClient) => (!location.params.slug || (describe(queryClient, location.params) && !listingFailed(queryClient)) ? 200 : 404),
+  status: (location, queryClient) =>
+    !location.params.slug || (describe(queryClient, location.params) && !listingFailed(queryClient))
+      ? 200
+      : 404,
   load: async (ctx) => {
     const lookups = [ctx.queryClient.prefetchQuery(queries.brands(ctx.api, ctx))];
-    if (ctx.params.slug) lookups.push(ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)), loadListing(ctx, contextOf(ctx.params)));
+    if (ctx.params.slug)
+      lookups.push(
+        ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)),
+        loadListing(ctx, contextOf(ctx.params)),
+      );
     await Promise.all(lookups);
   },
   Page: Brands,

@@ -9,7 +9,11 @@ import { pathSegments } from './match';
  * Patterns as in route rules: an exact path, or a prefix ending in `/**` that matches the
  * prefix and everything below it (page data at `{page}/_payload.json` included).
  */
-export const DEVELOPER_SURFACES: readonly string[] = ['/sandbox/**', '/swagger/**', '/api/web/v1/openapi.json'];
+export const DEVELOPER_SURFACES: readonly string[] = [
+  '/sandbox/**',
+  '/swagger/**',
+  '/api/web/v1/openapi.json',
+];
 
 /**
  * Whether a path is (or is below) a developer surface, however it is spelled: segments are

@@ -5,7 +5,11 @@ import { useSite } from '../client/app/site-context';
 import { ContentBlocks } from '../client/components/ContentBlocks';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { BrandStrip, BrandStripFallback } from '../client/features/home/BrandStrip';
-import { FEATURED_COUNT, FeaturedProducts, FeaturedProductsFallback } from '../client/features/home/FeaturedProducts';
+import {
+  FEATURED_COUNT,
+  FeaturedProducts,
+  FeaturedProductsFallback,
+} from '../client/features/home/FeaturedProducts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cachedPage } from './shared/content-page';
 import type { PageModule } from './types';

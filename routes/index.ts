@@ -12,30 +12,100 @@ const off = { analytics: false } as const;
 export const ROUTES: readonly RouteDef[] = [
   { id: 'home', paths: ['/'], layout: 'default', meta: on, module: () => import('./home') },
   { id: 'about', paths: ['/about'], layout: 'default', meta: on, module: () => import('./about') },
-  { id: 'cart', paths: ['/cart'], layout: 'default', meta: { analytics: false, trackingName: 'bag' }, module: () => import('./cart') },
+  {
+    id: 'cart',
+    paths: ['/cart'],
+    layout: 'default',
+    meta: { analytics: false, trackingName: 'bag' },
+    module: () => import('./cart'),
+  },
   {
     id: 'order',
-    paths: ['/orders/:id', '/orders/:id/confirmation', '/orders/:id/payment_pending', '/orders/:id/payment_failed', '/orders/:id/payment_instruction'],
+    paths: [
+      '/orders/:id',
+      '/orders/:id/confirmation',
+      '/orders/:id/payment_pending',
+      '/orders/:id/payment_failed',
+      '/orders/:id/payment_instruction',
+    ],
     layout: 'default',
     meta: off,
     module: () => import('./order'),
   },
-  { id: 'unlock', paths: ['/users/unlock'], layout: 'default', meta: on, module: () => import('./unlock') },
-  { id: 'sign-in', paths: ['/sign_in'], layout: 'default', meta: on, module: () => import('./sign-in') },
-  { id: 'account', paths: ['/account/:section?'], layout: 'default', meta: on, module: () => import('./account') },
-  { id: 'swagger', paths: ['/swagger'], layout: 'blank', meta: off, module: () => import('./swagger') },
-  { id: 'store-location', paths: ['/store-locations/:slug'], layout: 'default', meta: on, module: () => import('./store-location') },
-  { id: 'booxi-return', paths: ['/happening/services/booxi/cancel', '/happening/services/booxi/success'], layout: 'default', meta: on, module: () => import('./booxi-return') },
+  {
+    id: 'unlock',
+    paths: ['/users/unlock'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./unlock'),
+  },
+  {
+    id: 'sign-in',
+    paths: ['/sign_in'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./sign-in'),
+  },
+  {
+    id: 'account',
+    paths: ['/account/:section?'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./account'),
+  },
+  {
+    id: 'swagger',
+    paths: ['/swagger'],
+    layout: 'blank',
+    meta: off,
+    module: () => import('./swagger'),
+  },
+  {
+    id: 'store-location',
+    paths: ['/store-locations/:slug'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./store-location'),
+  },
+  {
+    id: 'booxi-return',
+    paths: ['/happening/services/booxi/cancel', '/happening/services/booxi/success'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./booxi-return'),
+  },
   {
     id: 'booking-cancel',
-    paths: ['/happening/events/cancel/:id', '/happening/classes/cancel/:id', '/happening/services/cancel/:id'],
+    paths: [
+      '/happening/events/cancel/:id',
+      '/happening/classes/cancel/:id',
+      '/happening/services/cancel/:id',
+    ],
     layout: 'default',
     meta: on,
     module: () => import('./booking-cancel'),
   },
-  { id: 'booking-reschedule', paths: ['/happening/services/reschedule/:id'], layout: 'default', meta: on, module: () => import('./booking-reschedule') },
-  { id: 'services', paths: ['/happening/services'], layout: 'default', meta: on, module: () => import('./services') },
-  { id: 'beauty-services', paths: ['/happening/beauty-services'], layout: 'default', meta: on, module: () => import('./beauty-services') },
+  {
+    id: 'booking-reschedule',
+    paths: ['/happening/services/reschedule/:id'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./booking-reschedule'),
+  },
+  {
+    id: 'services',
+    paths: ['/happening/services'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./services'),
+  },
+  {
+    id: 'beauty-services',
+    paths: ['/happening/beauty-services'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./beauty-services'),
+  },
   {
     id: 'activity',
     paths: ['/happening/events/:id', '/happening/classes/:id', '/happening/services/:id'],
@@ -43,13 +113,55 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     module: () => import('./activity'),
   },
-  { id: 'product', paths: ['/products/:slug'], layout: 'default', meta: on, module: () => import('./product') },
-  { id: 'pages', paths: ['/pages/:slug?/:top?/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./pages') },
-  { id: 'search', paths: ['/search'], layout: 'default', meta: on, module: () => import('./search') },
-  { id: 'categories', paths: ['/categories/:top/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./categories') },
-  { id: 'brands', paths: ['/brands/:slug?/:top?/:category?/:sub?'], layout: 'default', meta: on, module: () => import('./brands') },
-  { id: 'preview-layout', paths: ['/preview/layout'], layout: 'preview', meta: off, module: () => import('./preview-layout') },
-  { id: 'preview-overlay', paths: ['/preview/overlay/:id'], layout: 'preview', meta: off, module: () => import('./preview-overlay') },
+  {
+    id: 'product',
+    paths: ['/products/:slug'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./product'),
+  },
+  {
+    id: 'pages',
+    paths: ['/pages/:slug?/:top?/:category?/:sub?'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./pages'),
+  },
+  {
+    id: 'search',
+    paths: ['/search'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./search'),
+  },
+  {
+    id: 'categories',
+    paths: ['/categories/:top/:category?/:sub?'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./categories'),
+  },
+  {
+    id: 'brands',
+    paths: ['/brands/:slug?/:top?/:category?/:sub?'],
+    layout: 'default',
+    meta: on,
+    module: () => import('./brands'),
+  },
+  {
+    id: 'preview-layout',
+    paths: ['/preview/layout'],
+    layout: 'preview',
+    meta: off,
+    module: () => import('./preview-layout'),
+  },
+  {
+    id: 'preview-overlay',
+    paths: ['/preview/overlay/:id'],
+    layout: 'preview',
+    meta: off,
+    module: () => import('./preview-overlay'),
+  },
   {
     id: 'sandbox',
     paths: ['/sandbox', '/sandbox/:country/:language/:pageType/:variant?'],
@@ -62,7 +174,10 @@ export const ROUTES: readonly RouteDef[] = [
 /** Routes reachable only with the `/preview` prefix (they have no public twin). */
 const PREVIEW_ONLY = new Set(['preview-layout', 'preview-overlay']);
 
-function firstMatch(path: string, routes: readonly RouteDef[]): Omit<RouteMatch, 'preview' | 'layout'> | undefined {
+function firstMatch(
+  path: string,
+  routes: readonly RouteDef[],
+): Omit<RouteMatch, 'preview' | 'layout'> | undefined {
   for (const route of routes) {
     for (const pattern of route.paths) {
       const params = matchPattern(pattern, path);
@@ -82,7 +197,10 @@ export function matchRoute(path: string, options: { production: boolean }): Rout
   if (options.production && isDeveloperPath(path)) return undefined;
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (normalised === '/preview' || normalised.startsWith('/preview/')) {
-    const own = firstMatch(normalised, ROUTES.filter((route) => PREVIEW_ONLY.has(route.id)));
+    const own = firstMatch(
+      normalised,
+      ROUTES.filter((route) => PREVIEW_ONLY.has(route.id)),
+    );
     if (own) return { ...own, preview: true, layout: 'preview' };
     const inner = normalised.slice('/preview'.length) || '/';
     const homepage = /^\/homepage(?:\/([^/]+))?$/.exec(inner);
@@ -94,6 +212,9 @@ export function matchRoute(path: string, options: { production: boolean }): Rout
     const found = firstMatch(inner, ROUTES);
     return found ? { ...found, preview: true, layout: 'preview' } : undefined;
   }
-  const found = firstMatch(normalised, ROUTES.filter((route) => !PREVIEW_ONLY.has(route.id)));
+  const found = firstMatch(
+    normalised,
+    ROUTES.filter((route) => !PREVIEW_ONLY.has(route.id)),
+  );
   return found ? { ...found, preview: false, layout: found.route.layout } : undefined;
 }

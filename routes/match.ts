@@ -7,7 +7,10 @@ export type Params = Record<string, string | undefined>;
 /** Splits a path into its decoded, non-empty segments; undefined when a segment is malformed. */
 export function pathSegments(path: string): string[] | undefined {
   try {
-    return path.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+    return path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return undefined;
   }

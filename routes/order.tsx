@@ -35,5 +35,8 @@ function Order() {
   );
 }
 
-const order: PageModule = { title: (t, location) => t('order.heading', { id: location.params.id ?? '' }), Page: Order };
+const order: PageModule = {
+  title: (t, location) => t('order.heading', { id: location.params.id ?? '' }),
+  Page: Order,
+};
 export default order;

@@ -10,7 +10,13 @@ import { NotFoundPage } from '../client/components/NotFoundPage';
 import type { ListingSelection } from '../client/lib/listing-url';
 import type { Params } from './match';
 import { cachedPage } from './shared/content-page';
-import { cachedCategories, categoryTrail, ListingPage, listingFailed, loadListing } from './shared/listing-page';
+import {
+  cachedCategories,
+  categoryTrail,
+  ListingPage,
+  listingFailed,
+  loadListing,
+} from './shared/listing-page';
 import type { PageModule } from './types';
 
 type ListingBlock = Extract<ContentBlock, { type: 'listing' }>;
@@ -29,7 +35,10 @@ function contextOf(params: Params): ListingContext {
 }
 
 function fixedOf(block: ListingBlock): Partial<ListingSelection> {
-  return { ...(block.filter.sale ? { sale: true } : {}), ...(block.filter.others ? { others: block.filter.others } : {}) };
+  return {
+    ...(block.filter.sale ? { sale: true } : {}),
+    ...(block.filter.others ? { others: block.filter.others } : {}),
+  };
 }
 
 /**
@@ -41,16 +50,34 @@ function Pages() {
   const site = useSite();
   const { params, search } = useRoute();
   const page = useQuery(queries.page(site.api, site, params.slug ?? ''));
-  const categories = useQuery({ ...queries.categories(site.api, site), enabled: pathOf(params).length > 0 });
+  const categories = useQuery({
+    ...queries.categories(site.api, site),
+    enabled: pathOf(params).length > 0,
+  });
   if (!isContentSlug(params.slug) || (!page.data && !page.isPending)) return <NotFoundPage />;
   if (!page.data) return <p className="loading">{site.t('common.loading')}</p>;
   const block = listingBlock(page.data);
   const section = new URLSearchParams(search).get('section') ?? undefined;
   // On a listing page the listing's title is the h1: the lead must not repeat it as an h2.
-  const content = <ContentBlocks blocks={page.data.blocks} headingLevel={block ? 2 : 1} selected={section} pageHeading={block?.title} />;
-  if (!block) return pathOf(params).length ? <NotFoundPage /> : <article className="page content-page">{content}</article>;
+  const content = (
+    <ContentBlocks
+      blocks={page.data.blocks}
+      headingLevel={block ? 2 : 1}
+      selected={section}
+      pageHeading={block?.title}
+    />
+  );
+  if (!block)
+    return pathOf(params).length ? (
+      <NotFoundPage />
+    ) : (
+      <article className="page content-page">{content}</article>
+    );
   const trail = categoryTrail(categories.data?.items, pathOf(params)) ?? [];
-  const crumbs = [{ name: page.data.title, href: `/pages/${page.data.slug}` }, ...trail.map((node) => ({ name: node.name, href: `/pages/${page.data?.slug}/${node.path}` }))];
+  const crumbs = [
+    { name: page.data.title, href: `/pages/${page.data.slug}` },
+    ...trail.map((node) => ({ name: node.name, href: `/pages/${page.data?.slug}/${node.path}` })),
+  ];
   return (
     <ListingPage
       title={trail.length ? `${block.title} · ${trail[trail.length - 1].name}` : block.title}
@@ -64,13 +91,18 @@ function Pages() {
 }
 
 const pages: PageModule = {
-  title: (t, location, queryClient) => cachedPage(queryClient, location.params.slug)?.title ?? t('errors.landingNotFound'),
+  title: (t, location, queryClient) =>
+    cachedPage(queryClient, location.params.slug)?.title ?? t('errors.landingNotFound'),
   status: (location, queryClient) => {
     const page = cachedPage(queryClient, location.params.slug);
     if (!page) return 404;
     const path = pathOf(location.params);
     if (!path.length) return 200;
-    return listingBlock(page) && categoryTrail(cachedCategories(queryClient), path) && !listingFailed(queryClient) ? 200 : 404;
+    return listingBlock(page) &&
+      categoryTrail(cachedCategories(queryClient), path) &&
+      !listingFailed(queryClient)
+      ? 200
+      : 404;
   },
   load: async (ctx) => {
     if (!isContentSlug(ctx.params.slug)) return;
@@ -78,7 +110,9 @@ const pages: PageModule = {
     const [page] = await Promise.all([
       // A missing page is null (the 404 page); any other failure must reach the 500 page.
       ctx.queryClient.fetchQuery(queries.page(ctx.api, site, ctx.params.slug)),
-      pathOf(ctx.params).length ? ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)) : undefined,
+      pathOf(ctx.params).length
+        ? ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx))
+        : undefined,
     ]);
     const block = listingBlock(page);
     if (block) await loadListing(ctx, contextOf(ctx.params), fixedOf(block));

@@ -21,5 +21,8 @@ function PreviewLayoutPage() {
   );
 }
 
-const previewLayout: PageModule = { title: (t) => t('preview.layoutTitle'), Page: PreviewLayoutPage };
+const previewLayout: PageModule = {
+  title: (t) => t('preview.layoutTitle'),
+  Page: PreviewLayoutPage,
+};
 export default previewLayout;

@@ -20,15 +20,24 @@ import type { PageModule } from './types';
 /** The shade (variant SKU) the URL asks for: `?shade={sku}`, so a choice survives reload and sharing. */
 export const SHADE_PARAM = 'shade';
 
-function cachedProduct(queryClient: QueryClient, slug: string | undefined): ProductDetail | undefined {
+function cachedProduct(
+  queryClient: QueryClient,
+  slug: string | undefined,
+): ProductDetail | undefined {
   if (!slug) return undefined;
-  return queryClient.getQueriesData<ProductDetail>({ queryKey: ['product'] }).find(([key, data]) => key[3] === slug && data)?.[1];
+  return queryClient
+    .getQueriesData<ProductDetail>({ queryKey: ['product'] })
+    .find(([key, data]) => key[3] === slug && data)?.[1];
 }
 
 /** The variant shown: the one the URL names, else the product's default (first in stock). */
 export function selectedVariant(product: ProductDetail, search: string): Variant | undefined {
   const sku = new URLSearchParams(search).get(SHADE_PARAM);
-  return product.variants.find((variant) => variant.sku === sku) ?? product.variants.find((variant) => variant.id === product.variantId) ?? product.variants[0];
+  return (
+    product.variants.find((variant) => variant.sku === sku) ??
+    product.variants.find((variant) => variant.id === product.variantId) ??
+    product.variants[0]
+  );
 }
 
 /** A minor-unit amount as schema.org wants a price: major units, as many decimals as the currency has. */
@@ -41,7 +50,13 @@ function majorUnits(minor: number, currency: string): string {
 function productJsonLd(product: ProductDetail, variant: Variant | undefined, origin: string) {
   const now = Date.now();
   const launching = product.launchAt !== null && Date.parse(product.launchAt) > now;
-  const availability = launching ? 'PreOrder' : variant && variant.stock > 0 ? 'InStock' : product.flags.limited ? 'SoldOut' : 'OutOfStock';
+  const availability = launching
+    ? 'PreOrder'
+    : variant && variant.stock > 0
+      ? 'InStock'
+      : product.flags.limited
+        ? 'SoldOut'
+        : 'OutOfStock';
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -57,25 +72,46 @@ function productJsonLd(product: ProductDetail, variant: Variant | undefined, ori
             price: majorUnits(variant.price.amount, variant.price.currency),
             priceCurrency: variant.price.currency,
             availability: `https://schema.org/${availability}`,
-            url: new URL(`/products/${product.slug}?${SHADE_PARAM}=${encodeURIComponent(variant.sku)}`, origin).href,
+            url: new URL(
+              `/products/${product.slug}?${SHADE_PARAM}=${encodeURIComponent(variant.sku)}`,
+              origin,
+            ).href,
           },
         }
       : {}),
     ...(product.rating.count
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating.average,
+            reviewCount: product.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
 
 function Availability({ product, variant }: { product: ProductDetail; variant: Variant }) {
   const { t, locale } = useSite();
-  if (!variant.available) return <p className="availability is-unavailable">{t('product.unavailable')}</p>;
-  const stock = variant.stock <= 0 ? t('product.outOfStock') : variant.stock <= 5 ? t('product.lowStock', { count: formatNumber(variant.stock, locale) }) : t('product.inStock');
+  if (!variant.available)
+    return <p className="availability is-unavailable">{t('product.unavailable')}</p>;
+  const stock =
+    variant.stock <= 0
+      ? t('product.outOfStock')
+      : variant.stock <= 5
+        ? t('product.lowStock', { count: formatNumber(variant.stock, locale) })
+        : t('product.inStock');
   return (
     <ul className="availability">
       <li>{stock}</li>
-      {variant.maxPerOrder < 6 ? <li>{t('product.variantLimit', { limit: variant.maxPerOrder })}</li> : null}
-      {product.brandLimit !== null ? <li>{t('product.brandLimit', { limit: product.brandLimit, brand: product.brand.name })}</li> : null}
+      {variant.maxPerOrder < 6 ? (
+        <li>{t('product.variantLimit', { limit: variant.maxPerOrder })}</li>
+      ) : null}
+      {product.brandLimit !== null ? (
+        <li>{t('product.brandLimit', { limit: product.brandLimit, brand: product.brand.name })}</li>
+      ) : null}
     </ul>
   );
 }
@@ -94,7 +130,8 @@ function ProductView({ product }: { product: ProductDetail }) {
     // The page already has every variant: change the URL only (no data to fetch, no scroll).
     router.navigate(`${path}?${query.toString()}`, { shallow: true });
   };
-  const alt = (v: Variant) => (v.shadeName ? t('product.imageAlt', { name: product.name, shade: v.shadeName }) : product.name);
+  const alt = (v: Variant) =>
+    v.shadeName ? t('product.imageAlt', { name: product.name, shade: v.shadeName }) : product.name;
   const images = [variant, ...product.variants.filter((v) => v.image !== variant.image)]
     .filter((v, index, all) => all.findIndex((other) => other.image === v.image) === index)
     .map((v) => ({ src: v.image, alt: alt(v) }));
@@ -105,11 +142,14 @@ function ProductView({ product }: { product: ProductDetail }) {
     variant.compareAt && t('product.badges.onSale'),
     product.flags.cncOnly && t('product.badges.cncOnly'),
   ];
-  const showPoints = variant.available && variant.price.amount === product.price.amount && product.pointsToEarn > 0;
+  const showPoints =
+    variant.available && variant.price.amount === product.price.amount && product.pointsToEarn > 0;
 
   return (
     <article className="page product-page" aria-labelledby="product-title">
-      <Breadcrumbs crumbs={[...product.breadcrumbs, { name: product.name, href: `/products/${product.slug}` }]} />
+      <Breadcrumbs
+        crumbs={[...product.breadcrumbs, { name: product.name, href: `/products/${product.slug}` }]}
+      />
       <div className="product-layout">
         <Gallery images={images} />
         <div className="product-info">
@@ -120,7 +160,12 @@ function ProductView({ product }: { product: ProductDetail }) {
           <Badges labels={badges} />
           <p className="product-rating">
             {product.rating.count ? (
-              <a href="#reviews">{t('product.rating', { rating: formatRating(product.rating.average, locale), count: formatNumber(product.rating.count, locale) })}</a>
+              <a href="#reviews">
+                {t('product.rating', {
+                  rating: formatRating(product.rating.average, locale),
+                  count: formatNumber(product.rating.count, locale),
+                })}
+              </a>
             ) : (
               t('product.noReviews')
             )}
@@ -131,12 +176,30 @@ function ProductView({ product }: { product: ProductDetail }) {
               <span className="price" data-testid="product-price">
                 {formatMoney(variant.price.amount, variant.price.currency, locale)}
               </span>
-              {variant.compareAt ? <del>{t('product.compareAt', { price: formatMoney(variant.compareAt.amount, variant.compareAt.currency, locale) })}</del> : null}
+              {variant.compareAt ? (
+                <del>
+                  {t('product.compareAt', {
+                    price: formatMoney(
+                      variant.compareAt.amount,
+                      variant.compareAt.currency,
+                      locale,
+                    ),
+                  })}
+                </del>
+              ) : null}
             </p>
           ) : null}
-          {showPoints ? <p className="product-points">{t('product.points', { points: formatNumber(product.pointsToEarn, locale) })}</p> : null}
+          {showPoints ? (
+            <p className="product-points">
+              {t('product.points', { points: formatNumber(product.pointsToEarn, locale) })}
+            </p>
+          ) : null}
           <ShadePicker variants={product.variants} selectedId={variant.id} onSelect={pick} />
-          {variant.shadeName || product.variants.length < 2 ? <p className="product-size">{t('product.sizeSelected', { size: formatSize(variant.size, locale) })}</p> : null}
+          {variant.shadeName || product.variants.length < 2 ? (
+            <p className="product-size">
+              {t('product.sizeSelected', { size: formatSize(variant.size, locale) })}
+            </p>
+          ) : null}
           <div data-testid="availability">
             <Availability product={product} variant={variant} />
           </div>
@@ -163,7 +226,9 @@ function ProductView({ product }: { product: ProductDetail }) {
       <script
         type="application/ld+json"
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: serializeForScript(productJsonLd(product, variant, site.origin)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializeForScript(productJsonLd(product, variant, site.origin)),
+        }}
       />
     </article>
   );
@@ -182,10 +247,12 @@ function ProductPage() {
 }
 
 const product: PageModule = {
-  title: (t, location, queryClient) => cachedProduct(queryClient, location.params.slug)?.name ?? t('notFound.title'),
+  title: (t, location, queryClient) =>
+    cachedProduct(queryClient, location.params.slug)?.name ?? t('notFound.title'),
   status: (location, queryClient) => (cachedProduct(queryClient, location.params.slug) ? 200 : 404),
   load: async (ctx) => {
-    if (ctx.params.slug) await ctx.queryClient.prefetchQuery(queries.product(ctx.api, ctx, ctx.params.slug));
+    if (ctx.params.slug)
+      await ctx.queryClient.prefetchQuery(queries.product(ctx.api, ctx, ctx.params.slug));
   },
   Page: ProductPage,
 };

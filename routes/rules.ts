@@ -17,7 +17,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/happening': { redirect: { to: '/happening/services', status: 302 } },
   '/account/**': { headers: { 'cache-control': 'private, no-store' } },
   '/sandbox/**': { headers: { 'x-robots-tag': 'noindex, nofollow' } },
-  '/preview/**': { headers: { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' } },
+  '/preview/**': {
+    headers: { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' },
+  },
   '/swagger': { headers: { 'x-robots-tag': 'noindex, nofollow' } },
 };
 
@@ -38,7 +40,10 @@ function specificity(pattern: string): number {
  * The merged rule for a path: headers of every matching pattern (more specific patterns
  * win), and the redirect of the most specific pattern that has one.
  */
-export function ruleFor(path: string, rules: Readonly<Record<string, RouteRule>> = ROUTE_RULES): RouteRule {
+export function ruleFor(
+  path: string,
+  rules: Readonly<Record<string, RouteRule>> = ROUTE_RULES,
+): RouteRule {
   const matching = Object.keys(rules)
     .filter((pattern) => patternMatches(pattern, path))
     .sort((a, b) => specificity(a) - specificity(b));

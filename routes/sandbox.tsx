@@ -10,7 +10,11 @@ import type { Country } from '../client/lib/sites';
 
 function findPage(params: Params) {
   return SANDBOX_PAGES.find(
-    (page) => page.country === params.country && page.language === params.language && page.pageType === params.pageType && page.variant === params.variant,
+    (page) =>
+      page.country === params.country &&
+      page.language === params.language &&
+      page.pageType === params.pageType &&
+      page.variant === params.variant,
   );
 }
 
@@ -36,7 +40,10 @@ function Sandbox() {
   const page = findPage(params);
   if (!page) return <NotFoundPage />;
   return (
-    <PageFrame title={`${t('sandbox.title')}: ${t(page.label)}`} lead={t('sandbox.pageType', { type: page.pageType })}>
+    <PageFrame
+      title={`${t('sandbox.title')}: ${t(page.label)}`}
+      lead={t('sandbox.pageType', { type: page.pageType })}
+    >
       <p>
         <a className="button" href={sandboxTarget(page)}>
           {t('sandbox.open', { country: t(`countries.${page.country as Country}`) })}

@@ -21,7 +21,14 @@ function Search() {
     );
   }
   const title = site.t('listing.searchTitle', { q: selection.q });
-  return <ListingPage title={title} crumbs={[{ name: title, href: '/search' }]} context={CONTEXT} categoryLevel={1} />;
+  return (
+    <ListingPage
+      title={title}
+      crumbs={[{ name: title, href: '/search' }]}
+      context={CONTEXT}
+      categoryLevel={1}
+    />
+  );
 }
 
 const search: PageModule = {

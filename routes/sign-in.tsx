@@ -22,7 +22,10 @@ function SignIn() {
 }
 
 const signIn: PageModule = {
-  title: (t, location) => (new URLSearchParams(location.search).get('mode') === 'sign-up' ? t('signIn.signUpTitle') : t('signIn.title')),
+  title: (t, location) =>
+    new URLSearchParams(location.search).get('mode') === 'sign-up'
+      ? t('signIn.signUpTitle')
+      : t('signIn.title'),
   Page: SignIn,
 };
 export default signIn;

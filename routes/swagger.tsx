@@ -5,7 +5,17 @@ import type { PageModule } from './types';
 interface OpenApiDoc {
   info: { title: string; version: string };
   servers: { url: string }[];
-  paths: Record<string, Record<string, { summary: string; parameters?: { name: string; in: string; required: boolean }[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary: string;
+        parameters?: { name: string; in: string; required: boolean }[];
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      }
+    >
+  >;
 }
 
 const openApiQuery = (site: ReturnType<typeof useSite>) => ({
@@ -31,18 +41,26 @@ function Swagger() {
         Object.entries(methods).map(([method, op]) => (
           <details key={`${method} ${path}`} className="operation">
             <summary>
-              <code className={`method method-${method}`}>{method.toUpperCase()}</code> <code>{data.servers[0]?.url}{path}</code> {op.summary}
+              <code className={`method method-${method}`}>{method.toUpperCase()}</code>{' '}
+              <code>
+                {data.servers[0]?.url}
+                {path}
+              </code>{' '}
+              {op.summary}
             </summary>
             <h2>{t('swagger.parameters')}</h2>
             <ul>
               {(op.parameters ?? []).map((param) => (
                 <li key={`${param.in}-${param.name}`}>
-                  <code>{param.name}</code> ({param.in}){param.required ? ` ${t('swagger.required')}` : ''}
+                  <code>{param.name}</code> ({param.in})
+                  {param.required ? ` ${t('swagger.required')}` : ''}
                 </li>
               ))}
             </ul>
             <h2>{t('swagger.response')}</h2>
-            <pre>{JSON.stringify(op.responses['200']?.content?.['application/json']?.schema, null, 2)}</pre>
+            <pre>
+              {JSON.stringify(op.responses['200']?.content?.['application/json']?.schema, null, 2)}
+            </pre>
           </details>
         )),
       )}
@@ -53,7 +71,10 @@ function Swagger() {
 const swagger: PageModule = {
   title: (t) => t('swagger.title'),
   load: async (ctx) => {
-    await ctx.queryClient.prefetchQuery({ queryKey: ['openapi'], queryFn: () => ctx.api.get<OpenApiDoc>('openapi.json') });
+    await ctx.queryClient.prefetchQuery({
+      queryKey: ['openapi'],
+      queryFn: () => ctx.api.get<OpenApiDoc>('openapi.json'),
+    });
   },
   Page: Swagger,
 };

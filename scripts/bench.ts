@@ -31,7 +31,16 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { benchLighthouse } from './bench/lighthouse';
 import { measurePaired, type PairedResult, type PairedScenario } from './bench/paired';
-import { API_SCENARIOS, featuredProductSlug, LISTING_PAGE, maxSelectionScenarios, pageScenarios, preflight, STRING_LISTING, type Scenario } from './bench/scenarios';
+import {
+  API_SCENARIOS,
+  featuredProductSlug,
+  LISTING_PAGE,
+  maxSelectionScenarios,
+  pageScenarios,
+  preflight,
+  STRING_LISTING,
+  type Scenario,
+} from './bench/scenarios';
 import { startWorker, type RunningWorker } from './bench/start-worker';
 import { measureThroughput, type ThroughputResult } from './bench/throughput';
 import { measureTtfb, type TtfbOptions, type TtfbResult } from './bench/ttfb';
@@ -86,13 +95,27 @@ interface SizeReport {
   seconds: number;
 }
 
-async function latencies(origin: string, scenarios: Scenario[], options: TtfbOptions): Promise<Measured[]> {
+async function latencies(
+  origin: string,
+  scenarios: Scenario[],
+  options: TtfbOptions,
+): Promise<Measured[]> {
   const first = await preflight(origin, scenarios);
   const measured: Measured[] = [];
   for (const scenario of scenarios) {
-    const ttfb = await measureTtfb(origin + scenario.path, { ...options, headers: scenario.headers });
+    const ttfb = await measureTtfb(origin + scenario.path, {
+      ...options,
+      headers: scenario.headers,
+    });
     const { bytes, note } = first.get(scenario.name) ?? { bytes: 0, note: '' };
-    measured.push({ name: scenario.name, path: scenario.path, headers: scenario.headers, bytes, note, ttfb });
+    measured.push({
+      name: scenario.name,
+      path: scenario.path,
+      headers: scenario.headers,
+      bytes,
+      note,
+      ttfb,
+    });
   }
   return measured;
 }
@@ -104,15 +127,31 @@ async function latencies(origin: string, scenarios: Scenario[], options: TtfbOpt
 async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
   const started = performance.now();
   if (plan.products) console.log(`\nseeding ${plan.products.toLocaleString('en')} products…`);
-  const worker = await startWorker({ products: plan.products, edgeCache: process.argv.includes('--edge-cache') });
+  const worker = await startWorker({
+    products: plan.products,
+    edgeCache: process.argv.includes('--edge-cache'),
+  });
   try {
     const { mf, origin } = worker;
     const pagesToMeasure = pageScenarios(await featuredProductSlug(mf));
     const pageTimes = await latencies(origin, pagesToMeasure, plan.pages);
-    const api = await latencies(origin, [...API_SCENARIOS, ...(await maxSelectionScenarios(mf))], plan.api);
+    const api = await latencies(
+      origin,
+      [...API_SCENARIOS, ...(await maxSelectionScenarios(mf))],
+      plan.api,
+    );
     const loads: (ThroughputResult | null)[] = [];
     for (const page of pagesToMeasure) {
-      loads.push(plan.load ? await measureThroughput(origin + page.path, plan.load.connections, plan.load.seconds, page.headers) : null);
+      loads.push(
+        plan.load
+          ? await measureThroughput(
+              origin + page.path,
+              plan.load.connections,
+              plan.load.seconds,
+              page.headers,
+            )
+          : null,
+      );
     }
     const [trivial] = pageTimes;
     const trivialRps = loads[0]?.rps;
@@ -128,26 +167,44 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
         },
       };
     });
-    return { worker: keep ? worker : undefined, products: worker.products, seed: worker.seed, settings: plan, pages, api, seconds: (performance.now() - started) / 1000 };
+    return {
+      worker: keep ? worker : undefined,
+      products: worker.products,
+      seed: worker.seed,
+      settings: plan,
+      pages,
+      api,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     if (!keep) await worker.mf.dispose();
   }
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const times = (value: number | null, digits = 2) => (value === null ? '-' : `${value.toFixed(digits)}×`);
+const times = (value: number | null, digits = 2) =>
+  value === null ? '-' : `${value.toFixed(digits)}×`;
 
 /** Columns padded: the first `figures` after the name right-aligned, text left-aligned. */
 function table(rows: string[][], figures: number): string {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const right = (column: number) => column > 0 && column <= figures;
   return rows
-    .map((row) => row.map((cell, column) => (right(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          right(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
 function request(measured: Measured): string {
-  const headers = Object.entries(measured.headers ?? {}).map(([name, value]) => `${name}: ${value}`);
+  const headers = Object.entries(measured.headers ?? {}).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
   // The maximum selection names every brand and category: its start says enough.
   const path = measured.path.length > 140 ? `${measured.path.slice(0, 137)}…` : measured.path;
   return headers.length ? `${decodeURI(path)}  [${headers.join(', ')}]` : path;
@@ -155,9 +212,15 @@ function request(measured: Measured): string {
 
 function printSize(report: SizeReport): void {
   const { seed, settings } = report;
-  console.log(`\n=== ${report.products.toLocaleString('en')} products: seed generated in ${seed.generateSeconds.toFixed(1)} s, applied in ${seed.applySeconds.toFixed(1)} s; measured in ${report.seconds.toFixed(1)} s in all ===`);
-  const load = settings.load ? `req/s at ${settings.load.connections} connections for ${settings.load.seconds} s` : 'no load runs';
-  console.log(`pages: TTFB over ${settings.pages.count} sequential requests after ${settings.pages.warmup} warm-up (at most ${settings.pages.maxMs / 1000} s each); ${load}\n`);
+  console.log(
+    `\n=== ${report.products.toLocaleString('en')} products: seed generated in ${seed.generateSeconds.toFixed(1)} s, applied in ${seed.applySeconds.toFixed(1)} s; measured in ${report.seconds.toFixed(1)} s in all ===`,
+  );
+  const load = settings.load
+    ? `req/s at ${settings.load.connections} connections for ${settings.load.seconds} s`
+    : 'no load runs';
+  console.log(
+    `pages: TTFB over ${settings.pages.count} sequential requests after ${settings.pages.warmup} warm-up (at most ${settings.pages.maxMs / 1000} s each); ${load}\n`,
+  );
   const pageRows = report.pages.map((page) => [
     page.name,
     `${page.bytes} B`,
@@ -170,8 +233,29 @@ function printSize(report: SizeReport): void {
     times(page.vsTrivial.rps, 3),
     `${page.path}${page.note ? `  (${page.note})` : ''}`,
   ]);
-  console.log(table([['page', 'body', 'n', 'TTFB p50', '×trivial', 'TTFB p99', '×trivial', 'req/s', '×trivial', 'path'], ...pageRows], 8));
-  console.log(`\nAPI: whole answer over ${settings.api.count} sequential requests after ${settings.api.warmup} warm-up (at most ${settings.api.maxMs / 1000} s each)\n`);
+  console.log(
+    table(
+      [
+        [
+          'page',
+          'body',
+          'n',
+          'TTFB p50',
+          '×trivial',
+          'TTFB p99',
+          '×trivial',
+          'req/s',
+          '×trivial',
+          'path',
+        ],
+        ...pageRows,
+      ],
+      8,
+    ),
+  );
+  console.log(
+    `\nAPI: whole answer over ${settings.api.count} sequential requests after ${settings.api.warmup} warm-up (at most ${settings.api.maxMs / 1000} s each)\n`,
+  );
   const apiRows = report.api.map((call) => [
     call.name,
     `${call.bytes} B`,
@@ -182,15 +266,24 @@ function printSize(report: SizeReport): void {
     call.note,
     request(call),
   ]);
-  console.log(table([['API', 'body', 'n', 'p50', 'p99', 'TTFB p50', 'first answer', 'request'], ...apiRows], 5));
+  console.log(
+    table(
+      [['API', 'body', 'n', 'p50', 'p99', 'TTFB p50', 'first answer', 'request'], ...apiRows],
+      5,
+    ),
+  );
   const overhead = streamingOverhead(report);
   if (overhead) {
-    console.log(`\nstreaming overhead (listing page): streamed ${overhead.streamed.toFixed(0)} req/s ÷ renderToString ${overhead.string.toFixed(0)} req/s = ${overhead.ratio.toFixed(2)} (goal ≥ 0.80)`);
+    console.log(
+      `\nstreaming overhead (listing page): streamed ${overhead.streamed.toFixed(0)} req/s ÷ renderToString ${overhead.string.toFixed(0)} req/s = ${overhead.ratio.toFixed(2)} (goal ≥ 0.80)`,
+    );
   }
 }
 
 /** Streamed req/s of the listing page over its renderToString req/s in the same run (load runs only). */
-function streamingOverhead(report: SizeReport): { streamed: number; string: number; ratio: number } | null {
+function streamingOverhead(
+  report: SizeReport,
+): { streamed: number; string: number; ratio: number } | null {
   const streamed = report.pages.find((page) => page.name === 'listing')?.load?.rps;
   const string = report.pages.find((page) => page.name === STRING_LISTING)?.load?.rps;
   return streamed && string ? { streamed, string, ratio: streamed / string } : null;
@@ -198,8 +291,16 @@ function streamingOverhead(report: SizeReport): { streamed: number; string: numb
 
 /** The figures the issue's goal compares (the larger catalogue within 2× of the smaller), taken in turns. */
 const SCALING: PairedScenario[] = [
-  { name: 'variants (listing API), whole answer', path: API_SCENARIOS.find((call) => call.name === 'variants')!.path, measure: 'full' },
-  { name: 'products/filters (facets API), whole answer', path: API_SCENARIOS.find((call) => call.name === 'filters')!.path, measure: 'full' },
+  {
+    name: 'variants (listing API), whole answer',
+    path: API_SCENARIOS.find((call) => call.name === 'variants')!.path,
+    measure: 'full',
+  },
+  {
+    name: 'products/filters (facets API), whole answer',
+    path: API_SCENARIOS.find((call) => call.name === 'filters')!.path,
+    measure: 'full',
+  },
   { name: 'listing page, TTFB', path: LISTING_PAGE, measure: 'ttfb' },
   { name: 'listing page, whole page', path: LISTING_PAGE, measure: 'full' },
 ];
@@ -210,10 +311,30 @@ const PAIRED_ROUNDS = 100;
  * (scripts/bench/paired.ts): the medians and their ratio, which the goal reads.
  */
 async function pairedScaling(small: SizeReport, large: SizeReport): Promise<PairedResult[]> {
-  const results = await measurePaired(small.worker!.origin, large.worker!.origin, SCALING, PAIRED_ROUNDS);
-  console.log(`\n=== ${large.products.toLocaleString('en')} products against ${small.products.toLocaleString('en')}, taken in turns (${PAIRED_ROUNDS} rounds, medians; goal: ≤ 2.00×) ===\n`);
-  const rows = results.map((result) => [result.name, ms(result.a), ms(result.b), times(result.ratio)]);
-  console.log(table([['', small.products.toLocaleString('en'), large.products.toLocaleString('en'), 'ratio'], ...rows], 3));
+  const results = await measurePaired(
+    small.worker!.origin,
+    large.worker!.origin,
+    SCALING,
+    PAIRED_ROUNDS,
+  );
+  console.log(
+    `\n=== ${large.products.toLocaleString('en')} products against ${small.products.toLocaleString('en')}, taken in turns (${PAIRED_ROUNDS} rounds, medians; goal: ≤ 2.00×) ===\n`,
+  );
+  const rows = results.map((result) => [
+    result.name,
+    ms(result.a),
+    ms(result.b),
+    times(result.ratio),
+  ]);
+  console.log(
+    table(
+      [
+        ['', small.products.toLocaleString('en'), large.products.toLocaleString('en'), 'ratio'],
+        ...rows,
+      ],
+      3,
+    ),
+  );
   return results;
 }
 
@@ -222,24 +343,59 @@ function printScaling(reports: SizeReport[]): void {
   if (reports.length < 2) return;
   const [small, large] = reports;
   const figures: [string, (report: SizeReport) => number | undefined][] = [
-    ['variants (listing API), p50', (report) => report.api.find((call) => call.name === 'variants')?.ttfb.fullP50],
-    ['products/filters (facets API), p50', (report) => report.api.find((call) => call.name === 'filters')?.ttfb.fullP50],
-    ['listing page, TTFB p50', (report) => report.pages.find((page) => page.name === 'listing')?.ttfb.p50],
-    ['listing page, whole page p50', (report) => report.pages.find((page) => page.name === 'listing')?.ttfb.fullP50],
+    [
+      'variants (listing API), p50',
+      (report) => report.api.find((call) => call.name === 'variants')?.ttfb.fullP50,
+    ],
+    [
+      'products/filters (facets API), p50',
+      (report) => report.api.find((call) => call.name === 'filters')?.ttfb.fullP50,
+    ],
+    [
+      'listing page, TTFB p50',
+      (report) => report.pages.find((page) => page.name === 'listing')?.ttfb.p50,
+    ],
+    [
+      'listing page, whole page p50',
+      (report) => report.pages.find((page) => page.name === 'listing')?.ttfb.fullP50,
+    ],
   ];
   const rows = figures.map(([name, pick]) => {
     const [a, b] = [pick(small), pick(large)];
-    return [name, a === undefined ? '-' : ms(a), b === undefined ? '-' : ms(b), a && b ? times(b / a) : '-'];
+    return [
+      name,
+      a === undefined ? '-' : ms(a),
+      b === undefined ? '-' : ms(b),
+      a && b ? times(b / a) : '-',
+    ];
   });
-  console.log(`\n=== ${large.products.toLocaleString('en')} products against ${small.products.toLocaleString('en')}, from the separate runs above ===\n`);
-  console.log(table([['', `${small.products.toLocaleString('en')}`, `${large.products.toLocaleString('en')}`, 'ratio'], ...rows], 3));
+  console.log(
+    `\n=== ${large.products.toLocaleString('en')} products against ${small.products.toLocaleString('en')}, from the separate runs above ===\n`,
+  );
+  console.log(
+    table(
+      [
+        [
+          '',
+          `${small.products.toLocaleString('en')}`,
+          `${large.products.toLocaleString('en')}`,
+          'ratio',
+        ],
+        ...rows,
+      ],
+      3,
+    ),
+  );
 }
 
 async function main(): Promise<void> {
   const started = performance.now();
   const quick = process.argv.includes('--quick');
   // Sizes first: a missing build fails before the worker starts.
-  const sizes = { firstLoadJsHomeEn: firstLoadJsGzip('home', 'en'), workerBundle: workerBundleGzip() };
+  const sizes = {
+    firstLoadJsHomeEn: firstLoadJsGzip('home', 'en'),
+    workerBundle: workerBundleGzip(),
+  };
   const reports: SizeReport[] = [];
   let paired: PairedResult[] = [];
   try {
@@ -258,10 +414,23 @@ async function main(): Promise<void> {
   const lighthouse = await benchLighthouse();
   if (quick) console.log('\n(--quick: the 50,000-product part was skipped)');
   const seconds = (performance.now() - started) / 1000;
-  console.log(`\nfirst-load JS, / (home, en), gzip: ${kb(sizes.firstLoadJsHomeEn)} (${sizes.firstLoadJsHomeEn} B)`);
-  console.log(`worker bundle, gzip:               ${kb(sizes.workerBundle)} (${sizes.workerBundle} B)`);
+  console.log(
+    `\nfirst-load JS, / (home, en), gzip: ${kb(sizes.firstLoadJsHomeEn)} (${sizes.firstLoadJsHomeEn} B)`,
+  );
+  console.log(
+    `worker bundle, gzip:               ${kb(sizes.workerBundle)} (${sizes.workerBundle} B)`,
+  );
   console.log(`\nbench ran ${seconds.toFixed(1)} s`);
-  const report = { date: new Date().toISOString(), node: process.version, quick, sizes: reports.map(({ worker: _, ...figures }) => figures), paired, lighthouse, sizesGzip: sizes, runSeconds: seconds };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    quick,
+    sizes: reports.map(({ worker: _, ...figures }) => figures),
+    paired,
+    lighthouse,
+    sizesGzip: sizes,
+    runSeconds: seconds,
+  };
   writeFileSync(resolve(ROOT, 'dist/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log('wrote dist/bench.json');
 }

@@ -18,12 +18,24 @@ interface Budget {
 const KB = 1024;
 
 const BUDGETS: Budget[] = [
-  { name: 'first-load JS, home (en), gzip', limit: 100 * KB, measure: () => firstLoadJsGzip('home', 'en') },
+  {
+    name: 'first-load JS, home (en), gzip',
+    limit: 100 * KB,
+    measure: () => firstLoadJsGzip('home', 'en'),
+  },
   { name: 'worker bundle, gzip', limit: 1024 * KB, measure: () => workerBundleGzip() },
   // Issue 3: a listing page adds at most 25 KB to the first load (its HTML is budgeted in
   // test/worker/render/html-budget.worker.test.ts, which renders it from the seed).
-  { name: 'listing route (brands) added JS, gzip', limit: 25 * KB, measure: () => routeAddedJsGzip('brands', 'en') },
-  { name: 'listing route (categories) added JS, gzip', limit: 25 * KB, measure: () => routeAddedJsGzip('categories', 'en') },
+  {
+    name: 'listing route (brands) added JS, gzip',
+    limit: 25 * KB,
+    measure: () => routeAddedJsGzip('brands', 'en'),
+  },
+  {
+    name: 'listing route (categories) added JS, gzip',
+    limit: 25 * KB,
+    measure: () => routeAddedJsGzip('categories', 'en'),
+  },
 ];
 
 /** Checks each budget, prints one line for it and returns whether all passed. */
@@ -37,10 +49,14 @@ function checkBudgets(budgets: Budget[]): boolean {
       const size = budget.measure();
       const pass = size <= budget.limit;
       ok &&= pass;
-      console.log(`${name}  ${`${kb(size)} (${size} B)`.padStart(20)}  ${limit}  ${pass ? 'PASS' : 'FAIL'}`);
+      console.log(
+        `${name}  ${`${kb(size)} (${size} B)`.padStart(20)}  ${limit}  ${pass ? 'PASS' : 'FAIL'}`,
+      );
     } catch (error) {
       ok = false;
-      console.log(`${name}  ${'not measured'.padStart(20)}  ${limit}  FAIL: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(
+        `${name}  ${'not measured'.padStart(20)}  ${limit}  FAIL: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   return ok;

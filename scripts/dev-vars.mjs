@@ -4,6 +4,10 @@ import { existsSync, writeFileSync } from 'node:fs';
 
 if (!existsSync('.dev.vars')) {
   const secret = () => randomBytes(32).toString('base64url');
-  writeFileSync('.dev.vars', `JWT_SECRET=${secret()}\nPAYMENT_CALLBACK_SECRET=${secret()}\nPREVIEW_TOKEN=${secret()}\n`, { mode: 0o600 });
+  writeFileSync(
+    '.dev.vars',
+    `JWT_SECRET=${secret()}\nPAYMENT_CALLBACK_SECRET=${secret()}\nPREVIEW_TOKEN=${secret()}\n`,
+    { mode: 0o600 },
+  );
   console.log('wrote .dev.vars with new local secrets');
 }

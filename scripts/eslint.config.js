@@ -4,19 +4,49 @@
 import tseslint from 'typescript-eslint';
 
 const notTheWorker = [
-  { group: ['**/worker/**', '**/worker'], message: 'client/ and routes/ must not import the worker (dependencies point worker → routes → client).' },
-  { group: ['cloudflare:*'], message: 'client/ and routes/ run in the browser: no Workers runtime modules.' },
+  {
+    group: ['**/worker/**', '**/worker'],
+    message:
+      'client/ and routes/ must not import the worker (dependencies point worker → routes → client).',
+  },
+  {
+    group: ['cloudflare:*'],
+    message: 'client/ and routes/ run in the browser: no Workers runtime modules.',
+  },
 ];
-const onlyTheRouteTable = { group: ['../routes/*/**', '../../routes/*/**'], message: 'client/ may use only the route table (routes/index, routes/types, routes/match).' };
+const onlyTheRouteTable = {
+  group: ['../routes/*/**', '../../routes/*/**'],
+  message: 'client/ may use only the route table (routes/index, routes/types, routes/match).',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.wrangler/**', 'worker/worker-configuration.d.ts', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.wrangler/**',
+      'worker/worker-configuration.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   ...tseslint.configs.recommended,
-  { files: ['routes/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: notTheWorker }] } },
-  { files: ['client/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns: [...notTheWorker, onlyTheRouteTable] }] } },
+  {
+    files: ['routes/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: notTheWorker }] },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...notTheWorker, onlyTheRouteTable] }],
+    },
+  },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },

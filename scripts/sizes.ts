@@ -36,7 +36,8 @@ export function gzipSize(bytes: Uint8Array | string): number {
 export function firstLoadFiles(build: BuildFiles, routeId: string, language: string): string[] {
   const route = build.routes[routeId];
   if (!route) throw new Error(`route "${routeId}" is not in dist/build.json`);
-  if (!(language in build.locales)) throw new Error(`language "${language}" is not in dist/build.json`);
+  if (!(language in build.locales))
+    throw new Error(`language "${language}" is not in dist/build.json`);
   const locale = build.locales[language];
   return [...new Set([build.entry, ...build.preload, ...route, ...(locale ? [locale] : [])])];
 }
@@ -57,7 +58,11 @@ export function firstLoadJsGzip(routeId: string, language: string, root = ROOT):
  */
 export function routeAddedJsGzip(routeId: string, language: string, root = ROOT): number {
   const build = readBuild(root);
-  const shared = new Set([build.entry, ...build.preload, ...(build.locales[language] ? [build.locales[language] as string] : [])]);
+  const shared = new Set([
+    build.entry,
+    ...build.preload,
+    ...(build.locales[language] ? [build.locales[language] as string] : []),
+  ]);
   return firstLoadFiles(build, routeId, language)
     .filter((file) => !shared.has(file))
     .map((file) => gzipSize(readFileSync(resolve(root, 'dist/client', file))))

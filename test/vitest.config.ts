@@ -18,14 +18,33 @@ export default defineConfig({
     projects: [
       {
         root,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'],
+          environment: 'node',
+        },
       },
       {
         root,
         plugins: [react()],
-        test: { name: 'dom', include: ['test/**/*.test.tsx'], exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'], environment: 'happy-dom',
+        test: {
+          name: 'dom',
+          include: ['test/**/*.test.tsx'],
+          exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'],
+          environment: 'happy-dom',
           // Links clicked in tests must not make happy-dom load pages over the network.
-          environmentOptions: { happyDOM: { settings: { navigation: { disableMainFrameNavigation: true, disableChildPageNavigation: true, disableChildFrameNavigation: true } } } },
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                navigation: {
+                  disableMainFrameNavigation: true,
+                  disableChildPageNavigation: true,
+                  disableChildFrameNavigation: true,
+                },
+              },
+            },
+          },
         },
       },
       {
@@ -47,7 +66,11 @@ export default defineConfig({
             },
           })),
         ],
-        test: { name: 'workers', include: ['test/**/*.worker.test.{ts,tsx}'], setupFiles: ['test/worker/setup.ts'] },
+        test: {
+          name: 'workers',
+          include: ['test/**/*.worker.test.{ts,tsx}'],
+          setupFiles: ['test/worker/setup.ts'],
+        },
       },
     ],
   },

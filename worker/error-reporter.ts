@@ -26,7 +26,8 @@ export function dsnProblem(dsn: string): string | undefined {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'not an http(s) URL';
   if (!/^\w+$/.test(url.username)) return 'no public key (letters, digits and _) before the @';
-  if (!/^\/(?:[^?#]+\/)?\d+$/.test(url.pathname)) return 'no numeric project id at the end of the path';
+  if (!/^\/(?:[^?#]+\/)?\d+$/.test(url.pathname))
+    return 'no numeric project id at the end of the path';
   return undefined;
 }
 
@@ -46,7 +47,10 @@ function bytes(event: SentryEvent): number {
  * The event within the payload limit: as it is when it fits; else without breadcrumbs, extra
  * data and the request body, with at most 50 stack frames per exception; else null (dropped).
  */
-export function fitEvent(event: SentryEvent, limit: number = REPORTING_LIMITS.payloadBytes): SentryEvent | null {
+export function fitEvent(
+  event: SentryEvent,
+  limit: number = REPORTING_LIMITS.payloadBytes,
+): SentryEvent | null {
   if (bytes(event) <= limit) return event;
   const slim: SentryEvent = {
     ...event,
@@ -57,7 +61,10 @@ export function fitEvent(event: SentryEvent, limit: number = REPORTING_LIMITS.pa
       values: event.exception.values?.map((value) => ({
         ...value,
         value: value.value?.slice(0, 2_000),
-        stacktrace: value.stacktrace && { ...value.stacktrace, frames: value.stacktrace.frames?.slice(-50) },
+        stacktrace: value.stacktrace && {
+          ...value.stacktrace,
+          frames: value.stacktrace.frames?.slice(-50),
+        },
       })),
     },
   };
@@ -127,5 +134,10 @@ export function createErrorReporter(options: ReporterOptions): ErrorReporter {
 }
 
 function addBreadcrumb(toucan: Toucan, entry: LogEntry): void {
-  toucan.addBreadcrumb({ category: 'log', level: entry.level === 'warn' ? 'warning' : entry.level, message: entry.message, data: { path: entry.path, status: entry.status } });
+  toucan.addBreadcrumb({
+    category: 'log',
+    level: entry.level === 'warn' ? 'warning' : entry.level,
+    message: entry.message,
+    data: { path: entry.path, status: entry.status },
+  });
 }

@@ -62,11 +62,17 @@ app.onError((error, c) => {
   // meeting the HTML 500 page): still JSON, with the request ID.
   const path = new URL(c.req.url).pathname;
   if (path.startsWith('/api/') || path.endsWith(PAYLOAD_SUFFIX)) {
-    return c.json(errorBody(500, 'INTERNAL', t('errors.server'), { requestId: obs.requestId }), 500, { 'cache-control': 'no-store' });
+    return c.json(
+      errorBody(500, 'INTERNAL', t('errors.server'), { requestId: obs.requestId }),
+      500,
+      { 'cache-control': 'no-store' },
+    );
   }
   const locale = site?.locale ?? localeTag('en', DEFAULT_COUNTRY);
   const siteTitle = siteTitleFor(c.env, site?.country ?? DEFAULT_COUNTRY, obs.log);
-  return c.html(serverErrorPage({ locale, t, siteTitle, requestId: obs.requestId }), 500, { 'cache-control': 'no-store' });
+  return c.html(serverErrorPage({ locale, t, siteTitle, requestId: obs.requestId }), 500, {
+    'cache-control': 'no-store',
+  });
 });
 
 export default {
@@ -74,10 +80,18 @@ export default {
   async scheduled(controller, env, ctx) {
     // The daily cron runs the retention job; the ten-minute one refreshes the layouts.
     if (controller.cron === RETENTION_CRON) {
-      ctx.waitUntil(runRetention(env.DB, new Date(controller.scheduledTime)).catch((error) => reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) })));
+      ctx.waitUntil(
+        runRetention(env.DB, new Date(controller.scheduledTime)).catch((error) =>
+          reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
+        ),
+      );
       return;
     }
-    ctx.waitUntil(refreshAllLayouts(env, ctx).catch((error) => reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) })));
+    ctx.waitUntil(
+      refreshAllLayouts(env, ctx).catch((error) =>
+        reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
+      ),
+    );
   },
 } satisfies ExportedHandler<Env>;
 

@@ -41,9 +41,20 @@ export function errorDetails(error: unknown, depth = 0): ErrorDetails {
 }
 
 /** The entry of one line: the request's context, the message and the fields. */
-export function logEntry(level: LogLevel, message: string, context: LogContext, fields: LogFields = {}): LogEntry {
+export function logEntry(
+  level: LogLevel,
+  message: string,
+  context: LogContext,
+  fields: LogFields = {},
+): LogEntry {
   const { error, ...rest } = fields;
-  return { level, message, ...context, ...rest, ...(error === undefined ? {} : { error: errorDetails(error) }) };
+  return {
+    level,
+    message,
+    ...context,
+    ...rest,
+    ...(error === undefined ? {} : { error: errorDetails(error) }),
+  };
 }
 
 export interface Logger {

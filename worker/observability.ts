@@ -38,8 +38,14 @@ interface Shared {
   seen: WeakSet<object>;
 }
 
-function observation(shared: Shared, method: string | undefined, path: string | undefined): Observation {
-  const log = createLogger({ requestId: shared.requestId, method, path }, (entry) => shared.reporter?.breadcrumb(entry));
+function observation(
+  shared: Shared,
+  method: string | undefined,
+  path: string | undefined,
+): Observation {
+  const log = createLogger({ requestId: shared.requestId, method, path }, (entry) =>
+    shared.reporter?.breadcrumb(entry),
+  );
   return {
     requestId: shared.requestId,
     log,
@@ -49,12 +55,18 @@ function observation(shared: Shared, method: string | undefined, path: string | 
         shared.seen.add(error);
       }
       // A page's query that failed because the embedded API failed: the API reported the cause.
-      const echo = source !== 'api' && shared.apiFailed && error instanceof ApiRequestError && error.status >= 500;
+      const echo =
+        source !== 'api' &&
+        shared.apiFailed &&
+        error instanceof ApiRequestError &&
+        error.status >= 500;
       log.error(`${source} error`, { status, error, ...(echo ? { reported: 'by the api' } : {}) });
       if (source === 'api') shared.apiFailed = true;
       if (echo || !shared.reporter) return;
       if (shared.reporter.capture(error, { source }) === 'unusable-dsn') {
-        log.warn('SENTRY_DSN is not valid: the error above was not reported', { problem: shared.reporter.dsnProblem });
+        log.warn('SENTRY_DSN is not valid: the error above was not reported', {
+          problem: shared.reporter.dsnProblem,
+        });
       }
     },
   };
@@ -101,7 +113,13 @@ export const observe: MiddlewareHandler<AppEnv> = async (c, next) => {
     seen: new WeakSet(),
   };
   if (!shared.reporter && c.env.SENTRY_DSN) {
-    shared.reporter = createErrorReporter({ dsn: c.env.SENTRY_DSN, environment: c.env.ENVIRONMENT, requestId: shared.requestId, request: c.req.raw, waitUntil: waitUntilOf(c) });
+    shared.reporter = createErrorReporter({
+      dsn: c.env.SENTRY_DSN,
+      environment: c.env.ENVIRONMENT,
+      requestId: shared.requestId,
+      request: c.req.raw,
+      waitUntil: waitUntilOf(c),
+    });
   }
   const obs = observation(shared, c.req.method, url.pathname);
   sharedOf.set(obs, shared);
@@ -122,10 +140,25 @@ export function jobLogger(job: string): Logger {
 }
 
 /** Reports an error outside any request (Cron work), with a fresh ID. */
-export function reportError(error: unknown, context: { env: Pick<Env, 'SENTRY_DSN' | 'ENVIRONMENT'>; waitUntil?: (p: Promise<unknown>) => void }): void {
+export function reportError(
+  error: unknown,
+  context: {
+    env: Pick<Env, 'SENTRY_DSN' | 'ENVIRONMENT'>;
+    waitUntil?: (p: Promise<unknown>) => void;
+  },
+): void {
   const requestId = crypto.randomUUID();
   const reporter = context.env.SENTRY_DSN
-    ? createErrorReporter({ dsn: context.env.SENTRY_DSN, environment: context.env.ENVIRONMENT, requestId, waitUntil: context.waitUntil })
+    ? createErrorReporter({
+        dsn: context.env.SENTRY_DSN,
+        environment: context.env.ENVIRONMENT,
+        requestId,
+        waitUntil: context.waitUntil,
+      })
     : undefined;
-  observation({ requestId, reporter, apiFailed: false, seen: new WeakSet() }, undefined, undefined).report(error, { source: 'job' });
+  observation(
+    { requestId, reporter, apiFailed: false, seen: new WeakSet() },
+    undefined,
+    undefined,
+  ).report(error, { source: 'job' });
 }

@@ -6,7 +6,13 @@ import { z } from 'zod';
  * Amounts are integers in minor units of `currency` (see client/lib/sites MINOR_DIGITS).
  */
 
-import { MAX_PER_PAGE, MAX_QUERY_LENGTH, OTHER_FILTERS, PER_PAGE, SORTS } from './catalogue-constants';
+import {
+  MAX_PER_PAGE,
+  MAX_QUERY_LENGTH,
+  OTHER_FILTERS,
+  PER_PAGE,
+  SORTS,
+} from './catalogue-constants';
 import { urlInteger } from './ids';
 
 export * from './catalogue-constants';
@@ -15,7 +21,18 @@ const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'a slug is lower-case letters
 /** A comma-separated list in a query parameter, de-duplicated, at most `max` values. */
 const csv = <T extends z.ZodType<string, string>>(item: T, max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' ? [...new Set(value.slice(0, 2000).split(',').map((part) => part.trim()).filter(Boolean))] : value),
+    (value) =>
+      typeof value === 'string'
+        ? [
+            ...new Set(
+              value
+                .slice(0, 2000)
+                .split(',')
+                .map((part) => part.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : value,
     z.array(item).max(max),
   );
 const minor = urlInteger(0, 1_000_000_000);
@@ -35,7 +52,10 @@ const MAX_FILTER_VALUES = 300;
 export const ListingQuerySchema = z
   .object({
     brand: slug.optional(),
-    category: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'a category path is up to three slugs').optional(),
+    category: z
+      .string()
+      .regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'a category path is up to three slugs')
+      .optional(),
     q: z.string().trim().min(1).max(MAX_QUERY_LENGTH).optional(),
     brands: csv(slug, MAX_FILTER_VALUES).optional(),
     categories: csv(slug, MAX_FILTER_VALUES).optional(),
@@ -47,10 +67,16 @@ export const ListingQuerySchema = z
     page: urlInteger(1, 1000).default(1),
     per_page: urlInteger(1, MAX_PER_PAGE).default(PER_PAGE),
   })
-  .refine((query) => query.price_min === undefined || query.price_max === undefined || query.price_min <= query.price_max, {
-    message: 'the lowest price must not be above the highest',
-    path: ['price_min'],
-  });
+  .refine(
+    (query) =>
+      query.price_min === undefined ||
+      query.price_max === undefined ||
+      query.price_min <= query.price_max,
+    {
+      message: 'the lowest price must not be above the highest',
+      path: ['price_min'],
+    },
+  );
 export type ListingQueryInput = z.input<typeof ListingQuerySchema>;
 export type ListingQuery = z.output<typeof ListingQuerySchema>;
 
@@ -70,7 +96,13 @@ export const ProductCardSchema = z.object({
   price: MoneySchema,
   compareAt: MoneySchema.nullable(),
   rating: z.object({ average: z.number(), count: z.number().int() }),
-  flags: z.object({ new: z.boolean(), exclusive: z.boolean(), limited: z.boolean(), onSale: z.boolean(), cncOnly: z.boolean() }),
+  flags: z.object({
+    new: z.boolean(),
+    exclusive: z.boolean(),
+    limited: z.boolean(),
+    onSale: z.boolean(),
+    cncOnly: z.boolean(),
+  }),
   inStock: z.boolean(),
   launchAt: z.string().nullable(),
   priority: z.object({ tier: z.enum(['white', 'black', 'gold']), until: z.string() }).nullable(),
@@ -103,7 +135,13 @@ export const ListingFacetsSchema = z.object({
 export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
 
 export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ slug: z.string(), path: z.string(), name: z.string(), level: z.number().int(), children: z.array(CategoryNodeSchema) }),
+  z.object({
+    slug: z.string(),
+    path: z.string(),
+    name: z.string(),
+    level: z.number().int(),
+    children: z.array(CategoryNodeSchema),
+  }),
 );
 export interface CategoryNode {
   slug: string;
@@ -131,7 +169,15 @@ export const VariantSchema = z.object({
 });
 export type Variant = z.infer<typeof VariantSchema>;
 
-export const ReviewSchema = z.object({ id: z.number().int(), rating: z.number().int(), author: z.string(), title: z.string(), body: z.string(), createdAt: z.string(), language: z.string() });
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  author: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  language: z.string(),
+});
 
 /** GET products/{slug}: the product page. */
 export const ProductDetailSchema = ProductCardSchema.extend({
@@ -149,7 +195,10 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 /** POST featured-products/: the site's featured products, optionally of a brand or category. */
 export const FeaturedQuerySchema = z.object({
   brand: slug.optional(),
-  category: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'a category path is up to three slugs').optional(),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]+(\/[a-z0-9-]+){0,2}$/, 'a category path is up to three slugs')
+    .optional(),
   limit: z.number().int().min(1).max(24).default(8),
 });
 export type FeaturedQuery = z.input<typeof FeaturedQuerySchema>;

@@ -52,9 +52,15 @@ export interface ApiClient {
  * the embedded API in-process.
  */
 export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetcher): ApiClient {
-  async function call<T>(method: string, path: string, query?: Record<string, string | undefined>, body?: unknown): Promise<T> {
+  async function call<T>(
+    method: string,
+    path: string,
+    query?: Record<string, string | undefined>,
+    body?: unknown,
+  ): Promise<T> {
     const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, origin);
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined) url.searchParams.set(key, value);
     const request = new Request(url, {
       method,
       headers: apiHeaders(ctx),

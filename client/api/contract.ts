@@ -33,7 +33,12 @@ export const ExemptedPathSchema = z.object({
 export type ExemptedPath = z.infer<typeof ExemptedPathSchema>;
 
 export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({ id: z.string(), label: z.string(), href: z.string(), children: z.array(MenuItemSchema).optional() }),
+  z.object({
+    id: z.string(),
+    label: z.string(),
+    href: z.string(),
+    children: z.array(MenuItemSchema).optional(),
+  }),
 );
 export interface MenuItem {
   id: string;
@@ -81,15 +86,31 @@ export type User = z.infer<typeof UserSchema>;
 
 /** GET pages: a content page (home is slug `home`). */
 export const ContentBlockSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hero'), id: z.string(), title: z.string(), subtitle: z.string(), href: z.string(), cta: z.string(), tone: z.string() }),
+  z.object({
+    type: z.literal('hero'),
+    id: z.string(),
+    title: z.string(),
+    subtitle: z.string(),
+    href: z.string(),
+    cta: z.string(),
+    tone: z.string(),
+  }),
   z.object({ type: z.literal('text'), id: z.string(), title: z.string(), body: z.string() }),
-  z.object({ type: z.literal('links'), id: z.string(), title: z.string(), items: z.array(MenuItemSchema) }),
+  z.object({
+    type: z.literal('links'),
+    id: z.string(),
+    title: z.string(),
+    items: z.array(MenuItemSchema),
+  }),
   /** A product listing on the page (a sale page): the filters it always applies. */
   z.object({
     type: z.literal('listing'),
     id: z.string(),
     title: z.string(),
-    filter: z.object({ sale: z.boolean().optional(), others: z.array(z.enum(OTHER_FILTERS)).optional() }),
+    filter: z.object({
+      sale: z.boolean().optional(),
+      others: z.array(z.enum(OTHER_FILTERS)).optional(),
+    }),
   }),
 ]);
 export type ContentBlock = z.infer<typeof ContentBlockSchema>;
@@ -117,5 +138,8 @@ export const BrandSummarySchema = z.object({
   houseBrand: z.boolean(),
 });
 export type BrandSummary = z.infer<typeof BrandSummarySchema>;
-export const BrandListSchema = z.object({ items: z.array(BrandSummarySchema), total: z.number().int() });
+export const BrandListSchema = z.object({
+  items: z.array(BrandSummarySchema),
+  total: z.number().int(),
+});
 export type BrandList = z.infer<typeof BrandListSchema>;

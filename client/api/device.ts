@@ -23,7 +23,11 @@ export interface Shopper {
 
 /** The API's answer to a change sent without a device. */
 export function isDeviceRequired(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.status === 428 && error.body?.data.code === 'DEVICE_REQUIRED';
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 428 &&
+    error.body?.data.code === 'DEVICE_REQUIRED'
+  );
 }
 
 /** Sends a change once the browser has its device (see the file comment). */

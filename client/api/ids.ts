@@ -22,9 +22,16 @@ const DECIMAL = /^(?:0|[1-9][0-9]{0,15})$/;
  */
 export function urlInteger(min: number, max: number) {
   return z
-    .union([z.number(), z.string().regex(DECIMAL, 'an integer is written in decimal digits only').transform(Number)])
+    .union([
+      z.number(),
+      z.string().regex(DECIMAL, 'an integer is written in decimal digits only').transform(Number),
+    ])
     .pipe(z.number().int().min(min).max(max));
 }
 
 /** An id in a path or query: a positive integer in plain decimal digits. */
-export const IdParamSchema = z.string().regex(/^[1-9][0-9]{0,15}$/, 'an id is written in decimal digits only').transform(Number).pipe(IdSchema);
+export const IdParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,15}$/, 'an id is written in decimal digits only')
+  .transform(Number)
+  .pipe(IdSchema);

@@ -24,21 +24,37 @@ function contextKey(context: ListingContext) {
  * The products of a listing as pages of 24, for "Show more". The key holds the selection
  * without its page count, so showing more extends the same entry.
  */
-export function listingQuery(api: ApiClient, site: SiteKey, context: ListingContext, selection: ListingSelection) {
+export function listingQuery(
+  api: ApiClient,
+  site: SiteKey,
+  context: ListingContext,
+  selection: ListingSelection,
+) {
   const key = selectionParams({ ...selection, page: 1 }).toString();
   return infiniteQueryOptions({
     queryKey: ['listing', site.country, site.language, ...contextKey(context), key] as const,
-    queryFn: ({ pageParam }) => api.get<ListingPage>(context.endpoint, apiQuery(selection, context, pageParam)),
+    queryFn: ({ pageParam }) =>
+      api.get<ListingPage>(context.endpoint, apiQuery(selection, context, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last: ListingPage) => (last.page < last.pages ? last.page + 1 : undefined),
   });
 }
 
 /** The facet counts of a selection (sort and page do not change them). */
-export function facetsQuery(api: ApiClient, site: SiteKey, context: ListingContext, selection: ListingSelection) {
+export function facetsQuery(
+  api: ApiClient,
+  site: SiteKey,
+  context: ListingContext,
+  selection: ListingSelection,
+) {
   const key = selectionParams({ ...selection, sort: 'featured', page: 1 }).toString();
   return queryOptions({
     queryKey: ['facets', site.country, site.language, ...contextKey(context), key] as const,
-    queryFn: () => api.get<ListingFacets>('products/filters/', { ...apiQuery(selection, context, 1), sort: undefined, page: undefined }),
+    queryFn: () =>
+      api.get<ListingFacets>('products/filters/', {
+        ...apiQuery(selection, context, 1),
+        sort: undefined,
+        page: undefined,
+      }),
   });
 }

@@ -10,10 +10,17 @@ import { isContentSlug } from './content-slug';
  * the browser hydrates that same page without asking again. A slug that cannot exist is not
  * asked for. Any other failure still throws (a 5xx is the server's fault, not a 404).
  */
-async function contentPage(api: ApiClient, site: { segments: string[] }, slug: string): Promise<ContentPage | null> {
+async function contentPage(
+  api: ApiClient,
+  site: { segments: string[] },
+  slug: string,
+): Promise<ContentPage | null> {
   if (!isContentSlug(slug)) return null;
   try {
-    return await api.get<ContentPage>('pages', { slug, user_segments: site.segments.length ? site.segments.join(',') : undefined });
+    return await api.get<ContentPage>('pages', {
+      slug,
+      user_segments: site.segments.length ? site.segments.join(',') : undefined,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;
@@ -25,14 +32,38 @@ async function contentPage(api: ApiClient, site: { segments: string[] }, slug: s
  * varies on, so SSR-dehydrated data is found again by the same key in the browser.
  */
 export const queries = {
-  layout: (api: ApiClient, site: { country: string; language: string; segments: string[]; preview: boolean }) =>
+  layout: (
+    api: ApiClient,
+    site: { country: string; language: string; segments: string[]; preview: boolean },
+  ) =>
     queryOptions({
-      queryKey: ['layout', site.country, site.language, site.segments.join(','), site.preview] as const,
-      queryFn: () => api.get<Layout>('layouts/', site.segments.length ? { user_segments: site.segments.join(',') } : undefined),
+      queryKey: [
+        'layout',
+        site.country,
+        site.language,
+        site.segments.join(','),
+        site.preview,
+      ] as const,
+      queryFn: () =>
+        api.get<Layout>(
+          'layouts/',
+          site.segments.length ? { user_segments: site.segments.join(',') } : undefined,
+        ),
     }),
-  page: (api: ApiClient, site: { country: string; language: string; preview: boolean; segments: string[] }, slug: string) =>
+  page: (
+    api: ApiClient,
+    site: { country: string; language: string; preview: boolean; segments: string[] },
+    slug: string,
+  ) =>
     queryOptions({
-      queryKey: ['page', site.country, site.language, site.preview, site.segments.join(','), slug] as const,
+      queryKey: [
+        'page',
+        site.country,
+        site.language,
+        site.preview,
+        site.segments.join(','),
+        slug,
+      ] as const,
       queryFn: () => contentPage(api, site, slug),
     }),
   brands: (api: ApiClient, site: { country: string; language: string }) =>
@@ -56,5 +87,9 @@ export const queries = {
       queryFn: () => api.send<{ items: ProductCard[] }>('POST', 'featured-products/', { limit }),
     }),
   user: (api: ApiClient) =>
-    queryOptions({ queryKey: ['user'] as const, queryFn: () => api.get<User>('user'), retry: false }),
+    queryOptions({
+      queryKey: ['user'] as const,
+      queryFn: () => api.get<User>('user'),
+      retry: false,
+    }),
 };

@@ -11,7 +11,13 @@ import { GC_TIME_MS, retryDelay, shouldRetry, STALE_TIME_MS } from './retry';
 export function createQueryClient(options: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: options.server ? false : shouldRetry, retryDelay, staleTime: STALE_TIME_MS, gcTime: GC_TIME_MS, refetchOnWindowFocus: false },
+      queries: {
+        retry: options.server ? false : shouldRetry,
+        retryDelay,
+        staleTime: STALE_TIME_MS,
+        gcTime: GC_TIME_MS,
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false, retryDelay },
     },
   });

@@ -1,7 +1,9 @@
 import { ApiRequestError } from './client';
 
 /** Statuses worth another try (spec §7): timeouts, conflicts, throttling, server faults. */
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
+  408, 409, 425, 429, 500, 502, 503, 504,
+]);
 export const MAX_RETRIES = 3;
 
 /** React Query `retry`: only retryable statuses, at most three times. */

@@ -11,17 +11,28 @@ import { IdParamSchema, IdSchema } from './ids';
 const id = IdSchema;
 
 /** GET wishlist/ and the answer of PUT wishlist: every wished product id, newest first, and the cards of those sold on the site. */
-export const WishlistSchema = z.object({ productIds: z.array(z.number().int()), items: z.array(ProductCardSchema) });
+export const WishlistSchema = z.object({
+  productIds: z.array(z.number().int()),
+  items: z.array(ProductCardSchema),
+});
 export type Wishlist = z.infer<typeof WishlistSchema>;
 
 /** PUT wishlist: wish a product, or not. Doing it twice is doing it once. */
 export const WishlistUpdateSchema = z.object({ productId: id, wished: z.boolean() });
 export type WishlistUpdate = z.infer<typeof WishlistUpdateSchema>;
 
-export const WaitlistItemSchema = z.object({ variantId: z.number().int(), productId: z.number().int(), since: z.string(), product: ProductCardSchema });
+export const WaitlistItemSchema = z.object({
+  variantId: z.number().int(),
+  productId: z.number().int(),
+  since: z.string(),
+  product: ProductCardSchema,
+});
 
 /** GET waitlist/ and the answer of PATCH waitlist/{variantId}: the variants the device waits for on the site. */
-export const WaitlistSchema = z.object({ variantIds: z.array(z.number().int()), items: z.array(WaitlistItemSchema) });
+export const WaitlistSchema = z.object({
+  variantIds: z.array(z.number().int()),
+  items: z.array(WaitlistItemSchema),
+});
 export type Waitlist = z.infer<typeof WaitlistSchema>;
 
 /** PATCH waitlist/{variantId}: join (`true`) or leave (`false`) the waitlist of a variant. */
@@ -36,7 +47,9 @@ export type Reminders = z.infer<typeof RemindersSchema>;
 export const ReminderSubscribeSchema = z.object({ productId: id });
 
 /** An idempotency key: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
-export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'an idempotency key is 8 to 64 letters, digits, "-" or "_"');
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'an idempotency key is 8 to 64 letters, digits, "-" or "_"');
 
 /**
  * POST cart/line-items/: add `quantity` of a variant to the bag line (creating it). The

@@ -2,7 +2,15 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, type ApiClient } from './client';
 import { withDevice, type Shopper } from './device';
 import { shouldRetry } from './retry';
-import type { CartCount, CartLineAdd, CartLineAdded, Reminders, Waitlist, Wishlist, WishlistUpdate } from './shopper-contract';
+import type {
+  CartCount,
+  CartLineAdd,
+  CartLineAdded,
+  Reminders,
+  Waitlist,
+  Wishlist,
+  WishlistUpdate,
+} from './shopper-contract';
 
 /**
  * Query keys, options and calls of the shopper's own state (wish list, waitlist, launch
@@ -14,13 +22,25 @@ type Site = { country: string; language: string };
 
 export const shopperQueries = {
   wishlist: (api: ApiClient, site: Site) =>
-    queryOptions({ queryKey: ['wishlist', site.country, site.language] as const, queryFn: () => api.get<Wishlist>('wishlist/') }),
+    queryOptions({
+      queryKey: ['wishlist', site.country, site.language] as const,
+      queryFn: () => api.get<Wishlist>('wishlist/'),
+    }),
   waitlist: (api: ApiClient, site: Site) =>
-    queryOptions({ queryKey: ['waitlist', site.country, site.language] as const, queryFn: () => api.get<Waitlist>('waitlist/') }),
+    queryOptions({
+      queryKey: ['waitlist', site.country, site.language] as const,
+      queryFn: () => api.get<Waitlist>('waitlist/'),
+    }),
   reminders: (api: ApiClient, site: Site) =>
-    queryOptions({ queryKey: ['reminders', site.country] as const, queryFn: () => api.get<Reminders>('notification-subscription/') }),
+    queryOptions({
+      queryKey: ['reminders', site.country] as const,
+      queryFn: () => api.get<Reminders>('notification-subscription/'),
+    }),
   bagCount: (api: ApiClient, site: Site) =>
-    queryOptions({ queryKey: ['bag-count', site.country] as const, queryFn: () => api.get<CartCount>('cart/items-count/') }),
+    queryOptions({
+      queryKey: ['bag-count', site.country] as const,
+      queryFn: () => api.get<CartCount>('cart/items-count/'),
+    }),
 };
 
 /**
@@ -28,12 +48,19 @@ export const shopperQueries = {
  * kept under the browser's device, so each waits for it (`withDevice`).
  */
 export const shopperCalls = {
-  setWished: (shopper: Shopper, body: WishlistUpdate) => withDevice(shopper, () => shopper.api.send<Wishlist>('PUT', 'wishlist', body)),
+  setWished: (shopper: Shopper, body: WishlistUpdate) =>
+    withDevice(shopper, () => shopper.api.send<Wishlist>('PUT', 'wishlist', body)),
   setWaitlisted: (shopper: Shopper, variantId: number, waitlisted: boolean) =>
-    withDevice(shopper, () => shopper.api.send<Waitlist>('PATCH', `waitlist/${variantId}`, { waitlisted })),
-  remindMe: (shopper: Shopper, productId: number) => withDevice(shopper, () => shopper.api.send<Reminders>('POST', 'notification-subscription/subscribe', { productId })),
+    withDevice(shopper, () =>
+      shopper.api.send<Waitlist>('PATCH', `waitlist/${variantId}`, { waitlisted }),
+    ),
+  remindMe: (shopper: Shopper, productId: number) =>
+    withDevice(shopper, () =>
+      shopper.api.send<Reminders>('POST', 'notification-subscription/subscribe', { productId }),
+    ),
   /** The key travels in the body (the typed client sends the spec §7 headers only); it is the same on every retry. */
-  addToBag: (shopper: Shopper, body: CartLineAdd & { idempotencyKey: string }) => withDevice(shopper, () => shopper.api.send<CartLineAdded>('POST', 'cart/line-items/', body)),
+  addToBag: (shopper: Shopper, body: CartLineAdd & { idempotencyKey: string }) =>
+    withDevice(shopper, () => shopper.api.send<CartLineAdded>('POST', 'cart/line-items/', body)),
 };
 
 /**
@@ -48,6 +75,7 @@ export function retryShopperMutation(failureCount: number, error: unknown): bool
 
 /** A fresh idempotency key for one shopper action (kept across that action's retries). */
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }

@@ -1,8 +1,22 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { matchRoute } from '../../routes';
 import type { ExemptedPath } from '../api/contract';
-import { arrivalOf, navigationKind, payloadUrl, withLanguage, type Arrival } from '../lib/navigation';
+import {
+  arrivalOf,
+  navigationKind,
+  payloadUrl,
+  withLanguage,
+  type Arrival,
+} from '../lib/navigation';
 import { claimReload } from '../lib/reload-guard';
 import { useAnnounce } from './announcer';
 import type { watchBuilds } from './build-watch';
@@ -71,24 +85,33 @@ export function BrowserRouter(props: BrowserRouterProps) {
       let pending = payloads.current.get(key);
       if (!pending) {
         pending = fetch(key, { headers: { accept: 'application/json' } }).then(async (response) => {
-          if (!response.ok && response.status !== 404) throw new Error(`payload ${response.status}`);
+          if (!response.ok && response.status !== 404)
+            throw new Error(`payload ${response.status}`);
           return (await response.json()) as PagePayload;
         });
         pending.catch(() => payloads.current.delete(key));
         payloads.current.set(key, pending);
         // Payloads are for the next click, not an archive: keep the last few only.
-        if (payloads.current.size > 20) payloads.current.delete(payloads.current.keys().next().value as string);
+        if (payloads.current.size > 20)
+          payloads.current.delete(payloads.current.keys().next().value as string);
       }
       return pending;
     },
     [buildId],
   );
 
-  const resolveTarget = useCallback((href: string) => {
-    const url = withLanguage(new URL(href, window.location.href), propsRef.current.language, propsRef.current.defaultLanguage);
-    if (url.origin !== window.location.origin) return { url, match: undefined, external: true };
-    return { url, match: matchRoute(url.pathname, { production }), external: false };
-  }, [production]);
+  const resolveTarget = useCallback(
+    (href: string) => {
+      const url = withLanguage(
+        new URL(href, window.location.href),
+        propsRef.current.language,
+        propsRef.current.defaultLanguage,
+      );
+      if (url.origin !== window.location.origin) return { url, match: undefined, external: true };
+      return { url, match: matchRoute(url.pathname, { production }), external: false };
+    },
+    [production],
+  );
 
   const go = useCallback(
     async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false) => {
@@ -109,7 +132,9 @@ export function BrowserRouter(props: BrowserRouterProps) {
         else window.location.assign(url.href);
         return;
       }
-      const samePage = url.pathname === current.path && url.search === `${current.search ? `?${current.search}` : ''}`;
+      const samePage =
+        url.pathname === current.path &&
+        url.search === `${current.search ? `?${current.search}` : ''}`;
       if (samePage && url.hash && mode !== 'pop') {
         window.history.pushState(null, '', url.href);
         arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
@@ -137,10 +162,21 @@ export function BrowserRouter(props: BrowserRouterProps) {
         return;
       }
       hydrate(queryClient, payload.state);
-      const next: RouterState = { path: url.pathname, search: url.search.slice(1), hash: url.hash, match, module: module.default };
+      const next: RouterState = {
+        path: url.pathname,
+        search: url.search.slice(1),
+        hash: url.hash,
+        match,
+        module: module.default,
+      };
       if (mode === 'push') window.history.pushState(null, '', url.href);
       if (mode === 'replace') window.history.replaceState(null, '', url.href);
-      pendingArrival.current = { state: next, arrival: arrivalOf({ newPage: true, hash: url.hash, keepScroll }), title: payload.title, focusedAtStart };
+      pendingArrival.current = {
+        state: next,
+        arrival: arrivalOf({ newPage: true, hash: url.hash, keepScroll }),
+        title: payload.title,
+        focusedAtStart,
+      };
       startTransition(() => setState(next));
       document.title = payload.title;
     },

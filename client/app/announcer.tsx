@@ -14,7 +14,10 @@ const AnnouncerContext = createContext<Announce | null>(null);
 export function AnnouncerProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState({ text: '', serial: 0 });
   // Stable, so components that announce never re-render because a message changed.
-  const announce = useCallback<Announce>((text) => setMessage((current) => ({ text, serial: current.serial + 1 })), []);
+  const announce = useCallback<Announce>(
+    (text) => setMessage((current) => ({ text, serial: current.serial + 1 })),
+    [],
+  );
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}

@@ -20,7 +20,9 @@ export function watchBuilds(currentBuildId: string) {
     }
   }
   const idle = (callback: () => void) =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback) : window.setTimeout(callback, 1);
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(callback)
+      : window.setTimeout(callback, 1);
   idle(() => window.setTimeout(check, 1000));
   window.setInterval(check, BUILD_POLL_MS);
   document.addEventListener('visibilitychange', () => {

@@ -13,7 +13,11 @@ function hashTarget(hash: string): HTMLElement | null {
 
 /** The page's own heading, else the main landmark (every layout has one). */
 function pageHeading(): HTMLElement | null {
-  return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('main');
+  return (
+    document.querySelector<HTMLElement>('main h1') ??
+    document.querySelector<HTMLElement>('h1') ??
+    document.querySelector<HTMLElement>('main')
+  );
 }
 
 /**
@@ -21,7 +25,8 @@ function pageHeading(): HTMLElement | null {
  * (tabindex -1, so Tab order is unchanged), and the scroll has already been set by the caller.
  */
 function focusQuietly(element: HTMLElement) {
-  if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  if (element.tabIndex < 0 && !element.hasAttribute('tabindex'))
+    element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
 }
 
@@ -40,7 +45,11 @@ function pageTookFocus(focusedAtStart: Element | null): boolean {
  * a screen reader and the next Tab at the start of the new content. `focusedAtStart` is what had
  * focus when the navigation began (the link followed).
  */
-export function arrive(arrival: Arrival, hash: string, focusedAtStart: Element | null = null): void {
+export function arrive(
+  arrival: Arrival,
+  hash: string,
+  focusedAtStart: Element | null = null,
+): void {
   if (arrival.target === 'none') return;
   if (arrival.target === 'heading' && pageTookFocus(focusedAtStart)) return;
   const target = arrival.target === 'hash' ? hashTarget(hash) : null;

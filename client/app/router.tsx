@@ -17,7 +17,10 @@ export interface RouterValue {
    * updates the URL and the route's query (the page already has the data, e.g. "Show more");
    * `keepScroll` stays where the shopper is (a filter changed the listing they are looking at).
    */
-  navigate: (href: string, options?: { replace?: boolean; shallow?: boolean; keepScroll?: boolean }) => void;
+  navigate: (
+    href: string,
+    options?: { replace?: boolean; shallow?: boolean; keepScroll?: boolean },
+  ) => void;
   /** Warms the destination's chunk and data (hover, focus, viewport). */
   prefetch: (href: string) => void;
 }
@@ -37,7 +40,13 @@ export function useRouter(): RouterValue {
 /** The current route's location and parameters. */
 export function useRoute() {
   const { state } = useRouter();
-  return { path: state.path, search: state.search, hash: state.hash, params: state.match?.params ?? {}, routeId: state.match?.route.id };
+  return {
+    path: state.path,
+    search: state.search,
+    hash: state.hash,
+    params: state.match?.params ?? {},
+    routeId: state.match?.route.id,
+  };
 }
 
 /** A router for the server render: it never moves. */

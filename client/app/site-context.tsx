@@ -15,7 +15,13 @@ export interface SiteValue extends PageContextData {
 
 const SiteContext = createContext<SiteValue | null>(null);
 
-export function SiteProvider(props: { page: PageContextData; t: Translate; api: ApiClient; nonce: string; children: ReactNode }) {
+export function SiteProvider(props: {
+  page: PageContextData;
+  t: Translate;
+  api: ApiClient;
+  nonce: string;
+  children: ReactNode;
+}) {
   const { page, t, api, nonce } = props;
   const locale = localeTag(page.language, page.country);
   // One translator per page locale: effects that depend on `t` must not re-run on every render.

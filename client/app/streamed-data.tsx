@@ -1,4 +1,8 @@
-import { useSuspenseQuery, type QueryKey, type UseSuspenseQueryOptions } from '@tanstack/react-query';
+import {
+  useSuspenseQuery,
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+} from '@tanstack/react-query';
 import { serializeForScript } from '../lib/serialize';
 import { useSite } from './site-context';
 
@@ -16,7 +20,9 @@ export interface StreamedEntry {
  * markup it rendered; the browser puts it into the query cache before that part hydrates,
  * so it is never fetched twice.
  */
-export function useStreamedQuery<T, K extends QueryKey>(options: UseSuspenseQueryOptions<T, Error, T, K>) {
+export function useStreamedQuery<T, K extends QueryKey>(
+  options: UseSuspenseQueryOptions<T, Error, T, K>,
+) {
   const { data } = useSuspenseQuery(options);
   const { nonce } = useSite();
   const entry: StreamedEntry = { queryKey: options.queryKey, data };
@@ -24,7 +30,9 @@ export function useStreamedQuery<T, K extends QueryKey>(options: UseSuspenseQuer
     <script
       nonce={nonce || undefined}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: `(self.${STREAM_QUEUE}=self.${STREAM_QUEUE}||[]).push(${serializeForScript(entry)})` }}
+      dangerouslySetInnerHTML={{
+        __html: `(self.${STREAM_QUEUE}=self.${STREAM_QUEUE}||[]).push(${serializeForScript(entry)})`,
+      }}
     />
   );
   return { data, script };

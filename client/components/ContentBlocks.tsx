@@ -7,7 +7,17 @@ import { Link } from './Link';
  * page's `section` parameter). `pageHeading` is the h1 the page shows above the blocks (a
  * sale page's listing title): a block titled the same gets no heading, which would repeat it.
  */
-export function ContentBlocks({ blocks, headingLevel = 2, selected, pageHeading }: { blocks: ContentBlock[]; headingLevel?: 1 | 2; selected?: string; pageHeading?: string }) {
+export function ContentBlocks({
+  blocks,
+  headingLevel = 2,
+  selected,
+  pageHeading,
+}: {
+  blocks: ContentBlock[];
+  headingLevel?: 1 | 2;
+  selected?: string;
+  pageHeading?: string;
+}) {
   return (
     <>
       {blocks.map((block, index) => {
@@ -26,7 +36,12 @@ export function ContentBlocks({ blocks, headingLevel = 2, selected, pageHeading 
             );
           case 'text':
             return (
-              <section key={block.id} id={block.id} className={block.id === selected ? 'text-block selected' : 'text-block'} tabIndex={block.id === selected ? -1 : undefined}>
+              <section
+                key={block.id}
+                id={block.id}
+                className={block.id === selected ? 'text-block selected' : 'text-block'}
+                tabIndex={block.id === selected ? -1 : undefined}
+              >
                 {heading(block.title)}
                 {block.body.split('\n\n').map((paragraph, i) => (
                   <p key={i}>{paragraph}</p>
@@ -43,9 +58,7 @@ export function ContentBlocks({ blocks, headingLevel = 2, selected, pageHeading 
                 <ul>
                   {block.items.map((item) => (
                     <li key={item.id}>
-                      <Link href={item.href}>
-                        {item.label}
-                      </Link>
+                      <Link href={item.href}>{item.label}</Link>
                     </li>
                   ))}
                 </ul>

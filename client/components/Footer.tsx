@@ -4,7 +4,17 @@ import { useT } from '../app/site-context';
 import { Link } from './Link';
 
 /** A labelled list of footer links (no prefetch: footers are rarely the next click). */
-function FooterLinks({ label, items, className, heading }: { label: string; items: MenuItem[]; className?: string; heading?: boolean }) {
+function FooterLinks({
+  label,
+  items,
+  className,
+  heading,
+}: {
+  label: string;
+  items: MenuItem[];
+  className?: string;
+  heading?: boolean;
+}) {
   return (
     <nav className={className} aria-label={label}>
       {heading ? <h2>{label}</h2> : null}
@@ -32,7 +42,11 @@ export function Footer() {
           <FooterLinks key={column.id} label={column.label} items={column.children ?? []} heading />
         ))}
       </div>
-      <FooterLinks className="legal-links" label={t('footer.legalLabel')} items={layout.footer.legal} />
+      <FooterLinks
+        className="legal-links"
+        label={t('footer.legalLabel')}
+        items={layout.footer.legal}
+      />
       <p className="copyright">{t('footer.copyright')}</p>
     </footer>
   );

@@ -16,7 +16,11 @@ export function LanguageSwitch() {
     <nav className="language-switch" aria-label={site.t('nav.languageLabel')}>
       <ul>
         {languages.map((language) => {
-          const url = languageSwitchUrl(new URL(`${path}${search ? `?${search}` : ''}`, 'http://x'), language, site.defaultLanguage);
+          const url = languageSwitchUrl(
+            new URL(`${path}${search ? `?${search}` : ''}`, 'http://x'),
+            language,
+            site.defaultLanguage,
+          );
           return (
             <li key={language}>
               <a

@@ -1,10 +1,20 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useRouter } from '../app/router';
 
-type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: 'intent' | 'viewport' | 'none' };
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  prefetch?: 'intent' | 'viewport' | 'none';
+};
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+  return (
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey &&
+    !event.defaultPrevented
+  );
 }
 
 /**
@@ -12,12 +22,21 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * router after hydration. It prefetches the destination on hover or focus, or when scrolled
  * into view with `prefetch="viewport"`.
  */
-export function Link({ href, prefetch = 'intent', onClick, onMouseEnter, onFocus, target, ...rest }: LinkProps) {
+export function Link({
+  href,
+  prefetch = 'intent',
+  onClick,
+  onMouseEnter,
+  onFocus,
+  target,
+  ...rest
+}: LinkProps) {
   const router = useRouter();
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    if (prefetch !== 'viewport' || !ref.current || typeof IntersectionObserver === 'undefined') return;
+    if (prefetch !== 'viewport' || !ref.current || typeof IntersectionObserver === 'undefined')
+      return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         router.prefetch(href);

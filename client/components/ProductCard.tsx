@@ -12,7 +12,15 @@ import { Link } from './Link';
  * `position` is the card's place among the page's cards (from 0): the first ones load their
  * image at once (`cardImageLoading`).
  */
-export function ProductCard({ card, position, actions }: { card: Card; position?: number; actions?: ReactNode }) {
+export function ProductCard({
+  card,
+  position,
+  actions,
+}: {
+  card: Card;
+  position?: number;
+  actions?: ReactNode;
+}) {
   const { t, locale } = useSite();
   const { loading, fetchPriority } = cardImageLoading(position);
   const price = formatMoney(card.price.amount, card.price.currency, locale);
@@ -26,7 +34,15 @@ export function ProductCard({ card, position, actions }: { card: Card; position?
   return (
     <article className="product-card" aria-labelledby={`card-${card.id}`}>
       <Link href={`/products/${card.slug}`} className="card-link" tabIndex={-1} aria-hidden="true">
-        <img src={card.image} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading={loading} fetchPriority={fetchPriority} decoding="async" />
+        <img
+          src={card.image}
+          alt=""
+          width={IMAGE_WIDTH}
+          height={IMAGE_HEIGHT}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          decoding="async"
+        />
       </Link>
       <Badges labels={badges} />
       <p className="card-brand">{card.brand.name}</p>
@@ -35,11 +51,24 @@ export function ProductCard({ card, position, actions }: { card: Card; position?
       </h3>
       <p className="card-price">
         <span>{price}</span>
-        {card.compareAt ? <del>{t('card.was', { price: formatMoney(card.compareAt.amount, card.compareAt.currency, locale) })}</del> : null}
+        {card.compareAt ? (
+          <del>
+            {t('card.was', {
+              price: formatMoney(card.compareAt.amount, card.compareAt.currency, locale),
+            })}
+          </del>
+        ) : null}
       </p>
       <p className="card-meta">
-        {card.rating.count ? t('card.rating', { rating: formatRating(card.rating.average, locale), count: formatNumber(card.rating.count, locale) }) : t('card.noReviews')}
-        {card.shadeCount > 1 ? ` · ${t('card.shades', { count: formatNumber(card.shadeCount, locale) })}` : null}
+        {card.rating.count
+          ? t('card.rating', {
+              rating: formatRating(card.rating.average, locale),
+              count: formatNumber(card.rating.count, locale),
+            })
+          : t('card.noReviews')}
+        {card.shadeCount > 1
+          ? ` · ${t('card.shades', { count: formatNumber(card.shadeCount, locale) })}`
+          : null}
       </p>
       {card.flags.cncOnly ? <p className="card-note">{t('card.cncOnly')}</p> : null}
       {actions}

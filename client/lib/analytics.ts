@@ -18,6 +18,13 @@ export interface PageViewEvent {
   event: 'page_viewed';
   pageUrl: string;
   pageName?: string;
-  site: { locale: string; language: string; mobile: boolean; status: 200; layout: 'Mobile' | 'Desktop'; adAccountId?: string };
+  site: {
+    locale: string;
+    language: string;
+    mobile: boolean;
+    status: 200;
+    layout: 'Mobile' | 'Desktop';
+    adAccountId?: string;
+  };
   user: { id: string | null; loyalty_tier: string | null };
 }

@@ -31,7 +31,13 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   const digits = MINOR_DIGITS[currency] ?? 2;
   const major = minor / 10 ** digits;
   const fraction = Number.isInteger(major) ? 0 : digits;
-  return numberFormat(intlLocale, { style: 'currency', currency, currencyDisplay, minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(major);
+  return numberFormat(intlLocale, {
+    style: 'currency',
+    currency,
+    currencyDisplay,
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(major);
 }
 
 export function formatNumber(value: number, locale: string): string {
@@ -43,7 +49,11 @@ export function formatRating(value: number, locale: string): string {
   return numberFormat(formatConventions(locale).locale, { maximumFractionDigits: 1 }).format(value);
 }
 
-export function formatDate(value: Date | string | number, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+export function formatDate(
+  value: Date | string | number,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
   return new Intl.DateTimeFormat(formatConventions(locale).locale, options).format(new Date(value));
 }
 
@@ -58,5 +68,9 @@ const SIZE_UNITS: Readonly<Record<string, string>> = { ml: 'milliliter', l: 'lit
 export function formatSize(label: string, locale: string): string {
   const match = /^(\d+(?:\.\d+)?) (ml|l|g)$/.exec(label);
   if (!match) return label;
-  return numberFormat(formatConventions(locale).locale, { style: 'unit', unit: SIZE_UNITS[match[2]], unitDisplay: 'short' }).format(Number(match[1]));
+  return numberFormat(formatConventions(locale).locale, {
+    style: 'unit',
+    unit: SIZE_UNITS[match[2]],
+    unitDisplay: 'short',
+  }).format(Number(match[1]));
 }

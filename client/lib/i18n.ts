@@ -34,7 +34,8 @@ export function withLocaleNumbers(t: Translate, locale: string): Translate {
   return (key, params) => {
     if (!params) return t(key);
     const written: Record<string, string | number> = {};
-    for (const [name, value] of Object.entries(params)) written[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
+    for (const [name, value] of Object.entries(params))
+      written[name] = typeof value === 'number' ? formatNumber(value, locale) : value;
     return t(key, written);
   };
 }

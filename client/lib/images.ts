@@ -26,7 +26,9 @@ export interface ImageLoading {
 
 /** How a product card's image loads, from its position among the page's cards (0 first; none: lazy). */
 export function cardImageLoading(position: number | undefined): ImageLoading {
-  return position !== undefined && position < EAGER_CARD_IMAGES ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' };
+  return position !== undefined && position < EAGER_CARD_IMAGES
+    ? { loading: 'eager', fetchPriority: 'high' }
+    : { loading: 'lazy' };
 }
 
 /** The image URL of a product of a top category, in a shade colour (`#rrggbb`) or a neutral one. */

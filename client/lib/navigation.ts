@@ -29,7 +29,11 @@ export function navigationKind(input: NavigationInput): 'client' | 'full' {
  */
 export function withLanguage(url: URL, language: string, defaultLanguage: string): URL {
   const next = new URL(url);
-  if (!next.searchParams.has('language') && !next.searchParams.has('language_code') && language !== defaultLanguage) {
+  if (
+    !next.searchParams.has('language') &&
+    !next.searchParams.has('language_code') &&
+    language !== defaultLanguage
+  ) {
     next.searchParams.set('language', language);
   }
   return next;
@@ -46,7 +50,8 @@ export function languageSwitchUrl(current: URL, language: string, defaultLanguag
 
 /** The prefetch URL of a page's data: the path with `/_payload.json`, its query, and the build. */
 export function payloadUrl(url: URL, buildId: string): string {
-  const path = url.pathname === '/' ? '/_payload.json' : `${url.pathname.replace(/\/$/, '')}/_payload.json`;
+  const path =
+    url.pathname === '/' ? '/_payload.json' : `${url.pathname.replace(/\/$/, '')}/_payload.json`;
   const query = new URLSearchParams(url.search);
   query.set('v', buildId);
   return `${path}?${query.toString()}`;

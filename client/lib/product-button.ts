@@ -84,7 +84,13 @@ export function productButtonState(input: ProductButtonInput): ProductButtonStat
   if (launch !== null && now < launch) return input.reminderSet ? 'coming_soon' : 'remind_me';
 
   const until = time(input.priority?.until);
-  if (input.priority && until !== null && now < until && tierRank(input.shopperTier) < tierRank(input.priority.tier)) return 'priority_access';
+  if (
+    input.priority &&
+    until !== null &&
+    now < until &&
+    tierRank(input.shopperTier) < tierRank(input.priority.tier)
+  )
+    return 'priority_access';
 
   if (input.stock <= 0) {
     if (input.limited) return 'out_of_stock';

@@ -28,14 +28,64 @@ export interface Site {
 }
 
 export const SITES: Record<Country, Site> = {
-  au: { country: 'au', languages: ['en'], currency: 'AUD', region: 'AU', freeShippingMinor: 2500, adAccountId: 'AW-AU-1001' },
-  hk: { country: 'hk', languages: ['en', 'zh'], currency: 'HKD', region: 'HK', freeShippingMinor: 30000, adAccountId: 'AW-HK-1002' },
-  id: { country: 'id', languages: ['id', 'en'], currency: 'IDR', region: 'ID', freeShippingMinor: 500000, adAccountId: 'AW-ID-1003' },
-  my: { country: 'my', languages: ['en'], currency: 'MYR', region: 'MY', freeShippingMinor: 8000, adAccountId: 'AW-MY-1004' },
+  au: {
+    country: 'au',
+    languages: ['en'],
+    currency: 'AUD',
+    region: 'AU',
+    freeShippingMinor: 2500,
+    adAccountId: 'AW-AU-1001',
+  },
+  hk: {
+    country: 'hk',
+    languages: ['en', 'zh'],
+    currency: 'HKD',
+    region: 'HK',
+    freeShippingMinor: 30000,
+    adAccountId: 'AW-HK-1002',
+  },
+  id: {
+    country: 'id',
+    languages: ['id', 'en'],
+    currency: 'IDR',
+    region: 'ID',
+    freeShippingMinor: 500000,
+    adAccountId: 'AW-ID-1003',
+  },
+  my: {
+    country: 'my',
+    languages: ['en'],
+    currency: 'MYR',
+    region: 'MY',
+    freeShippingMinor: 8000,
+    adAccountId: 'AW-MY-1004',
+  },
   nz: { country: 'nz', languages: ['en'], currency: 'NZD', region: 'NZ', freeShippingMinor: 2500 },
-  ph: { country: 'ph', languages: ['en'], currency: 'PHP', region: 'PH', freeShippingMinor: 300000 },
-  sg: { country: 'sg', languages: ['en'], currency: 'SGD', region: 'SG', freeShippingMinor: 3500, adAccountId: 'AW-SG-1005' },
-  th: { country: 'th', languages: ['th', 'en'], currency: 'THB', region: 'TH', freeShippingMinor: 50000, adAccountId: 'AW-TH-1006', formatAs: { en: 'en-GB' }, currencyDisplay: 'narrowSymbol' },
+  ph: {
+    country: 'ph',
+    languages: ['en'],
+    currency: 'PHP',
+    region: 'PH',
+    freeShippingMinor: 300000,
+  },
+  sg: {
+    country: 'sg',
+    languages: ['en'],
+    currency: 'SGD',
+    region: 'SG',
+    freeShippingMinor: 3500,
+    adAccountId: 'AW-SG-1005',
+  },
+  th: {
+    country: 'th',
+    languages: ['th', 'en'],
+    currency: 'THB',
+    region: 'TH',
+    freeShippingMinor: 50000,
+    adAccountId: 'AW-TH-1006',
+    formatAs: { en: 'en-GB' },
+    currencyDisplay: 'narrowSymbol',
+  },
 };
 
 /**
@@ -43,7 +93,16 @@ export const SITES: Record<Country, Site> = {
  * ICU versions disagree (some say IDR has 0 digits, ISO 4217 says 2), and stored integers must
  * not change meaning with the runtime. Rupiah has no sen in use, so IDR amounts are whole rupiah.
  */
-export const MINOR_DIGITS: Readonly<Record<string, number>> = { AUD: 2, HKD: 2, IDR: 0, MYR: 2, NZD: 2, PHP: 2, SGD: 2, THB: 2 };
+export const MINOR_DIGITS: Readonly<Record<string, number>> = {
+  AUD: 2,
+  HKD: 2,
+  IDR: 0,
+  MYR: 2,
+  NZD: 2,
+  PHP: 2,
+  SGD: 2,
+  THB: 2,
+};
 
 /** Narrows a raw value (query, cookie, header) to a supported country, or undefined. */
 export function parseCountry(raw: string | null | undefined): Country | undefined {
@@ -53,10 +112,15 @@ export function parseCountry(raw: string | null | undefined): Country | undefine
 }
 
 /** Narrows a raw value to a language valid for the given country, or undefined. */
-export function parseLanguage(raw: string | null | undefined, country: Country): Language | undefined {
+export function parseLanguage(
+  raw: string | null | undefined,
+  country: Country,
+): Language | undefined {
   if (typeof raw !== 'string') return undefined;
   const value = raw.trim().toLowerCase();
-  return (SITES[country].languages as readonly string[]).includes(value) ? (value as Language) : undefined;
+  return (SITES[country].languages as readonly string[]).includes(value)
+    ? (value as Language)
+    : undefined;
 }
 
 export function defaultLanguage(country: Country): Language {
@@ -78,7 +142,10 @@ export function localeTag(language: Language, country: Country): string {
  * on the TH site formats as en-GB; and prices there carry the baht sign in both languages
  * (`narrowSymbol`: en-GB's own symbol for THB is the code). A tag of no site formats as itself.
  */
-export function formatConventions(tag: string): { locale: string; currencyDisplay: 'symbol' | 'narrowSymbol' } {
+export function formatConventions(tag: string): {
+  locale: string;
+  currencyDisplay: 'symbol' | 'narrowSymbol';
+} {
   const [language, region] = tag.split('-');
   const site = Object.values(SITES).find((candidate) => candidate.region === region);
   return {

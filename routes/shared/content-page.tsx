@@ -11,7 +11,10 @@ import type { MessageKey } from '../../client/lib/i18n';
 import type { PageModule } from '../types';
 
 /** The cached content page of a slug, whichever site key it was loaded under. */
-export function cachedPage(queryClient: QueryClient, slug: string | undefined): ContentPage | undefined {
+export function cachedPage(
+  queryClient: QueryClient,
+  slug: string | undefined,
+): ContentPage | undefined {
   return queryClient
     .getQueriesData<ContentPage | null>({ queryKey: ['page'] })
     .map(([, data]) => data)
@@ -22,7 +25,10 @@ export function cachedPage(queryClient: QueryClient, slug: string | undefined): 
  * A page module for an editor-authored content page: it loads the slug's content, answers
  * 404 when there is none, and titles the document with the content's own title.
  */
-export function contentPageModule(slugOf: (params: Record<string, string | undefined>) => string | undefined, fallbackTitle: MessageKey): PageModule {
+export function contentPageModule(
+  slugOf: (params: Record<string, string | undefined>) => string | undefined,
+  fallbackTitle: MessageKey,
+): PageModule {
   function ContentRoute({ slug }: { slug: string }) {
     const site = useSite();
     const { search } = useRouteParams();
@@ -31,7 +37,12 @@ export function contentPageModule(slugOf: (params: Record<string, string | undef
     useEffect(() => {
       if (section) document.getElementById(section)?.focus();
     }, [section, page.data]);
-    if (!page.data) return page.isPending ? <p className="loading">{site.t('common.loading')}</p> : <NotFoundPage />;
+    if (!page.data)
+      return page.isPending ? (
+        <p className="loading">{site.t('common.loading')}</p>
+      ) : (
+        <NotFoundPage />
+      );
     return (
       <article className="page content-page">
         <ContentBlocks blocks={page.data.blocks} headingLevel={1} selected={section} />

@@ -16,7 +16,10 @@ export interface Crumb {
 }
 
 /** The categories along a path (`makeup/face`), from the cached tree; undefined when one is unknown. */
-export function categoryTrail(tree: CategoryNode[] | undefined, path: readonly string[]): CategoryNode[] | undefined {
+export function categoryTrail(
+  tree: CategoryNode[] | undefined,
+  path: readonly string[],
+): CategoryNode[] | undefined {
   const trail: CategoryNode[] = [];
   let level = tree ?? [];
   for (const slug of path) {
@@ -29,21 +32,33 @@ export function categoryTrail(tree: CategoryNode[] | undefined, path: readonly s
 }
 
 export function cachedCategories(queryClient: QueryClient): CategoryNode[] | undefined {
-  return queryClient.getQueriesData<{ items: CategoryNode[] }>({ queryKey: ['categories'] }).find(([, data]) => data)?.[1]?.items;
+  return queryClient
+    .getQueriesData<{ items: CategoryNode[] }>({ queryKey: ['categories'] })
+    .find(([, data]) => data)?.[1]?.items;
 }
 
 /** Starts the queries of a listing: the pages the URL asks for, and the facet counts. */
-export async function loadListing(ctx: LoadContext, context: ListingContext, fixed?: Partial<ListingSelection>): Promise<void> {
+export async function loadListing(
+  ctx: LoadContext,
+  context: ListingContext,
+  fixed?: Partial<ListingSelection>,
+): Promise<void> {
   const selection = { ...parseSelection(new URLSearchParams(ctx.search)), ...fixed };
   await Promise.all([
-    ctx.queryClient.prefetchInfiniteQuery({ ...listingQuery(ctx.api, ctx, context, selection), pages: selection.page }),
+    ctx.queryClient.prefetchInfiniteQuery({
+      ...listingQuery(ctx.api, ctx, context, selection),
+      pages: selection.page,
+    }),
     ctx.queryClient.prefetchQuery(facetsQuery(ctx.api, ctx, context, selection)),
   ]);
 }
 
 /** Whether the listing query of the page failed (its brand or category does not exist). */
 export function listingFailed(queryClient: QueryClient): boolean {
-  return queryClient.getQueryCache().findAll({ queryKey: ['listing'] }).some((query) => query.state.status === 'error');
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['listing'] })
+    .some((query) => query.state.status === 'error');
 }
 
 /** Breadcrumbs as links and as schema.org BreadcrumbList JSON-LD. */
@@ -53,28 +68,53 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: all.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: new URL(crumb.href, origin).href })),
+    itemListElement: all.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.href, origin).href,
+    })),
   };
   return (
     <nav className="breadcrumbs" aria-label={t('listing.breadcrumbLabel')}>
       <ol>
         {all.map((crumb, index) => (
-          <li key={crumb.href}>{index === all.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.href}>{crumb.name}</Link>}</li>
+          <li key={crumb.href}>
+            {index === all.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <Link href={crumb.href}>{crumb.name}</Link>
+            )}
+          </li>
         ))}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeForScript(jsonLd) }}
+      />
     </nav>
   );
 }
 
 /** A listing page: breadcrumbs, its heading, then the listing. */
-export function ListingPage(props: { title: string; crumbs: Crumb[]; context: ListingContext; fixed?: Partial<ListingSelection>; categoryLevel: number; lead?: ReactNode }) {
+export function ListingPage(props: {
+  title: string;
+  crumbs: Crumb[];
+  context: ListingContext;
+  fixed?: Partial<ListingSelection>;
+  categoryLevel: number;
+  lead?: ReactNode;
+}) {
   return (
     <div className="page listing-page">
       <Breadcrumbs crumbs={props.crumbs} />
       <h1>{props.title}</h1>
       {props.lead}
-      <ListingView context={props.context} fixed={props.fixed} categoryLevel={props.categoryLevel} />
+      <ListingView
+        context={props.context}
+        fixed={props.fixed}
+        categoryLevel={props.categoryLevel}
+      />
     </div>
   );
 }

@@ -10,12 +10,19 @@ import type { PageModule } from '../types';
  * A page that belongs to a signed-in owner (bookings, orders, account): its frame, and for a
  * guest the way to sign in and come straight back.
  */
-export function signInGateModule(options: { title: MessageKey; lead?: MessageKey; message: MessageKey }): PageModule {
+export function signInGateModule(options: {
+  title: MessageKey;
+  lead?: MessageKey;
+  message: MessageKey;
+}): PageModule {
   function Gate() {
     const t = useT();
     const { path, params } = useRoute();
     return (
-      <PageFrame title={t(options.title)} lead={options.lead ? t(options.lead, { id: params.id ?? '' }) : undefined}>
+      <PageFrame
+        title={t(options.title)}
+        lead={options.lead ? t(options.lead, { id: params.id ?? '' }) : undefined}
+      >
         <EmptyState message={t(options.message)}>
           <Link className="button" href={`/sign_in?return_to=${encodeURIComponent(path)}`}>
             {t('nav.signIn')}

@@ -21,7 +21,16 @@ import { startWorker } from './start-worker';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags that work on these machines (no sandbox, no GPU, nothing phoning home).
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export const LISTING_PATH = '/brands/solenne';
 
@@ -61,7 +70,11 @@ interface Chromium {
 /** Starts Debian's Chromium with a fresh profile and a DevTools port for Lighthouse to drive. */
 async function launchChromium(): Promise<Chromium> {
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-profile-'));
-  const child: ChildProcess = spawn(CHROMIUM, [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(
+    CHROMIUM,
+    [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   // The profile is removed once Chromium has exited (it writes to it until then).
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const close = async () => {
@@ -72,7 +85,10 @@ async function launchChromium(): Promise<Chromium> {
   try {
     const port = await new Promise<number>((done, fail) => {
       let seen = '';
-      const timer = setTimeout(() => fail(new Error(`Chromium did not open DevTools in 30 s:\n${seen}`)), 30_000);
+      const timer = setTimeout(
+        () => fail(new Error(`Chromium did not open DevTools in 30 s:\n${seen}`)),
+        30_000,
+      );
       child.stderr?.on('data', (chunk: Buffer) => {
         seen += chunk.toString();
         const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
@@ -96,7 +112,8 @@ export function figuresOf(page: LighthousePage, lhr: Result): LighthouseFigures 
   // Lighthouse 13 names the LCP element in its LCP insights, as a node item of their details.
   let lcpElement: string | null = null;
   for (const id of ['lcp-discovery-insight', 'lcp-breakdown-insight']) {
-    const details = lhr.audits[id]?.details as { items?: { type?: string; snippet?: string }[] } | undefined;
+    const details = lhr.audits[id]?.details as
+      { items?: { type?: string; snippet?: string }[] } | undefined;
     lcpElement ??= details?.items?.find((item) => item.type === 'node')?.snippet ?? null;
   }
   return {
@@ -125,7 +142,12 @@ const ATTEMPTS = 3;
 async function runLighthouse(url: string, port: number): Promise<Result> {
   let failure = 'no attempt';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     if (result && !result.lhr.runtimeError) return result.lhr;
     failure = result?.lhr.runtimeError?.message ?? 'no result';
     console.warn(`Lighthouse attempt ${attempt} on ${url} failed: ${failure}`);
@@ -134,13 +156,18 @@ async function runLighthouse(url: string, port: number): Promise<Result> {
 }
 
 /** Lighthouse on each page of a running origin; the median of `runs` runs each. */
-export async function measureLighthouse(origin: string, pages: LighthousePage[], runs = 1): Promise<LighthouseFigures[]> {
+export async function measureLighthouse(
+  origin: string,
+  pages: LighthousePage[],
+  runs = 1,
+): Promise<LighthouseFigures[]> {
   const chromium = await launchChromium();
   try {
     const figures: LighthouseFigures[] = [];
     for (const page of pages) {
       const results: LighthouseFigures[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(figuresOf(page, await runLighthouse(origin + page.path, chromium.port)));
+      for (let run = 0; run < runs; run += 1)
+        results.push(figuresOf(page, await runLighthouse(origin + page.path, chromium.port)));
       figures.push(median(results));
     }
     return figures;
@@ -164,7 +191,15 @@ export function printLighthouse(figures: LighthouseFigures[], conditions: string
   ]);
   const all = [['page', 'perf', 'CLS', 'LCP', 'TBT', 'FCP', 'lazy LCP', 'path'], ...rows];
   const widths = all[0].map((_, column) => Math.max(...all.map((row) => row[column].length)));
-  for (const row of all) console.log(row.map((cell, column) => (column > 0 && column < 7 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd());
+  for (const row of all)
+    console.log(
+      row
+        .map((cell, column) =>
+          column > 0 && column < 7 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]),
+        )
+        .join('  ')
+        .trimEnd(),
+    );
   const warnings = [...new Set(figures.flatMap((page) => page.warnings))];
   for (const warning of warnings) console.log(`warning: ${warning.replace(/\s+/g, ' ')}`);
 }
@@ -177,7 +212,10 @@ export async function benchLighthouse(runs = 1): Promise<LighthouseFigures[]> {
     // A first request warms the worker and the edge cache; Lighthouse measures the second.
     for (const page of pages) await (await fetch(worker.origin + page.path)).text();
     const figures = await measureLighthouse(worker.origin, pages, runs);
-    printLighthouse(figures, `mobile, ${runs} run(s) per page (median by score), built worker via the Miniflare API`);
+    printLighthouse(
+      figures,
+      `mobile, ${runs} run(s) per page (median by score), built worker via the Miniflare API`,
+    );
     return figures;
   } finally {
     await worker.mf.dispose();
@@ -206,7 +244,10 @@ async function main(): Promise<void> {
   }
   const pages = lighthousePages(await firstProductSlug(origin));
   for (const page of pages) await (await fetch(origin + page.path)).text();
-  printLighthouse(await measureLighthouse(origin, pages, runs), `mobile, ${runs} run(s) per page (median by score), ${origin}`);
+  printLighthouse(
+    await measureLighthouse(origin, pages, runs),
+    `mobile, ${runs} run(s) per page (median by score), ${origin}`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

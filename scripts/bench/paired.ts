@@ -27,8 +27,17 @@ export interface PairedResult {
 }
 
 /** `rounds` alternating GETs of each scenario on `originA` and `originB` (after `warmup` untimed ones each). */
-export async function measurePaired(originA: string, originB: string, scenarios: PairedScenario[], rounds: number, warmup = 5): Promise<PairedResult[]> {
-  const agents = [new Agent({ keepAlive: true, maxSockets: 1 }), new Agent({ keepAlive: true, maxSockets: 1 })];
+export async function measurePaired(
+  originA: string,
+  originB: string,
+  scenarios: PairedScenario[],
+  rounds: number,
+  warmup = 5,
+): Promise<PairedResult[]> {
+  const agents = [
+    new Agent({ keepAlive: true, maxSockets: 1 }),
+    new Agent({ keepAlive: true, maxSockets: 1 }),
+  ];
   const origins = [originA, originB];
   const results: PairedResult[] = [];
   try {
@@ -38,12 +47,24 @@ export async function measurePaired(originA: string, originB: string, scenarios:
         // Who goes first alternates too: neither side always meets a connection just used.
         const order = round % 2 === 0 ? [0, 1] : [1, 0];
         for (const side of order) {
-          const sample = await timedGet(origins[side] + scenario.path, agents[side], 30_000, scenario.headers);
-          if (sample.status !== 200) throw new Error(`GET ${origins[side]}${scenario.path}: status ${sample.status}`);
-          if (round >= warmup) times[side].push(scenario.measure === 'ttfb' ? sample.ttfb : sample.full);
+          const sample = await timedGet(
+            origins[side] + scenario.path,
+            agents[side],
+            30_000,
+            scenario.headers,
+          );
+          if (sample.status !== 200)
+            throw new Error(`GET ${origins[side]}${scenario.path}: status ${sample.status}`);
+          if (round >= warmup)
+            times[side].push(scenario.measure === 'ttfb' ? sample.ttfb : sample.full);
         }
       }
-      const [a, b] = times.map((values) => quantile(values.sort((x, y) => x - y), 0.5));
+      const [a, b] = times.map((values) =>
+        quantile(
+          values.sort((x, y) => x - y),
+          0.5,
+        ),
+      );
       results.push({ name: scenario.name, rounds, a, b, ratio: b / a });
     }
   } finally {

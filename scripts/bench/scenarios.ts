@@ -30,7 +30,8 @@ function countCards(body: string): string {
 /** A listing or search answer: `total` results, `items` on this page (at least one). */
 /** A product page: it carries the product button (the product was found and is sold here). */
 function productPage(body: string): string {
-  if (!body.includes('class="product-button')) throw new Error('no product button: not a product page');
+  if (!body.includes('class="product-button'))
+    throw new Error('no product button: not a product page');
   return `button ${/class="product-button state-([\w-]+)/.exec(body)?.[1] ?? 'found'}`;
 }
 
@@ -54,7 +55,9 @@ function facetsJson(body: string): string {
 export async function featuredProductSlug(mf: Miniflare): Promise<string> {
   const db = await mf.getD1Database('DB');
   const slug = await db
-    .prepare("SELECT p.slug FROM listing l JOIN products p ON p.id = l.product_id WHERE l.country = 'sg' ORDER BY l.featured_rank LIMIT 1")
+    .prepare(
+      "SELECT p.slug FROM listing l JOIN products p ON p.id = l.product_id WHERE l.country = 'sg' ORDER BY l.featured_rank LIMIT 1",
+    )
     .first<string>('slug');
   if (!slug) throw new Error('no product is listed in SG');
   return slug;
@@ -72,17 +75,36 @@ export function pageScenarios(productSlug: string): Scenario[] {
     { name: 'listing', path: LISTING_PAGE, check: countCards },
     // The same page with renderToString (development only, worker/render/render-mode.ts): the
     // streaming overhead is the streamed page's req/s over this one's.
-    { name: STRING_LISTING, path: LISTING_PAGE, headers: { 'x-render-mode': 'string' }, expectHeaders: { 'x-render-mode': 'string' }, check: countCards },
+    {
+      name: STRING_LISTING,
+      path: LISTING_PAGE,
+      headers: { 'x-render-mode': 'string' },
+      expectHeaders: { 'x-render-mode': 'string' },
+      check: countCards,
+    },
     { name: 'product', path: `/products/${productSlug}`, check: productPage },
   ];
 }
 
 /** The listing and search API calls (SG in English unless headers say otherwise). */
 export const API_SCENARIOS: Scenario[] = [
-  { name: 'variants', path: `/api/web/v1/variants?category=makeup&others=in_stock&sort=price_asc&per_page=${PER_PAGE}`, check: listingJson(PER_PAGE) },
-  { name: 'filters', path: '/api/web/v1/products/filters/?category=makeup&others=in_stock', check: facetsJson },
+  {
+    name: 'variants',
+    path: `/api/web/v1/variants?category=makeup&others=in_stock&sort=price_asc&per_page=${PER_PAGE}`,
+    check: listingJson(PER_PAGE),
+  },
+  {
+    name: 'filters',
+    path: '/api/web/v1/products/filters/?category=makeup&others=in_stock',
+    check: facetsJson,
+  },
   { name: 'search en', path: '/api/web/v1/search/?q=serum', check: listingJson() },
-  { name: 'search th', path: `/api/web/v1/search/?q=${encodeURIComponent('เซรั่ม')}`, headers: THAI, check: listingJson() },
+  {
+    name: 'search th',
+    path: `/api/web/v1/search/?q=${encodeURIComponent('เซรั่ม')}`,
+    headers: THAI,
+    check: listingJson(),
+  },
 ];
 
 /**
@@ -93,7 +115,10 @@ export const API_SCENARIOS: Scenario[] = [
  */
 export async function maxSelectionScenarios(mf: Miniflare): Promise<Scenario[]> {
   const db = await mf.getD1Database('DB');
-  const slugs = async (table: string) => (await db.prepare(`SELECT DISTINCT slug FROM ${table} ORDER BY slug`).all<{ slug: string }>()).results.map((row) => row.slug);
+  const slugs = async (table: string) =>
+    (
+      await db.prepare(`SELECT DISTINCT slug FROM ${table} ORDER BY slug`).all<{ slug: string }>()
+    ).results.map((row) => row.slug);
   const everything = new URLSearchParams({
     brands: (await slugs('brands')).join(','),
     categories: (await slugs('categories')).join(','),
@@ -107,12 +132,26 @@ export async function maxSelectionScenarios(mf: Miniflare): Promise<Scenario[]> 
   const nothingIgnored = (body: string): string => {
     const answer = JSON.parse(body) as { ignored?: unknown[]; total?: number; brands?: unknown[] };
     if (answer.ignored?.length) throw new Error(`ignored ${JSON.stringify(answer.ignored)}`);
-    return answer.total === undefined ? `${answer.brands?.length ?? 0} brands counted` : `${answer.total} results`;
+    return answer.total === undefined
+      ? `${answer.brands?.length ?? 0} brands counted`
+      : `${answer.total} results`;
   };
   return [
-    { name: 'variants, every filter', path: `/api/web/v1/variants?${everything}`, check: nothingIgnored },
-    { name: 'filters, every filter', path: `/api/web/v1/products/filters/?${everything}`, check: nothingIgnored },
-    { name: 'search, every filter', path: `/api/web/v1/search/?q=serum&${everything}`, check: nothingIgnored },
+    {
+      name: 'variants, every filter',
+      path: `/api/web/v1/variants?${everything}`,
+      check: nothingIgnored,
+    },
+    {
+      name: 'filters, every filter',
+      path: `/api/web/v1/products/filters/?${everything}`,
+      check: nothingIgnored,
+    },
+    {
+      name: 'search, every filter',
+      path: `/api/web/v1/search/?q=serum&${everything}`,
+      check: nothingIgnored,
+    },
   ];
 }
 
@@ -123,14 +162,25 @@ export interface Preflight {
 }
 
 /** One GET of each scenario: each must answer 200 (no redirect) and pass its check. */
-export async function preflight(origin: string, scenarios: Scenario[]): Promise<Map<string, Preflight>> {
+export async function preflight(
+  origin: string,
+  scenarios: Scenario[],
+): Promise<Map<string, Preflight>> {
   const results = new Map<string, Preflight>();
   for (const scenario of scenarios) {
-    const response = await fetch(origin + scenario.path, { headers: scenario.headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(origin + scenario.path, {
+      headers: scenario.headers,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
     const body = await response.text();
-    if (response.status !== 200) throw new Error(`GET ${scenario.path}: status ${response.status}, expected 200`);
+    if (response.status !== 200)
+      throw new Error(`GET ${scenario.path}: status ${response.status}, expected 200`);
     for (const [name, value] of Object.entries(scenario.expectHeaders ?? {})) {
-      if (response.headers.get(name) !== value) throw new Error(`GET ${scenario.path}: ${name} is ${response.headers.get(name)}, expected ${value}`);
+      if (response.headers.get(name) !== value)
+        throw new Error(
+          `GET ${scenario.path}: ${name} is ${response.headers.get(name)}, expected ${value}`,
+        );
     }
     let note = '';
     try {

@@ -39,44 +39,48 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
   // seconds, long enough for workerd to close an idle keep-alive connection, and the next D1
   // call on it then fails with "other side closed".
   const generating = performance.now();
-  const statements = seedStatements(options.products === undefined ? {} : { products: options.products });
+  const statements = seedStatements(
+    options.products === undefined ? {} : { products: options.products },
+  );
   const generateSeconds = (performance.now() - generating) / 1000;
   const { rawConfig } = experimental_readRawConfig({ config: resolve(ROOT, 'wrangler.toml') });
   const siteTitles = rawConfig.vars?.SITE_TITLES;
   if (typeof siteTitles !== 'string') throw new Error('wrangler.toml has no [vars] SITE_TITLES');
   // Miniflare 5 takes `workers: [{ config, legacy }]`; its converter keeps the flat v4 shape readable.
-  const mf = new Miniflare(convertV4MiniflareOptions({
-    rootPath: ROOT,
-    scriptPath: resolve(ROOT, 'dist/worker/index.js'),
-    modules: true,
-    compatibilityDate: rawConfig.compatibility_date,
-    compatibilityFlags: rawConfig.compatibility_flags,
-    assets: {
-      directory: resolve(ROOT, 'dist/client'),
-      binding: 'ASSETS',
-      routerConfig: { has_user_worker: true },
-      assetConfig: { not_found_handling: 'none' },
-    },
-    d1Databases: ['DB'],
-    kvNamespaces: ['LAYOUT_CACHE'],
-    bindings: {
-      ENVIRONMENT: 'development',
-      GTM_ID: '',
-      API_ORIGIN: '',
-      SENTRY_DSN: '',
-      FORTER_SITE_ID: '',
-      PUBLIC_ORIGIN: '',
-      // Off by default: the figures are the work behind an answer, not a cache hit.
-      API_EDGE_CACHE: options.edgeCache ? 'on' : 'off',
-      SITE_TITLES: siteTitles,
-      PREVIEW_TOKEN: secret(),
-      JWT_SECRET: secret(),
-      PAYMENT_CALLBACK_SECRET: secret(),
-    },
-    cf: false,
-    host: '127.0.0.1',
-    port: 0,
-  }));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions({
+      rootPath: ROOT,
+      scriptPath: resolve(ROOT, 'dist/worker/index.js'),
+      modules: true,
+      compatibilityDate: rawConfig.compatibility_date,
+      compatibilityFlags: rawConfig.compatibility_flags,
+      assets: {
+        directory: resolve(ROOT, 'dist/client'),
+        binding: 'ASSETS',
+        routerConfig: { has_user_worker: true },
+        assetConfig: { not_found_handling: 'none' },
+      },
+      d1Databases: ['DB'],
+      kvNamespaces: ['LAYOUT_CACHE'],
+      bindings: {
+        ENVIRONMENT: 'development',
+        GTM_ID: '',
+        API_ORIGIN: '',
+        SENTRY_DSN: '',
+        FORTER_SITE_ID: '',
+        PUBLIC_ORIGIN: '',
+        // Off by default: the figures are the work behind an answer, not a cache hit.
+        API_EDGE_CACHE: options.edgeCache ? 'on' : 'off',
+        SITE_TITLES: siteTitles,
+        PREVIEW_TOKEN: secret(),
+        JWT_SECRET: secret(),
+        PAYMENT_CALLBACK_SECRET: secret(),
+      },
+      cf: false,
+      host: '127.0.0.1',
+      port: 0,
+    }),
+  );
   try {
     const url = await mf.ready;
     const seed = await prepareDatabase(mf, statements, generateSeconds);
@@ -93,10 +97,16 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
  * Applies worker/db/migrations/*.sql in name order, then the deterministic seed's statements
  * (about 160 MB of SQL at 50,000 products).
  */
-async function prepareDatabase(mf: Miniflare, seed: string[], generateSeconds: number): Promise<RunningWorker['seed']> {
+async function prepareDatabase(
+  mf: Miniflare,
+  seed: string[],
+  generateSeconds: number,
+): Promise<RunningWorker['seed']> {
   const db = await mf.getD1Database('DB');
   const dir = resolve(ROOT, 'worker/db/migrations');
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()) {
     // wrangler's own splitter (the one `wrangler d1 execute` uses): comments, strings, triggers.
     const statements = unstable_splitSqlQuery(readFileSync(resolve(dir, file), 'utf8'));
     await db.batch(statements.map((sql) => db.prepare(sql)));

@@ -39,7 +39,12 @@ interface Sample {
 }
 
 /** One GET: its status, time to first body byte and to the end, and body size. */
-export function timedGet(url: string, agent: Agent, timeoutMs = 10_000, headers: Record<string, string> = {}): Promise<Sample> {
+export function timedGet(
+  url: string,
+  agent: Agent,
+  timeoutMs = 10_000,
+  headers: Record<string, string> = {},
+): Promise<Sample> {
   return new Promise((resolvePromise, reject) => {
     const start = performance.now();
     let ttfb = Number.NaN;
@@ -49,7 +54,14 @@ export function timedGet(url: string, agent: Agent, timeoutMs = 10_000, headers:
         if (bytes === 0) ttfb = performance.now() - start;
         bytes += chunk.length;
       });
-      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, ttfb, full: performance.now() - start, bytes }));
+      res.on('end', () =>
+        resolvePromise({
+          status: res.statusCode ?? 0,
+          ttfb,
+          full: performance.now() - start,
+          bytes,
+        }),
+      );
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`GET ${url}: no answer in ${timeoutMs} ms`)));

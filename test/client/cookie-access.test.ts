@@ -20,7 +20,9 @@ describe('browser code', () => {
     const root = resolve(import.meta.dirname, '../..');
     const files = [...sources(join(root, 'client')), ...sources(join(root, 'routes'))];
     expect(files.length).toBeGreaterThan(20);
-    const readers = files.filter((file) => /document\.cookie|cookieStore/.test(readFileSync(file, 'utf8')));
+    const readers = files.filter((file) =>
+      /document\.cookie|cookieStore/.test(readFileSync(file, 'utf8')),
+    );
     expect(readers).toEqual([]);
   });
 });

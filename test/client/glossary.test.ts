@@ -18,9 +18,20 @@ function glossary(): Map<string, Row[]> {
   for (const line of readFileSync(join(root, 'locales/GLOSSARY.md'), 'utf8').split('\n')) {
     const heading = /^## (\w+):/.exec(line);
     if (heading) sections.set(heading[1], (rows = []));
-    const cells = /^\|(.+)\|$/.exec(line.trim())?.[1].split('|').map((cell) => cell.trim());
-    if (!rows || !cells || cells.length !== 3 || cells[0] === 'concept' || /^-+$/.test(cells[0])) continue;
-    rows.push({ concept: cells[0], term: cells[1], never: cells[2].split(',').map((word) => word.trim()).filter(Boolean) });
+    const cells = /^\|(.+)\|$/
+      .exec(line.trim())?.[1]
+      .split('|')
+      .map((cell) => cell.trim());
+    if (!rows || !cells || cells.length !== 3 || cells[0] === 'concept' || /^-+$/.test(cells[0]))
+      continue;
+    rows.push({
+      concept: cells[0],
+      term: cells[1],
+      never: cells[2]
+        .split(',')
+        .map((word) => word.trim())
+        .filter(Boolean),
+    });
   }
   return sections;
 }
@@ -34,14 +45,22 @@ function messages(language: string): Map<string, string> {
       else walk(value as Record<string, unknown>, `${prefix}${key}.`);
     }
   };
-  walk(JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Record<string, unknown>, '');
+  walk(
+    JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Record<
+      string,
+      unknown
+    >,
+    '',
+  );
   return out;
 }
 
 /** A word as a pattern: whole words for Latin script (case-insensitive), any occurrence otherwise. */
 function wordPattern(word: string): RegExp {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return /^[\p{Script=Latin}\s-]+$/u.test(word) ? new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu') : new RegExp(escaped, 'u');
+  return /^[\p{Script=Latin}\s-]+$/u.test(word)
+    ? new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'iu')
+    : new RegExp(escaped, 'u');
 }
 
 /** A message without its `{{placeholders}}` (their names are English by design). */
@@ -59,9 +78,14 @@ describe('locales/GLOSSARY.md', () => {
       const texts = messages(language);
       const problems: string[] = [];
       for (const row of rows) {
-        if (![...texts.values()].some((text) => wordPattern(row.term).test(text))) problems.push(`${row.concept}: "${row.term}" is not used (is the glossary stale?)`);
+        if (![...texts.values()].some((text) => wordPattern(row.term).test(text)))
+          problems.push(`${row.concept}: "${row.term}" is not used (is the glossary stale?)`);
         for (const word of row.never) {
-          for (const [key, text] of texts) if (wordPattern(word).test(withoutPlaceholders(text))) problems.push(`${key}: "${word}" where the glossary says "${row.term}" (${row.concept})`);
+          for (const [key, text] of texts)
+            if (wordPattern(word).test(withoutPlaceholders(text)))
+              problems.push(
+                `${key}: "${word}" where the glossary says "${row.term}" (${row.concept})`,
+              );
         }
       }
       expect(problems).toEqual([]);
@@ -77,19 +101,28 @@ const NUMERIC = '(?:count|total|from|to|limit|max|stock|points|rating|price|min|
 describe('spacing around inserted values', () => {
   it('zh: no space between an inserted value and Chinese text', () => {
     const wrong = new RegExp(`${CHINESE}\\s+\\{\\{|\\}\\}\\s+${CHINESE}`, 'u');
-    const found = [...messages('zh')].filter(([, text]) => wrong.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const found = [...messages('zh')]
+      .filter(([, text]) => wrong.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(found).toEqual([]);
   });
 
   it('zh: one space between a Latin word and Chinese text', () => {
     const wrong = /[A-Za-z]\p{Script=Han}|\p{Script=Han}[A-Za-z]/u;
-    const found = [...messages('zh')].filter(([, text]) => wrong.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const found = [...messages('zh')]
+      .filter(([, text]) => wrong.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(found).toEqual([]);
   });
 
   it('th: an inserted number, price or date is set apart from Thai words', () => {
-    const wrong = new RegExp(`[\\u0e00-\\u0e7f]\\{\\{${NUMERIC}\\}\\}|\\{\\{${NUMERIC}\\}\\}[\\u0e00-\\u0e7f]`, 'u');
-    const found = [...messages('th')].filter(([, text]) => wrong.test(text)).map(([key, text]) => `${key}: ${text}`);
+    const wrong = new RegExp(
+      `[\\u0e00-\\u0e7f]\\{\\{${NUMERIC}\\}\\}|\\{\\{${NUMERIC}\\}\\}[\\u0e00-\\u0e7f]`,
+      'u',
+    );
+    const found = [...messages('th')]
+      .filter(([, text]) => wrong.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
     expect(found).toEqual([]);
   });
 });

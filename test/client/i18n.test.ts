@@ -16,7 +16,8 @@ function readLocale(language: string): Tree {
 /** Every leaf as `dotted.key → value`; a value that is neither text nor a nested object is kept as is. */
 function flatten(tree: Tree, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
   for (const [key, value] of Object.entries(tree)) {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) flatten(value as Tree, `${prefix}${key}.`, into);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      flatten(value as Tree, `${prefix}${key}.`, into);
     else into.set(`${prefix}${key}`, value);
   }
   return into;
@@ -24,7 +25,9 @@ function flatten(tree: Tree, prefix = '', into = new Map<string, unknown>()): Ma
 
 /** `{{ name }}` placeholders in a message, sorted and deduplicated. */
 function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((match) => match[1]))].sort();
+  return [
+    ...new Set([...text.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((match) => match[1])),
+  ].sort();
 }
 
 function showPlaceholders(names: readonly string[]): string {
@@ -50,7 +53,9 @@ function localeProblems(source: Tree, translation: Tree): string[] {
     const expected = placeholders(String(englishValue));
     const actual = placeholders(value);
     if (expected.join() !== actual.join()) {
-      problems.push(`${key} placeholders are ${showPlaceholders(actual)} instead of ${showPlaceholders(expected)}`);
+      problems.push(
+        `${key} placeholders are ${showPlaceholders(actual)} instead of ${showPlaceholders(expected)}`,
+      );
     }
   }
   for (const key of translated.keys()) if (!english.has(key)) problems.push(`extra key ${key}`);
@@ -60,7 +65,11 @@ function localeProblems(source: Tree, translation: Tree): string[] {
 /** Every .tsx file under the given folders of the repository, as repository-relative paths. */
 function tsxFiles(...folders: string[]): string[] {
   return folders
-    .flatMap((folder) => readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)))
+    .flatMap((folder) =>
+      readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
+        join(folder, file),
+      ),
+    )
     .filter((file) => file.endsWith('.tsx') && !file.split(/[\\/]/).includes('node_modules'))
     .sort();
 }
@@ -69,20 +78,31 @@ describe('locales', () => {
   const en = readLocale('en');
 
   it('the English source has only non-empty text leaves', () => {
-    const problems = [...flatten(en)].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => key);
+    const problems = [...flatten(en)]
+      .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+      .map(([key]) => key);
     expect(problems).toEqual([]);
   });
 
-  it.each(TRANSLATIONS)('%s has exactly the keys of en.json, none empty, with the same placeholders', (language) => {
-    expect(localeProblems(en, readLocale(language))).toEqual([]);
-  });
+  it.each(TRANSLATIONS)(
+    '%s has exactly the keys of en.json, none empty, with the same placeholders',
+    (language) => {
+      expect(localeProblems(en, readLocale(language))).toEqual([]);
+    },
+  );
 
-  it.each(TRANSLATIONS)('%s names every language in that language’s own words, as en.json does', (language) => {
-    expect(readLocale(language).languages).toEqual(en.languages);
-  });
+  it.each(TRANSLATIONS)(
+    '%s names every language in that language’s own words, as en.json does',
+    (language) => {
+      expect(readLocale(language).languages).toEqual(en.languages);
+    },
+  );
 
   it('the comparison catches missing, extra and empty keys and dropped or renamed placeholders', () => {
-    const source = { a: { title: 'Title', heading: 'Page {{path}}', count: '{{count}} brands' }, b: 'Bag' };
+    const source = {
+      a: { title: 'Title', heading: 'Page {{path}}', count: '{{count}} brands' },
+      b: 'Bag',
+    };
     const broken = { a: { title: '  ', heading: 'Page', count: '{{total}} brands' }, c: 'extra' };
     expect(localeProblems(source, broken)).toEqual([
       'a.title is empty',
@@ -91,17 +111,33 @@ describe('locales', () => {
       'missing key b',
       'extra key c',
     ]);
-    expect(localeProblems(source, { a: { title: 'T', heading: '{{ path }} P', count: 'n={{count}}' }, b: 'B' })).toEqual([]);
+    expect(
+      localeProblems(source, {
+        a: { title: 'T', heading: '{{ path }} P', count: 'n={{count}}' },
+        b: 'B',
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('no hard-coded copy in the UI', () => {
   it('the scanner finds JSX text and translated attributes with letters, and nothing else', () => {
-    expect(scanTsxForLiterals('snippet.tsx', '<p>Hello</p>')).toEqual([{ file: 'snippet.tsx', line: 1, text: 'Hello' }]);
+    expect(scanTsxForLiterals('snippet.tsx', '<p>Hello</p>')).toEqual([
+      { file: 'snippet.tsx', line: 1, text: 'Hello' },
+    ]);
     expect(scanTsxForLiterals('snippet.tsx', "<p>{t('x')}</p>")).toEqual([]);
-    expect(scanTsxForLiterals('snippet.tsx', '<p>\n  你好\n</p>')).toEqual([{ file: 'snippet.tsx', line: 2, text: '你好' }]);
-    expect(scanTsxForLiterals('snippet.tsx', '<img alt="ภาพ" src="/a.png" />')).toEqual([{ file: 'snippet.tsx', line: 1, text: 'alt="ภาพ"' }]);
-    expect(scanTsxForLiterals('snippet.tsx', "<nav aria-label={'Main'} title={`Hi`} className=\"main-nav\" />")).toHaveLength(2);
+    expect(scanTsxForLiterals('snippet.tsx', '<p>\n  你好\n</p>')).toEqual([
+      { file: 'snippet.tsx', line: 2, text: '你好' },
+    ]);
+    expect(scanTsxForLiterals('snippet.tsx', '<img alt="ภาพ" src="/a.png" />')).toEqual([
+      { file: 'snippet.tsx', line: 1, text: 'alt="ภาพ"' },
+    ]);
+    expect(
+      scanTsxForLiterals(
+        'snippet.tsx',
+        '<nav aria-label={\'Main\'} title={`Hi`} className="main-nav" />',
+      ),
+    ).toHaveLength(2);
     expect(scanTsxForLiterals('snippet.tsx', '<p>{count} · {total} – 2/3 (…)</p>')).toEqual([]);
     expect(scanTsxForLiterals('snippet.tsx', '<img alt="" src="/a.png" />')).toEqual([]);
   });
@@ -109,7 +145,12 @@ describe('no hard-coded copy in the UI', () => {
   it('client/ and routes/ .tsx files take all copy from the locales', () => {
     const files = tsxFiles('client', 'routes');
     expect(files.length).toBeGreaterThan(0);
-    const findings: LiteralFinding[] = files.flatMap((file) => scanTsxForLiterals(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')));
-    expect(findings, `hard-coded copy; move it to locales/*.json:\n${formatFindings(findings)}`).toEqual([]);
+    const findings: LiteralFinding[] = files.flatMap((file) =>
+      scanTsxForLiterals(relative(root, join(root, file)), readFileSync(join(root, file), 'utf8')),
+    );
+    expect(
+      findings,
+      `hard-coded copy; move it to locales/*.json:\n${formatFindings(findings)}`,
+    ).toEqual([]);
   });
 });

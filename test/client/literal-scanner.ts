@@ -8,7 +8,13 @@ export interface LiteralFinding {
 }
 
 /** JSX attributes whose value is read or shown to people, so must be translated. */
-export const TRANSLATED_ATTRIBUTES: ReadonlySet<string> = new Set(['aria-label', 'title', 'placeholder', 'alt', 'label']);
+export const TRANSLATED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'aria-label',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 
 /** Any letter of any script: Latin, Han, Thai, … Punctuation, digits and spaces pass. */
 const LETTER = /\p{L}/u;
@@ -19,7 +25,13 @@ const LETTER = /\p{L}/u;
  * containing a letter. Pure: parses the text it is given, reads no files.
  */
 export function scanTsxForLiterals(file: string, source: string): LiteralFinding[] {
-  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const findings: LiteralFinding[] = [];
   const report = (position: number, text: string) => {
     const line = sourceFile.getLineAndCharacterOfPosition(position).line + 1;
@@ -30,9 +42,19 @@ export function scanTsxForLiterals(file: string, source: string): LiteralFinding
     if (ts.isJsxText(node)) {
       const raw = source.slice(node.pos, node.end);
       if (LETTER.test(raw)) report(node.pos + raw.search(/\S/), raw);
-    } else if (ts.isJsxAttribute(node) && TRANSLATED_ATTRIBUTES.has(node.name.getText(sourceFile))) {
-      const value = node.initializer && ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
-      if (value && (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) && LETTER.test(value.text)) {
+    } else if (
+      ts.isJsxAttribute(node) &&
+      TRANSLATED_ATTRIBUTES.has(node.name.getText(sourceFile))
+    ) {
+      const value =
+        node.initializer && ts.isJsxExpression(node.initializer)
+          ? node.initializer.expression
+          : node.initializer;
+      if (
+        value &&
+        (ts.isStringLiteral(value) || ts.isNoSubstitutionTemplateLiteral(value)) &&
+        LETTER.test(value.text)
+      ) {
         report(value.getStart(sourceFile), `${node.name.getText(sourceFile)}="${value.text}"`);
       }
     }

@@ -27,12 +27,34 @@ export interface RenderOptions {
 export function renderInSite(ui: ReactNode, options: RenderOptions = {}) {
   const country = options.country ?? 'sg';
   const language = options.language ?? 'en';
-  const page = { buildId: 'test', country, language, production: false, preview: false, segments: [], tagManagerId: null, siteTitle: 'Test', origin: 'http://localhost', status: 200 };
+  const page = {
+    buildId: 'test',
+    country,
+    language,
+    production: false,
+    preview: false,
+    segments: [],
+    tagManagerId: null,
+    siteTitle: 'Test',
+    origin: 'http://localhost',
+    status: 200,
+  };
   const t = createTranslator(language, { en, zh, id, th }[language]);
-  const api = createApiClient(page, 'http://localhost', options.fetcher ?? (async () => new Response('{}')));
-  const queryClient = options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = createApiClient(
+    page,
+    'http://localhost',
+    options.fetcher ?? (async () => new Response('{}')),
+  );
+  const queryClient =
+    options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router: RouterValue = {
-    state: { path: options.path ?? '/', search: options.search ?? '', hash: '', match: undefined, module: undefined },
+    state: {
+      path: options.path ?? '/',
+      search: options.search ?? '',
+      hash: '',
+      match: undefined,
+      module: undefined,
+    },
     navigate: options.navigate ?? (() => undefined),
     prefetch: options.prefetch ?? (() => undefined),
   };

@@ -4,7 +4,9 @@ import { expect, gotoHydrated, test } from './fixtures';
 /** Keyboard use of the shell, and automated accessibility checks of the main page kinds. */
 
 test.describe('keyboard', () => {
-  test('Tab from the top reaches the skip link first; Enter moves focus to the main content', async ({ page }) => {
+  test('Tab from the top reaches the skip link first; Enter moves focus to the main content', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -29,12 +31,18 @@ test.describe('keyboard', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'Sign in' }), 'the menu follows its button in tab order').toBeFocused();
+    await expect(
+      menu.getByRole('link', { name: 'Sign in' }),
+      'the menu follows its button in tab order',
+    ).toBeFocused();
 
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
-    await expect(button, 'Escape from inside the menu returns focus to its button, not to <body>').toBeFocused();
+    await expect(
+      button,
+      'Escape from inside the menu returns focus to its button, not to <body>',
+    ).toBeFocused();
   });
 });
 
@@ -51,13 +59,21 @@ test.describe('axe', () => {
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(status);
       const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      if (blocking.length) await testInfo.attach('axe-violations.json', { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      if (blocking.length)
+        await testInfo.attach('axe-violations.json', {
+          body: JSON.stringify(blocking, null, 2),
+          contentType: 'application/json',
+        });
       const summary = blocking.map((violation) => ({
         rule: violation.id,
         impact: violation.impact,
         help: violation.help,
-        nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+        nodes: violation.nodes.map(
+          (node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+        ),
       }));
       expect(summary, 'serious or critical axe violations').toEqual([]);
       expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);

@@ -26,7 +26,10 @@ function brokenGet(origin: URL): Promise<void> {
   });
 }
 
-test('three GETs that promise a body, send none and hang up do not stop the server', async ({ baseURL, request }) => {
+test('three GETs that promise a body, send none and hang up do not stop the server', async ({
+  baseURL,
+  request,
+}) => {
   test.setTimeout(HOLD_MS + 30_000);
   const origin = new URL(baseURL!);
   await Promise.all([brokenGet(origin), brokenGet(origin), brokenGet(origin)]);

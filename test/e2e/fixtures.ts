@@ -63,7 +63,10 @@ export function readMarker(page: Page): Promise<number | null> {
 
 /** Lets the page run its queued work: two animation frames (the router reports after one). */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 export interface PageViewed {
@@ -76,7 +79,10 @@ export interface PageViewed {
 export function pageViews(page: Page): Promise<PageViewed[]> {
   return page.evaluate(() =>
     ((window as Window & { dataLayer?: unknown[] }).dataLayer ?? []).filter(
-      (entry): entry is PageViewed => typeof entry === 'object' && entry !== null && (entry as { event?: unknown }).event === 'page_viewed',
+      (entry): entry is PageViewed =>
+        typeof entry === 'object' &&
+        entry !== null &&
+        (entry as { event?: unknown }).event === 'page_viewed',
     ),
   );
 }

@@ -8,7 +8,10 @@ import { expect, gotoHydrated, readMarker, relativeUrl, setMarker, test } from '
 
 const counter = (page: import('@playwright/test').Page) => page.locator('.listing-counter');
 
-test('filter, sort and show more on a brand page; back restores the filters', async ({ page, baseURL }) => {
+test('filter, sort and show more on a brand page; back restores the filters', async ({
+  page,
+  baseURL,
+}) => {
   await gotoHydrated(page, '/brands/solenne');
   await setMarker(page);
   const initial = (await counter(page).textContent()) ?? '';
@@ -65,7 +68,9 @@ test('no results say so and offer a way back', async ({ page }) => {
 test('the sale page lists what is on sale, narrowed by category', async ({ page }) => {
   await gotoHydrated(page, '/pages/sale/makeup');
   await expect(page.locator('.product-card').first()).toBeVisible();
-  const badges = await page.locator('.product-card').evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+  const badges = await page
+    .locator('.product-card')
+    .evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
   expect(badges.every((text) => text.includes('Sale'))).toBe(true);
 });
 
@@ -87,11 +92,20 @@ test('listings speak Thai on the Thai site and Chinese on the Hong Kong site', a
 test('axe finds nothing serious on a listing page', async ({ page }) => {
   await gotoHydrated(page, '/brands/solenne?sort=newest');
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 });
 
-test('“Show more” puts focus on the first new card, so Tab goes on through the new products', async ({ page }) => {
+test('“Show more” puts focus on the first new card, so Tab goes on through the new products', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/brands/solenne');
   await expect(page.locator('.product-card')).toHaveCount(24);
   const more = page.getByRole('button', { name: 'Show more' });
@@ -100,14 +114,24 @@ test('“Show more” puts focus on the first new card, so Tab goes on through t
   await expect(page).toHaveURL(/page=2/);
   const firstNew = page.locator('.product-grid > li').nth(24).locator('.card-name a');
   await expect(firstNew).toBeFocused();
-  await expect(page.locator('[data-announcer]')).toHaveText((await counter(page).textContent()) ?? 'no counter');
+  await expect(page.locator('[data-announcer]')).toHaveText(
+    (await counter(page).textContent()) ?? 'no counter',
+  );
   expect(await page.locator('.product-card').count()).toBeGreaterThan(24);
   // The next Tab is the new card's heart, still among the new products.
   await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => [...document.querySelectorAll('.product-grid > li')].findIndex((item) => item.contains(document.activeElement)))).toBe(24);
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('.product-grid > li')].findIndex((item) =>
+        item.contains(document.activeElement),
+      ),
+    ),
+  ).toBe(24);
 });
 
-test('a listing page has one live region: the page’s announcer, which says a filter change once', async ({ page }) => {
+test('a listing page has one live region: the page’s announcer, which says a filter change once', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/brands/solenne');
   await expect(page.locator('.heart-button').first()).not.toHaveAttribute('aria-disabled', 'true');
   const regions = page.locator('[aria-live], [role="status"], [role="log"], [role="alert"]');
@@ -117,7 +141,9 @@ test('a listing page has one live region: the page’s announcer, which says a f
   const before = (await counter(page).textContent()) ?? '';
   await page.getByRole('checkbox', { name: /^Hair \(\d+\)$/ }).check();
   await expect(counter(page)).not.toHaveText(before);
-  await expect(page.locator('[data-announcer]')).toHaveText((await counter(page).textContent()) ?? 'no counter');
+  await expect(page.locator('[data-announcer]')).toHaveText(
+    (await counter(page).textContent()) ?? 'no counter',
+  );
   await expect(regions).toHaveCount(1);
 });
 
@@ -133,13 +159,31 @@ for (const { kind, path } of LISTING_KINDS) {
   test(`the ${kind} listing (${path}) has a heading outline without gaps`, async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.locator('.product-card').first()).toBeVisible();
-    const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) =>
-      elements.filter((element) => element.checkVisibility()).map((element) => ({ level: Number(element.tagName[1]), text: element.textContent?.trim() ?? '' })),
-    );
-    expect(headings.filter((heading) => heading.level === 1), 'exactly one h1').toHaveLength(1);
+    const headings = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.checkVisibility())
+          .map((element) => ({
+            level: Number(element.tagName[1]),
+            text: element.textContent?.trim() ?? '',
+          })),
+      );
+    expect(
+      headings.filter((heading) => heading.level === 1),
+      'exactly one h1',
+    ).toHaveLength(1);
     expect(headings[0].level, 'the h1 comes first').toBe(1);
-    const skips = headings.filter((heading, index) => index > 0 && heading.level > headings[index - 1].level + 1);
-    expect(skips, `no skipped level: ${headings.map((heading) => `h${heading.level}`).join(' ')}`).toEqual([]);
-    expect(headings.slice(1).filter((heading) => heading.text === headings[0].text), 'no heading repeats the h1').toEqual([]);
+    const skips = headings.filter(
+      (heading, index) => index > 0 && heading.level > headings[index - 1].level + 1,
+    );
+    expect(
+      skips,
+      `no skipped level: ${headings.map((heading) => `h${heading.level}`).join(' ')}`,
+    ).toEqual([]);
+    expect(
+      headings.slice(1).filter((heading) => heading.text === headings[0].text),
+      'no heading repeats the h1',
+    ).toEqual([]);
   });
 }

@@ -1,11 +1,25 @@
-import { expect, footerLink, gotoHydrated, pageViews, readMarker, setMarker, settle, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  footerLink,
+  gotoHydrated,
+  pageViews,
+  readMarker,
+  setMarker,
+  settle,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * The client router (spec §2, §4): links between matched routes render in place, without a
  * page load; exempted paths and unmatched routes are full page loads.
  */
 
-test('a footer link navigates client-side, and back returns client-side', async ({ page, loads, baseURL }) => {
+test('a footer link navigates client-side, and back returns client-side', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   await gotoHydrated(page, '/');
   const homeTitle = await page.title();
   expect(homeTitle).toMatch(/ \| Beauty Storefront Singapore$/);
@@ -17,7 +31,9 @@ test('a footer link navigates client-side, and back returns client-side', async 
   await expect(page).toHaveTitle('About us | Beauty Storefront Singapore');
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   expect(await readMarker(page), 'the document survived: no page load').toBe(1);
-  await expect.poll(async () => (await pageViews(page)).map((view) => view.pageUrl)).toEqual([`${baseURL}/`, `${baseURL}/about`]);
+  await expect
+    .poll(async () => (await pageViews(page)).map((view) => view.pageUrl))
+    .toEqual([`${baseURL}/`, `${baseURL}/about`]);
 
   await page.goBack();
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -30,7 +46,11 @@ test('a footer link navigates client-side, and back returns client-side', async 
   expect(loads.count, 'one page load in all').toBe(1);
 });
 
-test('footer and header links to deeper paths navigate client-side and scroll to the top', async ({ page, loads, baseURL }) => {
+test('footer and header links to deeper paths navigate client-side and scroll to the top', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   await gotoHydrated(page, '/');
   await setMarker(page);
   await footerLink(page, '/pages/privacy-policy').scrollIntoViewIfNeeded();
@@ -56,7 +76,9 @@ test('the bag page sends no page_viewed; the next normal page does', async ({ pa
 
   await footerLink(page, '/about').click();
   await expect(page).toHaveTitle('About us | Beauty Storefront Singapore');
-  await expect.poll(async () => (await pageViews(page)).map((view) => view.pageUrl)).toEqual([`${baseURL}/about`]);
+  await expect
+    .poll(async () => (await pageViews(page)).map((view) => view.pageUrl))
+    .toEqual([`${baseURL}/about`]);
 
   // Back into the bag client-side: still nothing for it.
   await page.locator('header a[href="/cart"]').click();
@@ -67,7 +89,11 @@ test('the bag page sends no page_viewed; the next normal page does', async ({ pa
   expect(await readMarker(page)).toBe(1);
 });
 
-test('a link to an exempted path (the sandbox) is a full page load', async ({ page, loads, baseURL }) => {
+test('a link to an exempted path (the sandbox) is a full page load', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   await gotoHydrated(page, '/sandbox');
   await setMarker(page);
   const link = page.locator('main a[href="/sandbox/sg/en/cart"]');
@@ -80,7 +106,11 @@ test('a link to an exempted path (the sandbox) is a full page load', async ({ pa
   expect(loads.count).toBe(2);
 });
 
-test('going back to an exempted path (/users/unlock) is a full page load', async ({ page, loads, baseURL }) => {
+test('going back to an exempted path (/users/unlock) is a full page load', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   await gotoHydrated(page, '/users/unlock');
   await setMarker(page);
 
@@ -99,7 +129,11 @@ test('going back to an exempted path (/users/unlock) is a full page load', async
   expect(loads.count).toBe(2);
 });
 
-test('an unmatched path is the 404 page, and its home link is a full page load', async ({ page, loads, baseURL }) => {
+test('an unmatched path is the 404 page, and its home link is a full page load', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   const response = await gotoHydrated(page, '/that-path');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /that-path');
@@ -114,7 +148,11 @@ test('an unmatched path is the 404 page, and its home link is a full page load',
   await expect(page.getByRole('heading', { name: /Page not found/ })).toHaveCount(0);
 });
 
-test('a history entry of an unmatched path is loaded from the server', async ({ page, loads, baseURL }) => {
+test('a history entry of an unmatched path is loaded from the server', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   await gotoHydrated(page, '/');
   await setMarker(page);
   // No link in the app points to an unmatched path; history can (an old bookmark-like entry).
@@ -132,7 +170,9 @@ test('a history entry of an unmatched path is loaded from the server', async ({ 
   expect(loads.count).toBe(2);
 });
 
-test('server data hydrates the page: no API request repeats what the HTML carried', async ({ page }) => {
+test('server data hydrates the page: no API request repeats what the HTML carried', async ({
+  page,
+}) => {
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -144,11 +184,18 @@ test('server data hydrates the page: no API request repeats what the HTML carrie
   // Only per-visitor queries (who is browsing, the bag count, the wish list behind the hearts)
   // run in the browser; the layout, the content, the featured products and the brands came
   // with the page.
-  expect(apiCalls.filter((call) => !/^\/api\/web\/v1\/(user|cart\/items-count\/|wishlist\/)$/.test(call))).toEqual([]);
+  expect(
+    apiCalls.filter(
+      (call) => !/^\/api\/web\/v1\/(user|cart\/items-count\/|wishlist\/)$/.test(call),
+    ),
+  ).toEqual([]);
   expect(apiCalls).toContain('/api/web/v1/user');
 });
 
-test('a client navigation moves focus to the new page’s h1 and announces its title; back does too', async ({ page, baseURL }) => {
+test('a client navigation moves focus to the new page’s h1 and announces its title; back does too', async ({
+  page,
+  baseURL,
+}) => {
   await gotoHydrated(page, '/');
   const homeTitle = await page.title();
   // The page's announcer: rendered by the server, so it exists before its first message.

@@ -15,13 +15,25 @@ const HEADER_BUDGET = 120;
 const MIN_TARGET = 24;
 const SHOTS = resolve(import.meta.dirname, '../../test-results/phone');
 
-test.use({ viewport: PHONE, deviceScaleFactor: 1, hasTouch: true, isMobile: true, locale: 'en-SG' });
+test.use({
+  viewport: PHONE,
+  deviceScaleFactor: 1,
+  hasTouch: true,
+  isMobile: true,
+  locale: 'en-SG',
+});
 
 // A Thai or Hong Kong phone asks for its own language: a first visit to `/` follows
 // Accept-Language among the site's languages (an en-SG browser would get the TH site in English).
 const SITES = [
   { name: 'th', query: 'country_code=th', filters: 'ตัวกรอง', locale: 'th-TH', language: 'th' },
-  { name: 'zh', query: 'country_code=hk&language=zh', filters: '篩選', locale: 'zh-HK', language: 'zh' },
+  {
+    name: 'zh',
+    query: 'country_code=hk&language=zh',
+    filters: '篩選',
+    locale: 'zh-HK',
+    language: 'zh',
+  },
 ] as const;
 
 interface Box {
@@ -39,15 +51,42 @@ interface Box {
  */
 function targets(page: Page, within = 'body'): Promise<Box[]> {
   return page.evaluate((scope) => {
-    const nodes = [...(document.querySelector(scope) ?? document).querySelectorAll<HTMLElement>('a[href], button, select, summary, input:not([type="hidden"]), textarea')];
+    const nodes = [
+      ...(document.querySelector(scope) ?? document).querySelectorAll<HTMLElement>(
+        'a[href], button, select, summary, input:not([type="hidden"]), textarea',
+      ),
+    ];
     const boxes: Box[] = [];
     for (const node of nodes) {
-      const target = node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio') ? (node.closest('label') ?? node) : node;
+      const target =
+        node instanceof HTMLInputElement && (node.type === 'checkbox' || node.type === 'radio')
+          ? (node.closest('label') ?? node)
+          : node;
       const rect = target.getBoundingClientRect();
       const style = getComputedStyle(target);
-      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || rect.bottom + window.scrollY < 0) continue;
-      if (boxes.some((box) => box.label === target.outerHTML.slice(0, 80) && box.x === rect.x && box.y === rect.y + window.scrollY)) continue;
-      boxes.push({ label: target.outerHTML.slice(0, 80), x: rect.x, y: rect.y + window.scrollY, width: rect.width, height: rect.height });
+      if (
+        rect.width <= 1 ||
+        rect.height <= 1 ||
+        style.visibility === 'hidden' ||
+        rect.bottom + window.scrollY < 0
+      )
+        continue;
+      if (
+        boxes.some(
+          (box) =>
+            box.label === target.outerHTML.slice(0, 80) &&
+            box.x === rect.x &&
+            box.y === rect.y + window.scrollY,
+        )
+      )
+        continue;
+      boxes.push({
+        label: target.outerHTML.slice(0, 80),
+        x: rect.x,
+        y: rect.y + window.scrollY,
+        width: rect.width,
+        height: rect.height,
+      });
     }
     return boxes;
   }, within);
@@ -59,7 +98,9 @@ function targets(page: Page, within = 'body'): Promise<Box[]> {
  */
 function tooSmall(boxes: Box[]): string[] {
   const centre = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-  const small = boxes.filter((box) => box.width < MIN_TARGET - 0.5 || box.height < MIN_TARGET - 0.5);
+  const small = boxes.filter(
+    (box) => box.width < MIN_TARGET - 0.5 || box.height < MIN_TARGET - 0.5,
+  );
   return small
     .filter((box) => {
       const c = centre(box);
@@ -69,7 +110,8 @@ function tooSmall(boxes: Box[]): string[] {
         const nearestY = Math.max(other.y, Math.min(c.y, other.y + other.height));
         const touchesTarget = Math.hypot(c.x - nearestX, c.y - nearestY) < MIN_TARGET / 2;
         const o = centre(other);
-        const touchesCircle = small.includes(other) && Math.hypot(c.x - o.x, c.y - o.y) < MIN_TARGET;
+        const touchesCircle =
+          small.includes(other) && Math.hypot(c.x - o.x, c.y - o.y) < MIN_TARGET;
         return touchesTarget || touchesCircle;
       });
     })
@@ -83,7 +125,9 @@ async function headerHeight(page: Page): Promise<number> {
 for (const site of SITES) {
   test.describe(`a phone in ${site.name}`, () => {
     test.use({ locale: site.locale });
-    test('a listing: compact header, filters behind a button, two products per row on the first screen, big enough targets', async ({ page }) => {
+    test('a listing: compact header, filters behind a button, two products per row on the first screen, big enough targets', async ({
+      page,
+    }) => {
       mkdirSync(SHOTS, { recursive: true });
       await gotoHydrated(page, `/categories/makeup?${site.query}`);
       await page.screenshot({ path: resolve(SHOTS, `${site.name}-listing.png`) });
@@ -92,7 +136,10 @@ for (const site of SITES) {
       expect(header, `header height ${header}px`).toBeLessThanOrEqual(HEADER_BUDGET);
 
       const cards = page.locator('.product-card');
-      const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+      const [first, second] = await Promise.all([
+        cards.nth(0).boundingBox(),
+        cards.nth(1).boundingBox(),
+      ]);
       expect(first, 'a first card').not.toBeNull();
       expect(second, 'a second card').not.toBeNull();
       expect(first!.y, `first product top ${first!.y}px`).toBeLessThan(PHONE.height);
@@ -101,18 +148,27 @@ for (const site of SITES) {
       expect(second!.x + second!.width, 'both within the screen').toBeLessThanOrEqual(PHONE.width);
 
       // The figures for the issue's closing note.
-      console.log(`${site.name} listing at 375 × 812: header ${Math.round(header)} px, first product top ${Math.round(first!.y)} px`);
+      console.log(
+        `${site.name} listing at 375 × 812: header ${Math.round(header)} px, first product top ${Math.round(first!.y)} px`,
+      );
 
       const horizontal = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(horizontal, 'no sideways scrolling').toBeLessThanOrEqual(PHONE.width);
 
-      expect(tooSmall(await targets(page)), 'targets under 24 × 24 px without the spacing exception').toEqual([]);
+      expect(
+        tooSmall(await targets(page)),
+        'targets under 24 × 24 px without the spacing exception',
+      ).toEqual([]);
     });
 
-    test('the filter drawer is a dialog: the button shows the count, focus moves in, Escape closes it and returns focus', async ({ page }) => {
+    test('the filter drawer is a dialog: the button shows the count, focus moves in, Escape closes it and returns focus', async ({
+      page,
+    }) => {
       mkdirSync(SHOTS, { recursive: true });
       await gotoHydrated(page, `/categories/makeup?${site.query}`);
-      const total = ((await page.locator('.listing-counter').textContent()) ?? '').match(/[\d,.]+(?=\D*$)/)?.[0];
+      const total = ((await page.locator('.listing-counter').textContent()) ?? '').match(
+        /[\d,.]+(?=\D*$)/,
+      )?.[0];
       expect(total, 'the counter names a total').toBeTruthy();
 
       const opener = page.getByRole('button', { name: new RegExp(site.filters) });
@@ -123,7 +179,9 @@ for (const site of SITES) {
       await opener.click();
       const dialog = page.getByRole('dialog', { name: site.filters });
       await expect(dialog).toBeVisible();
-      await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
       await page.screenshot({ path: resolve(SHOTS, `${site.name}-filters.png`) });
       // The page behind a modal dialog is inert: only the drawer's own targets count.
       expect(tooSmall(await targets(page, 'dialog[open]')), 'targets in the drawer').toEqual([]);
@@ -146,7 +204,9 @@ for (const site of SITES) {
       await gotoHydrated(page, href!);
       await page.screenshot({ path: resolve(SHOTS, `${site.name}-product.png`) });
       expect(await headerHeight(page)).toBeLessThanOrEqual(HEADER_BUDGET);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       expect(tooSmall(await targets(page)), 'product page targets').toEqual([]);
 
       await gotoHydrated(page, `/?${site.query}`);

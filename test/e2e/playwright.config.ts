@@ -24,7 +24,10 @@ export default defineConfig({
   workers: CI ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: resolve(root, 'test-results/e2e-report'), open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['html', { outputFolder: resolve(root, 'test-results/e2e-report'), open: 'never' }],
+  ],
   use: {
     baseURL: BASE_URL,
     headless: true,
@@ -41,7 +44,15 @@ export default defineConfig({
         locale: 'en-SG',
         launchOptions: {
           executablePath: '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         },
       },
     },

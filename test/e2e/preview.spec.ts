@@ -6,11 +6,21 @@ import { expect, gotoHydrated, test } from './fixtures';
  * An editor's preview link in the browser, and the headers of the static files the platform
  * serves before the worker runs (client/public/_headers), against the built worker.
  */
-const PREVIEW_TOKEN = /^PREVIEW_TOKEN=(.+)$/m.exec(readFileSync(resolve(import.meta.dirname, '../../.dev.vars'), 'utf8'))?.[1] ?? '';
+const PREVIEW_TOKEN =
+  /^PREVIEW_TOKEN=(.+)$/m.exec(
+    readFileSync(resolve(import.meta.dirname, '../../.dev.vars'), 'utf8'),
+  )?.[1] ?? '';
 
-test('a preview link leaves a signed session, not the token, and the URL without it', async ({ page, context, baseURL }) => {
+test('a preview link leaves a signed session, not the token, and the URL without it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   expect(PREVIEW_TOKEN).not.toBe('');
-  await gotoHydrated(page, `/preview/homepage?country=sg&token=${encodeURIComponent(PREVIEW_TOKEN)}`);
+  await gotoHydrated(
+    page,
+    `/preview/homepage?country=sg&token=${encodeURIComponent(PREVIEW_TOKEN)}`,
+  );
   await expect(page).toHaveURL(`${baseURL}/preview/homepage?country=sg`);
   await expect(page.getByText('Drafts are shown')).toBeVisible();
   await expect(page.getByText('Coming soon: the holiday edit')).toBeVisible();

@@ -27,7 +27,9 @@ interface Pick {
 /** A launched, open-to-all, not limited product with shades sold in SG, TH and HK: two in stock and one out of stock in each. */
 function pickProduct(): Pick {
   const catalogue = generateCatalogue();
-  const offers = new Map(catalogue.offers.map((offer) => [`${offer.variant_id}:${offer.country}`, offer]));
+  const offers = new Map(
+    catalogue.offers.map((offer) => [`${offer.variant_id}:${offer.country}`, offer]),
+  );
   for (const plan of catalogue.plans) {
     const row = plan.row;
     if (row.launch_at || row.priority_tier || row.is_limited) continue;
@@ -37,14 +39,30 @@ function pickProduct(): Pick {
     // Each site is visited in one language; its shades are named in it.
     const pageLanguage = { sg: 'en', th: 'th', hk: 'zh' } as const;
     const shadeName = (variant: (typeof shaded)[number], language: Language) =>
-      language === 'en' ? (variant.shade_name as string) : (catalogue.shadeNames.find((row) => row.variant_id === variant.id && row.language === language)?.name as string);
+      language === 'en'
+        ? (variant.shade_name as string)
+        : (catalogue.shadeNames.find(
+            (row) => row.variant_id === variant.id && row.language === language,
+          )?.name as string);
     const ok = (['sg', 'th', 'hk'] as const).every((country) => {
-      const list = shaded.map((variant) => ({ sku: variant.sku, name: shadeName(variant, pageLanguage[country]), stock: offers.get(`${variant.id}:${country}`)?.stock ?? -1 }));
+      const list = shaded.map((variant) => ({
+        sku: variant.sku,
+        name: shadeName(variant, pageLanguage[country]),
+        stock: offers.get(`${variant.id}:${country}`)?.stock ?? -1,
+      }));
       shades[country] = list;
-      return list.every((shade) => shade.stock >= 0) && list.filter((shade) => shade.stock > 0).length >= 2 && list.some((shade) => shade.stock === 0);
+      return (
+        list.every((shade) => shade.stock >= 0) &&
+        list.filter((shade) => shade.stock > 0).length >= 2 &&
+        list.some((shade) => shade.stock === 0)
+      );
     });
     if (!ok) continue;
-    const names = Object.fromEntries(catalogue.texts.filter((text) => text.product_id === row.id).map((text) => [text.language, text.name])) as Record<Language, string>;
+    const names = Object.fromEntries(
+      catalogue.texts
+        .filter((text) => text.product_id === row.id)
+        .map((text) => [text.language, text.name]),
+    ) as Record<Language, string>;
     return { slug: row.slug, names, shades };
   }
   throw new Error('the seed has no product for this journey');
@@ -52,14 +70,22 @@ function pickProduct(): Pick {
 
 const PRODUCT = pickProduct();
 type Messages = typeof import('../../locales/en.json');
-const locale = (language: string): Messages => JSON.parse(readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8')) as Messages;
+const locale = (language: string): Messages =>
+  JSON.parse(
+    readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Messages;
 const en = locale('en');
 const MESSAGES = { en, th: locale('th'), zh: locale('zh') } as const;
 
 const SITES: { name: string; country: Country; language: 'en' | 'th' | 'zh'; query: string }[] = [
   { name: 'Singapore (English)', country: 'sg', language: 'en', query: 'country_code=sg' },
   { name: 'Thailand (Thai)', country: 'th', language: 'th', query: 'country_code=th' },
-  { name: 'Hong Kong (Chinese)', country: 'hk', language: 'zh', query: 'country_code=hk&language=zh' },
+  {
+    name: 'Hong Kong (Chinese)',
+    country: 'hk',
+    language: 'zh',
+    query: 'country_code=hk&language=zh',
+  },
 ];
 
 function productButton(page: Page) {
@@ -76,7 +102,9 @@ for (const site of SITES) {
     const response = await gotoHydrated(page, `/products/${PRODUCT.slug}?${site.query}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT.names[site.language]);
-    await expect(page).toHaveTitle(new RegExp(`^${PRODUCT.names[site.language].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
+    await expect(page).toHaveTitle(
+      new RegExp(`^${PRODUCT.names[site.language].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `),
+    );
     const price = await page.getByTestId('product-price').textContent();
     expect(price).toMatch(site.country === 'th' ? /฿/ : /\$/);
 
@@ -97,12 +125,16 @@ for (const site of SITES) {
     await expect(page.locator('input[type=radio]:checked')).toBeFocused();
 
     // Wish list, as a guest: pressed, still pressed after a reload, listed on /account/wishlist.
-    const heart = page.getByRole('button', { name: m.wishlist.toggle.replace('{{name}}', PRODUCT.names[site.language]) });
+    const heart = page.getByRole('button', {
+      name: m.wishlist.toggle.replace('{{name}}', PRODUCT.names[site.language]),
+    });
     await expect(heart).not.toHaveAttribute('aria-disabled', 'true');
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('[data-announcer]')).toHaveText(m.wishlist.added.replace('{{name}}', PRODUCT.names[site.language]));
+    await expect(page.locator('[data-announcer]')).toHaveText(
+      m.wishlist.added.replace('{{name}}', PRODUCT.names[site.language]),
+    );
     await page.reload();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
 
@@ -121,14 +153,25 @@ for (const site of SITES) {
     await page.locator('.variant-option', { hasText: inStock[0].name }).first().click();
     await expect(productButton(page)).toHaveText(m.product.button.add_to_bag);
     await productButton(page).click();
-    await expect(page.locator('.product-button-note')).toHaveText(m.product.status.added.replace('{{count}}', '1'));
+    await expect(page.locator('.product-button-note')).toHaveText(
+      m.product.status.added.replace('{{count}}', '1'),
+    );
     await expect(page.getByTestId('bag-count')).toHaveText('1');
-    await expect(page.locator('a.bag-link')).toHaveAttribute('aria-label', m.bag.linkLabel.replace('{{count}}', '1'));
+    await expect(page.locator('a.bag-link')).toHaveAttribute(
+      'aria-label',
+      m.bag.linkLabel.replace('{{count}}', '1'),
+    );
 
     // The wish-list page lists it, for a guest too.
     await gotoHydrated(page, `/account/wishlist?${site.query}`);
-    await expect(page.getByRole('heading', { level: 3, name: PRODUCT.names[site.language] })).toBeVisible();
-    await expect(page.getByRole('button', { name: m.wishlist.toggle.replace('{{name}}', PRODUCT.names[site.language]) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('heading', { level: 3, name: PRODUCT.names[site.language] }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', {
+        name: m.wishlist.toggle.replace('{{name}}', PRODUCT.names[site.language]),
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('bag-count')).toHaveText('1');
   });
 }
@@ -145,12 +188,28 @@ test('an unknown product is a 404 page', async ({ page }) => {
 });
 
 for (const { name, query } of [SITES[0], SITES[2]]) {
-  test(`the product page has no serious or critical axe violations: ${name}`, async ({ page }, testInfo) => {
+  test(`the product page has no serious or critical axe violations: ${name}`, async ({
+    page,
+  }, testInfo) => {
     await gotoHydrated(page, `/products/${PRODUCT.slug}?${query}`);
-    await expect(page.locator('.wishlist-heart button')).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('.wishlist-heart button')).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const results = await new AxeBuilder({ page }).analyze();
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    if (blocking.length) await testInfo.attach('axe-violations.json', { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
-    expect(blocking.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    const blocking = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    if (blocking.length)
+      await testInfo.attach('axe-violations.json', {
+        body: JSON.stringify(blocking, null, 2),
+        contentType: 'application/json',
+      });
+    expect(
+      blocking.map((violation) => ({
+        rule: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      })),
+    ).toEqual([]);
   });
 }

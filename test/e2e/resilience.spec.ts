@@ -1,5 +1,14 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test';
-import { expect, footerLink, gotoHydrated, readMarker, setMarker, settle, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  footerLink,
+  gotoHydrated,
+  readMarker,
+  setMarker,
+  settle,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Releases and broken deploys (spec §4, §8): a page chunk that fails to load reloads the page
@@ -25,10 +34,16 @@ function readGuard(page: Page): Promise<string | null> {
 }
 
 function navigationType(page: Page): Promise<string> {
-  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+  return page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+  );
 }
 
-test('a page chunk that fails to load reloads once, to the destination, and not again within 10 s', async ({ page, loads, baseURL }) => {
+test('a page chunk that fails to load reloads once, to the destination, and not again within 10 s', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   // In order: chunk failures, and errors the app logged itself.
   const events: string[] = [];
   page.on('requestfailed', (request: Request) => {
@@ -46,7 +61,9 @@ test('a page chunk that fails to load reloads once, to the destination, and not 
   const reloaded = page.waitForEvent('load');
   await footerLink(page, '/about').click();
   await reloaded;
-  await expect(page, 'the reload goes to the page that was asked for').toHaveURL(`${baseURL}/about`);
+  await expect(page, 'the reload goes to the page that was asked for').toHaveURL(
+    `${baseURL}/about`,
+  );
   expect(await readMarker(page)).toBeNull();
   const guard = Number(await readGuard(page));
   expect(guard).toBeGreaterThanOrEqual(clickedAt - 1000);
@@ -54,8 +71,12 @@ test('a page chunk that fails to load reloads once, to the destination, and not 
 
   // The new document needs the same chunk, which fails again: the app gives up (and says so)
   // instead of reloading in a loop.
-  await expect.poll(() => events.slice(events.indexOf('chunk failed') + 1)).toContain('chunk failed');
-  await expect.poll(() => events.slice(events.lastIndexOf('chunk failed') + 1)).toContain('app error');
+  await expect
+    .poll(() => events.slice(events.indexOf('chunk failed') + 1))
+    .toContain('chunk failed');
+  await expect
+    .poll(() => events.slice(events.lastIndexOf('chunk failed') + 1))
+    .toContain('app error');
   await settle(page);
   expect(loads.count, 'the first load and one reload').toBe(2);
   await expect(page).toHaveURL(`${baseURL}/about`);
@@ -65,16 +86,25 @@ test('a page chunk that fails to load reloads once, to the destination, and not 
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
 });
 
-test('a client navigation whose chunk fails within 10 s of a reload stays on the page', async ({ page, loads, baseURL }) => {
+test('a client navigation whose chunk fails within 10 s of a reload stays on the page', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   await page.route(isAboutChunk, (route) => route.abort());
   await gotoHydrated(page, '/');
   await setMarker(page);
   // A chunk reload happened a moment ago.
   const guard = String(Date.now());
-  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key, value), [GUARD_KEY, guard]);
+  await page.evaluate(
+    ([key, value]) => window.sessionStorage.setItem(key, value),
+    [GUARD_KEY, guard],
+  );
 
   const gaveUp = appLoggedError(page);
-  const payload = page.waitForResponse((response) => new URL(response.url()).pathname === '/about/_payload.json');
+  const payload = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/about/_payload.json',
+  );
   await footerLink(page, '/about').click();
   await gaveUp;
   // The page data was asked for alongside the chunk: let the router finish with both.
@@ -86,8 +116,17 @@ test('a client navigation whose chunk fails within 10 s of a reload stays on the
   expect(await readGuard(page)).toBe(guard);
 });
 
-test('after a newer build is published, the next link click is a full page load', async ({ page, loads, baseURL }) => {
-  await page.route(isLatestBuild, (route) => route.fulfill({ json: { id: 'other-build', timestamp: 1 }, headers: { 'cache-control': 'no-store' } }));
+test('after a newer build is published, the next link click is a full page load', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
+  await page.route(isLatestBuild, (route) =>
+    route.fulfill({
+      json: { id: 'other-build', timestamp: 1 },
+      headers: { 'cache-control': 'no-store' },
+    }),
+  );
   const polled = page.waitForResponse((response) => isLatestBuild(new URL(response.url())));
   await gotoHydrated(page, '/');
   await setMarker(page);
@@ -104,7 +143,11 @@ test('after a newer build is published, the next link click is a full page load'
   await expect(page).toHaveTitle('About us | Beauty Storefront Singapore');
 });
 
-test('when the published build is this one, links stay client navigations', async ({ page, loads, baseURL }) => {
+test('when the published build is this one, links stay client navigations', async ({
+  page,
+  loads,
+  baseURL,
+}) => {
   const polled = page.waitForResponse((response) => isLatestBuild(new URL(response.url())));
   await gotoHydrated(page, '/');
   await setMarker(page);

@@ -7,7 +7,11 @@ import { expect, gotoHydrated, relativeUrl, test } from './fixtures';
  * with suggestions in the site's language on SG, TH and HK (Chinese).
  */
 
-const LABEL = { en: 'Search products and brands', th: 'ค้นหาสินค้าและแบรนด์', zh: '搜尋產品及品牌' } as const;
+const LABEL = {
+  en: 'Search products and brands',
+  th: 'ค้นหาสินค้าและแบรนด์',
+  zh: '搜尋產品及品牌',
+} as const;
 
 function combobox(page: Page, language: keyof typeof LABEL): Locator {
   return page.getByRole('combobox', { name: LABEL[language] });
@@ -33,7 +37,8 @@ async function arrowToFirstProduct(page: Page, input: Locator): Promise<Locator>
     await page.keyboard.press('ArrowDown');
     const option = await activeOption(page, input);
     await expect(option).toHaveAttribute('aria-selected', 'true');
-    if (((await option.getAttribute('class')) ?? '').includes('search-option-product')) return option;
+    if (((await option.getAttribute('class')) ?? '').includes('search-option-product'))
+      return option;
   }
   throw new Error('no product option reached with ArrowDown');
 }
@@ -42,7 +47,9 @@ const THAI = /[\u0E00-\u0E7F]/;
 const HAN = /[\u4E00-\u9FFF]/;
 
 test.describe('header search', () => {
-  test('SG: popular searches on focus, suggestions while typing, a product picked by keyboard opens its page', async ({ page }) => {
+  test('SG: popular searches on focus, suggestions while typing, a product picked by keyboard opens its page', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const input = combobox(page, 'en');
     await expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -59,19 +66,26 @@ test.describe('header search', () => {
     await expect(products.getByRole('option')).toHaveCount(6);
 
     const option = await arrowToFirstProduct(page, input);
-    const name = (await option.locator('.search-option-product .search-option-text').textContent()) ?? '';
+    const name =
+      (await option.locator('.search-option-product .search-option-text').textContent()) ?? '';
     expect(name).not.toBe('');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/[a-z0-9-]+$/);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     // The product page belongs to another part of the work; when it is there, it is this product.
     const heading = page.getByRole('heading', { level: 1 });
-    if ((await heading.count()) > 0 && !(await heading.first().textContent())?.includes('Page not found')) {
+    if (
+      (await heading.count()) > 0 &&
+      !(await heading.first().textContent())?.includes('Page not found')
+    ) {
       await expect(heading.first()).toContainText(name);
     }
   });
 
-  test('SG: Enter searches what is typed, through the client router, and remembers it as a recent search', async ({ page, loads }) => {
+  test('SG: Enter searches what is typed, through the client router, and remembers it as a recent search', async ({
+    page,
+    loads,
+  }) => {
     await gotoHydrated(page, '/');
     const input = combobox(page, 'en');
     await input.focus();
@@ -102,7 +116,9 @@ test.describe('header search', () => {
     await expect(input).not.toBeFocused();
   });
 
-  test('HK in Chinese: suggestions in Chinese, and a search keeps the language', async ({ page }) => {
+  test('HK in Chinese: suggestions in Chinese, and a search keeps the language', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/?country_code=hk&language=zh');
     const input = combobox(page, 'zh');
     await input.focus();
@@ -110,9 +126,17 @@ test.describe('header search', () => {
     const listbox = await listboxOf(page, input);
     const products = listbox.getByRole('group', { name: '推薦產品' });
     await expect(products.getByRole('option').first()).toBeVisible();
-    for (const text of await products.locator('.search-option-product .search-option-text').allTextContents()) expect(text).toMatch(HAN);
+    for (const text of await products
+      .locator('.search-option-product .search-option-text')
+      .allTextContents())
+      expect(text).toMatch(HAN);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === '唇膏' && url.searchParams.get('language') === 'zh');
+    await expect(page).toHaveURL(
+      (url) =>
+        url.pathname === '/search' &&
+        url.searchParams.get('q') === '唇膏' &&
+        url.searchParams.get('language') === 'zh',
+    );
   });
 
   test('no match: tips in the popup', async ({ page }) => {
@@ -137,7 +161,10 @@ test.describe('a Thai browser on the Thai site', () => {
     const listbox = await listboxOf(page, input);
     const products = listbox.getByRole('group', { name: 'สินค้าแนะนำ' });
     await expect(products.getByRole('option').first()).toBeVisible();
-    for (const text of await products.locator('.search-option-product .search-option-text').allTextContents()) expect(text).toMatch(THAI);
+    for (const text of await products
+      .locator('.search-option-product .search-option-text')
+      .allTextContents())
+      expect(text).toMatch(THAI);
     await expect(products.getByRole('option').first()).toContainText('฿');
   });
 });
@@ -147,24 +174,35 @@ test.describe('axe', () => {
     { state: 'popular searches and brands', type: '' },
     { state: 'product suggestions', type: 'lipst' },
   ]) {
-    test(`the open search dropdown (${state}) has no serious or critical violations`, async ({ page }, testInfo) => {
+    test(`the open search dropdown (${state}) has no serious or critical violations`, async ({
+      page,
+    }, testInfo) => {
       await gotoHydrated(page, '/');
       const input = combobox(page, 'en');
       await input.focus();
       if (type) await input.fill(type);
       const listbox = await listboxOf(page, input);
       await expect(listbox.getByRole('option').first()).toBeVisible();
-      if (type) await expect(listbox.getByRole('group', { name: 'Suggested products' })).toBeVisible();
+      if (type)
+        await expect(listbox.getByRole('group', { name: 'Suggested products' })).toBeVisible();
       await page.keyboard.press('ArrowDown');
       await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
 
       const results = await new AxeBuilder({ page }).include('.search-box').analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      if (blocking.length) await testInfo.attach('axe-violations.json', { body: JSON.stringify(blocking, null, 2), contentType: 'application/json' });
+      const blocking = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      if (blocking.length)
+        await testInfo.attach('axe-violations.json', {
+          body: JSON.stringify(blocking, null, 2),
+          contentType: 'application/json',
+        });
       const summary = blocking.map((violation) => ({
         rule: violation.id,
         impact: violation.impact,
-        nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+        nodes: violation.nodes.map(
+          (node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+        ),
       }));
       expect(summary, 'serious or critical axe violations').toEqual([]);
       expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(5);

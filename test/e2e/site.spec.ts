@@ -1,4 +1,14 @@
-import { expect, footerLink, gotoHydrated, readMarker, relativeUrl, setMarker, settle, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  footerLink,
+  gotoHydrated,
+  readMarker,
+  relativeUrl,
+  setMarker,
+  settle,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /**
  * Country sites and languages (spec §1, §2, §4) and the welcome mat for visitors from
@@ -6,12 +16,19 @@ import { expect, footerLink, gotoHydrated, readMarker, relativeUrl, setMarker, s
  */
 
 test.describe('language', () => {
-  test('Hong Kong: switching to 中文 is stored, remembered and kept across client navigation', async ({ page, context, baseURL }) => {
+  test('Hong Kong: switching to 中文 is stored, remembered and kept across client navigation', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await gotoHydrated(page, '/?country_code=hk');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-HK');
     await expect(page).toHaveTitle(/ \| Beauty Storefront Hong Kong$/);
 
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' }).click();
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: '中文' })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('language') === 'zh');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
@@ -69,7 +86,10 @@ test.describe('welcome mat', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText("This site doesn't ship to your country");
       await expect(dialog.getByRole('link')).toHaveCount(8);
-      await expect(dialog.getByRole('link', { name: 'Australia' })).toHaveAttribute('href', '/?country_code=au');
+      await expect(dialog.getByRole('link', { name: 'Australia' })).toHaveAttribute(
+        'href',
+        '/?country_code=au',
+      );
     });
   });
 
@@ -83,7 +103,10 @@ test.describe('welcome mat', () => {
       await expect(dialog).toContainText('shopping from another country');
       await expect(dialog).not.toContainText("doesn't ship");
       await expect(dialog.getByRole('link')).toHaveCount(1);
-      await expect(dialog.getByRole('link', { name: 'Malaysia' })).toHaveAttribute('href', '/?country_code=my');
+      await expect(dialog.getByRole('link', { name: 'Malaysia' })).toHaveAttribute(
+        'href',
+        '/?country_code=my',
+      );
 
       await dialog.getByRole('button', { name: 'Stay on this site' }).click();
       await expect(dialog).toBeHidden();
@@ -91,7 +114,10 @@ test.describe('welcome mat', () => {
       const user = page.waitForResponse((response) => userResponse(response.url()));
       await page.reload();
       await waitForHydration(page);
-      expect(((await (await user).json()) as { geoCountry: string | null }).geoCountry, 'still a visitor from Malaysia').toBe('MY');
+      expect(
+        ((await (await user).json()) as { geoCountry: string | null }).geoCountry,
+        'still a visitor from Malaysia',
+      ).toBe('MY');
       await settle(page);
       await expect(page.getByRole('dialog', { name: dialogName })).toHaveCount(0);
     });

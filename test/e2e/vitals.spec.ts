@@ -1,6 +1,12 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
-import { cumulativeLayoutShift, LIGHTHOUSE_PHONE, readVitals, recordVitals, throttleLikeAPhone } from './web-vitals';
+import {
+  cumulativeLayoutShift,
+  LIGHTHOUSE_PHONE,
+  readVitals,
+  recordVitals,
+  throttleLikeAPhone,
+} from './web-vitals';
 
 /**
  * Layout stability and the largest paint on a phone (issue 6, found by Lighthouse): on home, a
@@ -20,7 +26,9 @@ test.use(LIGHTHOUSE_PHONE);
  */
 async function productPath(page: Page): Promise<string> {
   const html = await (await page.request.get('/')).text();
-  const href = /href="(\/products\/[^"?]+)"/.exec(html.slice(html.indexOf('id="home-featured"')))?.[1];
+  const href = /href="(\/products\/[^"?]+)"/.exec(
+    html.slice(html.indexOf('id="home-featured"')),
+  )?.[1];
   if (!href) throw new Error('no featured product on home');
   return href;
 }
@@ -34,7 +42,10 @@ async function loadLikeAPhone(page: Page, path: string) {
   await throttleLikeAPhone(page);
   await gotoHydrated(page, path);
   await page.waitForFunction(() => !document.querySelector('template[id^="B:"]'));
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   return readVitals(page);
 }
 
@@ -43,14 +54,25 @@ for (const page of [
   { name: 'a listing', path: async () => LISTING },
   { name: 'a product page', path: productPath },
 ]) {
-  test(`${page.name} on a phone: CLS ≤ ${MAX_CLS}, and the largest paint is not a lazy image`, async ({ page: tab }) => {
+  test(`${page.name} on a phone: CLS ≤ ${MAX_CLS}, and the largest paint is not a lazy image`, async ({
+    page: tab,
+  }) => {
     const vitals = await loadLikeAPhone(tab, await page.path(tab));
-    const moved = vitals.shifts.filter((shift) => !shift.hadRecentInput).map((shift) => `${shift.value.toFixed(3)} at ${Math.round(shift.startTime)} ms: ${shift.sources.join(', ')}`);
-    expect(cumulativeLayoutShift(vitals.shifts), `layout shifts:\n${moved.join('\n')}`).toBeLessThanOrEqual(MAX_CLS);
+    const moved = vitals.shifts
+      .filter((shift) => !shift.hadRecentInput)
+      .map(
+        (shift) =>
+          `${shift.value.toFixed(3)} at ${Math.round(shift.startTime)} ms: ${shift.sources.join(', ')}`,
+      );
+    expect(
+      cumulativeLayoutShift(vitals.shifts),
+      `layout shifts:\n${moved.join('\n')}`,
+    ).toBeLessThanOrEqual(MAX_CLS);
     expect(vitals.lcp, 'a largest contentful paint was reported').not.toBeNull();
     expect(vitals.lcp?.loading, `LCP element: ${vitals.lcp?.description}`).not.toBe('lazy');
     // An image as the largest paint is fetched ahead of the page's other images.
-    if (vitals.lcp?.tag === 'img') expect(vitals.lcp.fetchPriority, `LCP element: ${vitals.lcp.description}`).toBe('high');
+    if (vitals.lcp?.tag === 'img')
+      expect(vitals.lcp.fetchPriority, `LCP element: ${vitals.lcp.description}`).toBe('high');
   });
 }
 
@@ -79,24 +101,40 @@ async function holdHomeSectionsAndCompare(page: Page): Promise<void> {
   const measure = () =>
     page.evaluate(() => {
       const footer = document.querySelector('footer')?.getBoundingClientRect();
-      return { page: document.querySelector('main .page.home')?.getBoundingClientRect().height ?? 0, footer: (footer?.top ?? 0) + window.scrollY };
+      return {
+        page: document.querySelector('main .page.home')?.getBoundingClientRect().height ?? 0,
+        footer: (footer?.top ?? 0) + window.scrollY,
+      };
     });
   const before = await measure();
   release();
   await expect(page.locator('main .featured .product-card').first()).toBeVisible();
   await expect(page.locator('main .brand-strip a[href^="/brands/"]').first()).toBeVisible();
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   const after = await measure();
-  expect(after.page, 'home is as tall with its sections as with their fallbacks').toBeCloseTo(before.page, 0);
+  expect(after.page, 'home is as tall with its sections as with their fallbacks').toBeCloseTo(
+    before.page,
+    0,
+  );
   expect(after.footer, 'the footer did not move').toBeCloseTo(before.footer, 0);
 }
 
-test('home on a phone: the streamed sections take the box their fallbacks reserved', async ({ page }) => {
+test('home on a phone: the streamed sections take the box their fallbacks reserved', async ({
+  page,
+}) => {
   await holdHomeSectionsAndCompare(page);
 });
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: false,
+  });
   test('home: the streamed sections take the box their fallbacks reserved', async ({ page }) => {
     await holdHomeSectionsAndCompare(page);
   });

@@ -8,7 +8,10 @@ const dev = { production: false };
 describe('matchPattern', () => {
   it('matches literals, parameters and trailing optional parameters', () => {
     expect(matchPattern('/orders/:id', '/orders/A1')).toEqual({ id: 'A1' });
-    expect(matchPattern('/brands/:slug?/:top?', '/brands')).toEqual({ slug: undefined, top: undefined });
+    expect(matchPattern('/brands/:slug?/:top?', '/brands')).toEqual({
+      slug: undefined,
+      top: undefined,
+    });
     expect(matchPattern('/brands/:slug?/:top?', '/brands/a/b')).toEqual({ slug: 'a', top: 'b' });
     expect(matchPattern('/brands/:slug?', '/brands/a/b')).toBeUndefined();
     expect(matchPattern('/orders/:id', '/orders')).toBeUndefined();
@@ -57,20 +60,54 @@ describe('matchRoute', () => {
   });
 
   it('puts the sandbox page type in the fourth path segment', () => {
-    expect(matchRoute('/sandbox/au/en/order/confirmation', dev)?.params).toEqual({ country: 'au', language: 'en', pageType: 'order', variant: 'confirmation' });
+    expect(matchRoute('/sandbox/au/en/order/confirmation', dev)?.params).toEqual({
+      country: 'au',
+      language: 'en',
+      pageType: 'order',
+      variant: 'confirmation',
+    });
   });
 
   it('finds no route for unknown paths', () => {
-    for (const path of ['/nope', '/orders', '/orders/1/shipped', '/happening/services/booxi/other/x', '/brands/a/b/c/d/e']) expect(matchRoute(path, dev)).toBeUndefined();
+    for (const path of [
+      '/nope',
+      '/orders',
+      '/orders/1/shipped',
+      '/happening/services/booxi/other/x',
+      '/brands/a/b/c/d/e',
+    ])
+      expect(matchRoute(path, dev)).toBeUndefined();
   });
 
   it('maps preview paths to the normal page on the preview layout', () => {
-    expect(matchRoute('/preview/pages/sale', dev)).toMatchObject({ route: { id: 'pages' }, params: { slug: 'sale' }, preview: true, layout: 'preview', path: '/pages/sale' });
-    expect(matchRoute('/preview/brands/solenne', dev)).toMatchObject({ route: { id: 'brands' }, preview: true });
-    expect(matchRoute('/preview/homepage', dev)).toMatchObject({ route: { id: 'home' }, preview: true, path: '/' });
-    expect(matchRoute('/preview/homepage/holiday', dev)).toMatchObject({ route: { id: 'home' }, params: { slug: 'holiday' } });
-    expect(matchRoute('/preview/layout', dev)).toMatchObject({ route: { id: 'preview-layout' }, layout: 'preview' });
-    expect(matchRoute('/preview/overlay/welcome', dev)).toMatchObject({ route: { id: 'preview-overlay' }, params: { id: 'welcome' } });
+    expect(matchRoute('/preview/pages/sale', dev)).toMatchObject({
+      route: { id: 'pages' },
+      params: { slug: 'sale' },
+      preview: true,
+      layout: 'preview',
+      path: '/pages/sale',
+    });
+    expect(matchRoute('/preview/brands/solenne', dev)).toMatchObject({
+      route: { id: 'brands' },
+      preview: true,
+    });
+    expect(matchRoute('/preview/homepage', dev)).toMatchObject({
+      route: { id: 'home' },
+      preview: true,
+      path: '/',
+    });
+    expect(matchRoute('/preview/homepage/holiday', dev)).toMatchObject({
+      route: { id: 'home' },
+      params: { slug: 'holiday' },
+    });
+    expect(matchRoute('/preview/layout', dev)).toMatchObject({
+      route: { id: 'preview-layout' },
+      layout: 'preview',
+    });
+    expect(matchRoute('/preview/overlay/welcome', dev)).toMatchObject({
+      route: { id: 'preview-overlay' },
+      params: { id: 'welcome' },
+    });
     expect(matchRoute('/preview/cart', dev)).toBeUndefined();
     expect(matchRoute('/layout', dev)).toBeUndefined();
   });
@@ -94,6 +131,9 @@ describe('route rules', () => {
     expect(ruleFor('/sandbox/au/en/cart').headers).toEqual({ 'x-robots-tag': 'noindex, nofollow' });
     expect(ruleFor('/sandbox').headers).toEqual({ 'x-robots-tag': 'noindex, nofollow' });
     expect(ruleFor('/sandboxes')).toEqual({});
-    expect(ruleFor('/x/y', { '/x/**': { headers: { a: '1', b: '1' } }, '/x/y': { headers: { b: '2' } } }).headers).toEqual({ a: '1', b: '2' });
+    expect(
+      ruleFor('/x/y', { '/x/**': { headers: { a: '1', b: '1' } }, '/x/y': { headers: { b: '2' } } })
+        .headers,
+    ).toEqual({ a: '1', b: '2' });
   });
 });

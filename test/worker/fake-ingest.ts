@@ -17,7 +17,12 @@ export interface IngestedEvent {
   tags?: Record<string, string>;
   exception?: { values?: { type?: string; value?: string }[] };
   breadcrumbs?: unknown[];
-  request?: { url?: string; query_string?: string; cookies?: unknown; headers?: Record<string, string> };
+  request?: {
+    url?: string;
+    query_string?: string;
+    cookies?: unknown;
+    headers?: Record<string, string>;
+  };
 }
 
 /** The events of one envelope: its items of type `event`. */
@@ -32,7 +37,10 @@ function eventsOf(envelope: string): IngestedEvent[] {
 }
 
 /** Installs the fake ingest (and, optionally, a fake upstream API); answers what it received. */
-export function fakeIngest(upstream?: { host: string; answer: (request: Request) => Promise<Response> }): { events: IngestedEvent[] } {
+export function fakeIngest(upstream?: {
+  host: string;
+  answer: (request: Request) => Promise<Response>;
+}): { events: IngestedEvent[] } {
   const received: { events: IngestedEvent[] } = { events: [] };
   const realFetch = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -58,10 +66,27 @@ export interface WorkerAnswer {
  * DSN, a broken binding), waiting for everything it left in `waitUntil` and for the whole
  * body, so events sent after the response (a streamed part that failed) are in.
  */
-export async function callWorker(url: string, options: { headers?: Record<string, string>; method?: string; body?: string; overrides?: Partial<Env> } = {}): Promise<WorkerAnswer> {
+export async function callWorker(
+  url: string,
+  options: {
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    overrides?: Partial<Env>;
+  } = {},
+): Promise<WorkerAnswer> {
   const ctx = createExecutionContext();
-  const request = new Request(new URL(url, 'http://shop.example.com.sg'), { method: options.method, headers: options.headers, body: options.body, redirect: 'manual' });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, SENTRY_DSN: TEST_DSN, ...options.overrides }, ctx);
+  const request = new Request(new URL(url, 'http://shop.example.com.sg'), {
+    method: options.method,
+    headers: options.headers,
+    body: options.body,
+    redirect: 'manual',
+  });
+  const response = await worker.fetch(
+    request as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, SENTRY_DSN: TEST_DSN, ...options.overrides },
+    ctx,
+  );
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };

@@ -10,7 +10,17 @@ describe('requestIdFor', () => {
   });
 
   it('is a fresh random UUID without one, or for anything that is not a ray ID', () => {
-    for (const ray of [undefined, null, '', 'short', 'a b c d e f', '<script>alert(1)</script>', 'x'.repeat(65), 'abc\ndef-ghijkl', '"quoted-value"']) {
+    for (const ray of [
+      undefined,
+      null,
+      '',
+      'short',
+      'a b c d e f',
+      '<script>alert(1)</script>',
+      'x'.repeat(65),
+      'abc\ndef-ghijkl',
+      '"quoted-value"',
+    ]) {
       expect(requestIdFor(ray)).toMatch(UUID);
     }
     expect(requestIdFor(undefined)).not.toBe(requestIdFor(undefined));

@@ -6,7 +6,9 @@ import { get } from './helpers';
  */
 export async function editorCookie(): Promise<string> {
   const response = await get('http://localhost/preview/homepage?token=test-preview-token');
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('preview-session='));
+  const line = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('preview-session='));
   if (!line) throw new Error('no preview session was handed out');
   return line.split(';')[0];
 }

@@ -33,6 +33,8 @@ export function methodNotAllowed(app: () => Hono<AppEnv>): MiddlewareHandler {
     const allowed = allowedMethods(app(), path);
     if (allowed.length === 0) return next();
     c.header('allow', allowed.join(', '));
-    throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'errors.methodNotAllowed', { params: { allowed: allowed.join(', ') } });
+    throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'errors.methodNotAllowed', {
+      params: { allowed: allowed.join(', ') },
+    });
   };
 }

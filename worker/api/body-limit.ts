@@ -6,11 +6,17 @@ export const MAX_BODY_BYTES = 64 * 1024;
 const LIMIT_TEXT = '64 KB';
 
 function tooLarge(): HttpError {
-  return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.tooLarge', { field: 'body', params: { limit: LIMIT_TEXT } });
+  return new HttpError(413, 'PAYLOAD_TOO_LARGE', 'errors.tooLarge', {
+    field: 'body',
+    params: { limit: LIMIT_TEXT },
+  });
 }
 
 /** The whole stream when it holds at most `max` bytes; null as soon as it holds more (the rest is never read). */
-export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readAtMost(
+  stream: ReadableStream<Uint8Array>,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -41,7 +47,8 @@ export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number
  */
 export const bodyLimit: MiddlewareHandler = async (c, next) => {
   const declared = c.req.header('content-length');
-  if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= MAX_BODY_BYTES)) throw tooLarge();
+  if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= MAX_BODY_BYTES))
+    throw tooLarge();
   const body = c.req.raw.body;
   if (!body) return next();
   const bytes = await readAtMost(body, MAX_BODY_BYTES);

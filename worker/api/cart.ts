@@ -17,17 +17,27 @@ function rejectionError(rejection: AddRejection, t: Translate): HttpError {
     case 'NOT_LAUNCHED':
       return new HttpError(409, rejection.code, 'bag.errors.notLaunched');
     case 'PRIORITY_ACCESS':
-      return new HttpError(409, rejection.code, 'bag.errors.priorityOnly', { params: { tier: t(`product.tiers.${rejection.tier}`) } });
+      return new HttpError(409, rejection.code, 'bag.errors.priorityOnly', {
+        params: { tier: t(`product.tiers.${rejection.tier}`) },
+      });
     case 'SOLD_OUT':
       return new HttpError(409, rejection.code, 'bag.errors.soldOut');
     case 'MAX_QUANTITY':
-      return new HttpError(409, rejection.code, 'bag.errors.maxQuantity', { params: { max: String(rejection.max) } });
+      return new HttpError(409, rejection.code, 'bag.errors.maxQuantity', {
+        params: { max: String(rejection.max) },
+      });
     case 'VARIANT_LIMIT':
-      return new HttpError(409, rejection.code, 'bag.errors.variantLimit', { params: { limit: String(rejection.limit) } });
+      return new HttpError(409, rejection.code, 'bag.errors.variantLimit', {
+        params: { limit: String(rejection.limit) },
+      });
     case 'NOT_ENOUGH_STOCK':
-      return new HttpError(409, rejection.code, 'bag.errors.notEnoughStock', { params: { stock: String(rejection.stock) } });
+      return new HttpError(409, rejection.code, 'bag.errors.notEnoughStock', {
+        params: { stock: String(rejection.stock) },
+      });
     case 'BRAND_LIMIT':
-      return new HttpError(409, rejection.code, 'bag.errors.brandLimit', { params: { limit: String(rejection.limit), brand: rejection.brand } });
+      return new HttpError(409, rejection.code, 'bag.errors.brandLimit', {
+        params: { limit: String(rejection.limit), brand: rejection.brand },
+      });
   }
 }
 
@@ -38,11 +48,16 @@ function rejectionError(rejection: AddRejection, t: Translate): HttpError {
  */
 export const cart = new Hono<DeviceEnv>()
   .use(device)
-  .get('/items-count', async (c) => c.json({ count: await bagCount(c.env.DB, c.get('deviceId'), c.get('site').country) }))
+  .get('/items-count', async (c) =>
+    c.json({ count: await bagCount(c.env.DB, c.get('deviceId'), c.get('site').country) }),
+  )
   .post('/line-items', async (c) => {
     const body = await validJson(c, CartLineAddSchema);
     const header = c.req.header('idempotency-key');
-    const headerKey = header === undefined ? undefined : parseOr400(HeaderSchema, { 'Idempotency-Key': header })['Idempotency-Key'];
+    const headerKey =
+      header === undefined
+        ? undefined
+        : parseOr400(HeaderSchema, { 'Idempotency-Key': header })['Idempotency-Key'];
     if (headerKey && body.idempotencyKey && headerKey !== body.idempotencyKey) {
       throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'idempotencyKey' });
     }
@@ -61,10 +76,15 @@ export const cart = new Hono<DeviceEnv>()
       case 'unknown':
         throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'variantId' });
       case 'key_reused':
-        throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'bag.errors.keyReused', { field: 'idempotencyKey' });
+        throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'bag.errors.keyReused', {
+          field: 'idempotencyKey',
+        });
       case 'rejected':
         throw rejectionError(outcome.rejection, site.t);
       default:
-        return c.json({ line: outcome.line, count: outcome.count, replayed: outcome.kind === 'replayed' }, outcome.kind === 'added' ? 201 : 200);
+        return c.json(
+          { line: outcome.line, count: outcome.count, replayed: outcome.kind === 'replayed' },
+          outcome.kind === 'added' ? 201 : 200,
+        );
     }
   });

@@ -18,7 +18,8 @@ export function mutationVerdict(input: {
 }): 'ok' | 'origin' | 'content-type' {
   if (SAFE_METHODS.has(input.method)) return 'ok';
   if (!input.origin || !input.allowedOrigins.includes(input.origin)) return 'origin';
-  if (input.hasBody && !/^application\/json\s*(;|$)/i.test(input.contentType ?? '')) return 'content-type';
+  if (input.hasBody && !/^application\/json\s*(;|$)/i.test(input.contentType ?? ''))
+    return 'content-type';
   return 'ok';
 }
 

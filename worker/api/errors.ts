@@ -25,7 +25,11 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     readonly messageKey: MessageKey,
-    readonly details: { field?: string; issues?: { field: string; message: string }[]; params?: Record<string, string> } = {},
+    readonly details: {
+      field?: string;
+      issues?: { field: string; message: string }[];
+      params?: Record<string, string>;
+    } = {},
   ) {
     super(code);
     this.name = 'HttpError';
@@ -36,12 +40,29 @@ export class HttpError extends Error {
  * The spec §3 Error body. `data.requestId` names the request (as its x-request-id header
  * does), so a client can quote any error it shows or logs.
  */
-export function errorBody(status: number, code: string, message: string, extra: Omit<ApiError['data'], 'code'> & { requestId: string }): ApiError {
-  return { message, statusCode: status, statusMessage: REASONS[status] ?? 'Error', data: { code, ...extra } };
+export function errorBody(
+  status: number,
+  code: string,
+  message: string,
+  extra: Omit<ApiError['data'], 'code'> & { requestId: string },
+): ApiError {
+  return {
+    message,
+    statusCode: status,
+    statusMessage: REASONS[status] ?? 'Error',
+    data: { code, ...extra },
+  };
 }
 
 /** The body of an HttpError in the request's language. */
 export function httpErrorBody(error: HttpError, t: Translate, requestId: string): ApiError {
-  const message = t(error.messageKey, { ...error.details.params, field: error.details.field ?? '' });
-  return errorBody(error.status, error.code, message, { field: error.details.field, issues: error.details.issues, requestId });
+  const message = t(error.messageKey, {
+    ...error.details.params,
+    field: error.details.field ?? '',
+  });
+  return errorBody(error.status, error.code, message, {
+    field: error.details.field,
+    issues: error.details.issues,
+    requestId,
+  });
 }

@@ -52,8 +52,18 @@ export const api = new Hono<AppEnv>({ strict: false })
   .route('/openapi.json', openapi)
   // Last: a known path asked with another method is a 405; any other path is a JSON 404
   // (never the HTML 404 page).
-  .all('*', methodNotAllowed((): Hono<AppEnv> => api))
-  .all('*', (c) => c.json(errorBody(404, 'NOT_FOUND', c.get('site').t('errors.notFound'), { requestId: c.get('obs').requestId }), 404));
+  .all(
+    '*',
+    methodNotAllowed((): Hono<AppEnv> => api),
+  )
+  .all('*', (c) =>
+    c.json(
+      errorBody(404, 'NOT_FOUND', c.get('site').t('errors.notFound'), {
+        requestId: c.get('obs').requestId,
+      }),
+      404,
+    ),
+  );
 
 api.onError((error, c) => {
   const t = c.get('site')?.t ?? translatorFor('en');

@@ -18,10 +18,23 @@ export interface LayoutSources {
  */
 export function buildLayout(site: SiteState, sources: LayoutSources): Layout {
   const { t } = site;
-  const item = (id: string, label: string, href: string, children?: MenuItem[]): MenuItem => (children ? { id, label, href, children } : { id, label, href });
+  const item = (id: string, label: string, href: string, children?: MenuItem[]): MenuItem =>
+    children ? { id, label, href, children } : { id, label, href };
   const menus: MenuItem[] = [
-    item('brands', t('nav.brands'), '/brands', sources.brands.map((brand) => item(`brand-${brand.slug}`, brand.name, `/brands/${brand.slug}`))),
-    item('categories', t('nav.categories'), `/categories/${sources.categories[0]?.slug ?? ''}`, sources.categories.map((c) => item(`category-${c.slug}`, c.name, `/categories/${c.slug}`))),
+    item(
+      'brands',
+      t('nav.brands'),
+      '/brands',
+      sources.brands.map((brand) =>
+        item(`brand-${brand.slug}`, brand.name, `/brands/${brand.slug}`),
+      ),
+    ),
+    item(
+      'categories',
+      t('nav.categories'),
+      `/categories/${sources.categories[0]?.slug ?? ''}`,
+      sources.categories.map((c) => item(`category-${c.slug}`, c.name, `/categories/${c.slug}`)),
+    ),
     item('sale', t('nav.sale'), '/pages/sale'),
     item('gift-cards', t('nav.giftCards'), '/pages/gift-cards'),
     item('happening', t('nav.happening'), '/happening/services'),
@@ -33,7 +46,10 @@ export function buildLayout(site: SiteState, sources: LayoutSources): Layout {
     segments: site.segments,
     header: { menus, promoBar: sources.promoBar },
     accountMenu: {
-      guest: [item('sign-in', t('nav.signIn'), '/sign_in'), item('sign-up', t('nav.signUp'), '/sign_in?mode=sign-up')],
+      guest: [
+        item('sign-in', t('nav.signIn'), '/sign_in'),
+        item('sign-up', t('nav.signUp'), '/sign_in?mode=sign-up'),
+      ],
       member: [
         item('account', t('nav.myAccount'), '/account'),
         item('orders', t('nav.orders'), '/account/orders'),
@@ -64,7 +80,11 @@ export function buildLayout(site: SiteState, sources: LayoutSources): Layout {
       ],
     },
     welcomeMat: {
-      sites: COUNTRIES.map((country) => ({ country, label: t(`countries.${country}`), href: `/?country_code=${country}` })),
+      sites: COUNTRIES.map((country) => ({
+        country,
+        label: t(`countries.${country}`),
+        href: `/?country_code=${country}`,
+      })),
     },
     config: { forterSiteId: sources.forterSiteId, smartLinkExemptedPaths: sources.exempted },
     generatedAt: sources.now.toISOString(),

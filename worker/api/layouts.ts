@@ -17,10 +17,23 @@ export const layouts = new Hono<AppEnv>().get('/', async (c) => {
     listMenuBrands(db),
     categoryTree(db, site.language),
     listExemptedPaths(db, site.country),
-    findContentPage(db, { slug: 'promo-bar', country: site.country, language: site.language, segments: site.segments, preview: site.preview }),
+    findContentPage(db, {
+      slug: 'promo-bar',
+      country: site.country,
+      language: site.language,
+      segments: site.segments,
+      preview: site.preview,
+    }),
   ]);
   const promoBar = promo?.blocks.find((block) => block.type === 'text')?.title ?? null;
-  const layout = buildLayout(site, { brands, categories: categories.map(({ slug, name }) => ({ slug, name })), exempted, promoBar, forterSiteId: c.env.FORTER_SITE_ID || null, now: new Date() });
+  const layout = buildLayout(site, {
+    brands,
+    categories: categories.map(({ slug, name }) => ({ slug, name })),
+    exempted,
+    promoBar,
+    forterSiteId: c.env.FORTER_SITE_ID || null,
+    now: new Date(),
+  });
   c.header('cache-control', site.preview ? CACHE.private : CACHE.apiShared);
   c.header('vary', 'accept-language, x-site-country, x-preview-mode');
   return c.json(layout);

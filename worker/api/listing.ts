@@ -1,5 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { FeaturedQuerySchema, ListingQuerySchema, type ListingQuery } from '../../client/api/catalogue-contract';
+import {
+  FeaturedQuerySchema,
+  ListingQuerySchema,
+  type ListingQuery,
+} from '../../client/api/catalogue-contract';
 import { CACHE } from '../cache-policy';
 import { categoryTree } from '../db/categories';
 import { queryFacets } from '../db/facets';
@@ -33,7 +37,9 @@ export async function listingResponse(c: Context<AppEnv>, query: ListingQuery) {
 }
 
 /** GET variants: the product listing (filters, sort, pagination). */
-export const variants = new Hono<AppEnv>().get('/', async (c) => c.json(await listingResponse(c, validQuery(c, ListingQuerySchema))));
+export const variants = new Hono<AppEnv>().get('/', async (c) =>
+  c.json(await listingResponse(c, validQuery(c, ListingQuerySchema))),
+);
 
 /** GET products/filters/: facet counts for the current selection. */
 export const productFilters = new Hono<AppEnv>().get('/', async (c) => {
@@ -63,7 +69,20 @@ export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
     // Only a browser with a device counts (every browser gets one from its first `user`
     // query): popular searches count devices, so a script without one adds nothing.
     const deviceId = readDeviceId(c);
-    if (deviceId) c.executionCtx.waitUntil(logSearch(c.env.DB, { country: site.country, language: site.language, query: query.q, results: page.total, deviceId }, c.get('obs').log));
+    if (deviceId)
+      c.executionCtx.waitUntil(
+        logSearch(
+          c.env.DB,
+          {
+            country: site.country,
+            language: site.language,
+            query: query.q,
+            results: page.total,
+            deviceId,
+          },
+          c.get('obs').log,
+        ),
+      );
   }
   // Searches are logged: a shared cache must not swallow them.
   c.header('cache-control', CACHE.private);
@@ -76,7 +95,11 @@ export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
  */
 export const featuredProducts = new Hono<AppEnv>().post('/', async (c) => {
   const body = await validJson(c, FeaturedQuerySchema);
-  const query = ListingQuerySchema.parse({ brand: body.brand, category: body.category, per_page: body.limit });
+  const query = ListingQuerySchema.parse({
+    brand: body.brand,
+    category: body.category,
+    per_page: body.limit,
+  });
   const site = c.get('site');
   return cachedJson(c, sharedCacheKey(site, c.req.url, JSON.stringify(body)), async () => ({
     items: (await orNotFound(() => queryListing(c.env.DB, query, site))).items,

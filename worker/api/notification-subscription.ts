@@ -12,15 +12,26 @@ import { validJson } from './validate';
  */
 export const notificationSubscription = new Hono<DeviceEnv>()
   .use(device)
-  .get('/', async (c) => c.json({ productIds: await readReminders(c.env.DB, c.get('deviceId'), c.get('site').country) }))
+  .get('/', async (c) =>
+    c.json({ productIds: await readReminders(c.env.DB, c.get('deviceId'), c.get('site').country) }),
+  )
   .post('/subscribe', async (c) => {
     const body = await validJson(c, ReminderSubscribeSchema);
     const site = c.get('site');
     const deviceId = c.get('deviceId') as string;
-    const outcome = await subscribeReminder(c.env.DB, deviceId, body.productId, site.country, new Date().toISOString());
-    if (outcome === 'unknown') throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'productId' });
-    if (outcome === 'unavailable') throw new HttpError(409, 'NOT_AVAILABLE_IN_COUNTRY', 'product.unavailable');
-    if (outcome === 'launched') throw new HttpError(409, 'ALREADY_LAUNCHED', 'product.errors.noLaunch');
+    const outcome = await subscribeReminder(
+      c.env.DB,
+      deviceId,
+      body.productId,
+      site.country,
+      new Date().toISOString(),
+    );
+    if (outcome === 'unknown')
+      throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'productId' });
+    if (outcome === 'unavailable')
+      throw new HttpError(409, 'NOT_AVAILABLE_IN_COUNTRY', 'product.unavailable');
+    if (outcome === 'launched')
+      throw new HttpError(409, 'ALREADY_LAUNCHED', 'product.errors.noLaunch');
     if (outcome === 'full') throw new HttpError(409, 'LIST_FULL', 'wishlist.listFull');
     return c.json({ productIds: await readReminders(c.env.DB, deviceId, site.country) });
   });

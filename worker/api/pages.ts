@@ -10,7 +10,13 @@ import { validQuery } from './validate';
 export const pages = new Hono<AppEnv>().get('/', async (c) => {
   const query = validQuery(c, ContentQuerySchema);
   const site = c.get('site');
-  const page = await findContentPage(c.env.DB, { slug: query.slug, country: site.country, language: site.language, segments: site.segments, preview: site.preview });
+  const page = await findContentPage(c.env.DB, {
+    slug: query.slug,
+    country: site.country,
+    language: site.language,
+    segments: site.segments,
+    preview: site.preview,
+  });
   if (!page) throw new HttpError(404, 'LANDING_PAGE_NOT_FOUND', 'errors.landingNotFound');
   c.header('cache-control', site.preview ? CACHE.private : CACHE.apiShared);
   return c.json(page);

@@ -8,7 +8,9 @@ import { parseOr400 } from './validate';
 
 /** A product slug as the catalogue stores it (products.slug). */
 export const ProductSlugSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,159}$/, 'a product slug is lower-case letters, digits and "-"'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,159}$/, 'a product slug is lower-case letters, digits and "-"'),
 });
 
 /**

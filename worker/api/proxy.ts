@@ -7,5 +7,10 @@ export function upstreamRequest(request: Request, apiOrigin: string): Request {
   const target = new URL(incoming.pathname + incoming.search, apiOrigin);
   const headers = new Headers(request.headers);
   headers.delete('host');
-  return new Request(target, { method: request.method, headers, body: request.body, redirect: 'manual' });
+  return new Request(target, {
+    method: request.method,
+    headers,
+    body: request.body,
+    redirect: 'manual',
+  });
 }

@@ -39,7 +39,10 @@ export const searchDropdown = new Hono<AppEnv>().get('/', async (c) => {
   const db = c.env.DB;
   let body: SearchDropdown;
   if (!q) {
-    const [queries, brands] = await Promise.all([popularQueries(db, site, DROPDOWN_POPULAR), popularBrands(db, site.country, DROPDOWN_POPULAR)]);
+    const [queries, brands] = await Promise.all([
+      popularQueries(db, site, DROPDOWN_POPULAR),
+      popularBrands(db, site.country, DROPDOWN_POPULAR),
+    ]);
     body = { query: '', popularQueries: queries, popularBrands: brands, suggestions: [], tips: [] };
   } else {
     const [suggestions, brands, completions] = await Promise.all([
@@ -53,7 +56,13 @@ export const searchDropdown = new Hono<AppEnv>().get('/', async (c) => {
       popularQueries: nothing ? await popularQueries(db, site, TYPED_QUERIES) : completions,
       popularBrands: brands,
       suggestions,
-      tips: nothing ? [site.t('search.tips.spelling'), site.t('search.tips.fewerWords'), site.t('search.tips.browse')] : [],
+      tips: nothing
+        ? [
+            site.t('search.tips.spelling'),
+            site.t('search.tips.fewerWords'),
+            site.t('search.tips.browse'),
+          ]
+        : [],
     };
   }
   c.header('cache-control', CACHE.apiShared);

@@ -9,11 +9,17 @@ import type { AppEnv } from '../env';
  * country and language from headers that a URL alone would not show. Preview never uses it,
  * and only answers marked `CACHE.apiShared` are kept, for as long as they say.
  */
-export function sharedCacheKey(site: { country: string; language: string }, url: string, body = ''): Request {
+export function sharedCacheKey(
+  site: { country: string; language: string },
+  url: string,
+  body = '',
+): Request {
   const { pathname, search } = new URL(url);
   // A request body (a POST) becomes part of the path: the Cache API ignores fragments.
   const bodyPart = body ? `/~${encodeURIComponent(body)}` : '';
-  return new Request(`https://api-cache.internal/${site.country}/${site.language}${pathname}${bodyPart}${search}`);
+  return new Request(
+    `https://api-cache.internal/${site.country}/${site.language}${pathname}${bodyPart}${search}`,
+  );
 }
 
 /** Workers' default cache (not in the DOM typings); none when switched off (`API_EDGE_CACHE=off`) or absent. */
@@ -23,7 +29,11 @@ function edgeCache(c: Context<AppEnv>): Cache | undefined {
 }
 
 /** Serves a cached answer, or stores a shareable one after the handler ran. */
-export async function withSharedCache(c: Context<AppEnv>, key: Request, handler: () => Promise<void>): Promise<Response | undefined> {
+export async function withSharedCache(
+  c: Context<AppEnv>,
+  key: Request,
+  handler: () => Promise<void>,
+): Promise<Response | undefined> {
   const cache = edgeCache(c);
   if (!cache) {
     await handler();
@@ -32,7 +42,11 @@ export async function withSharedCache(c: Context<AppEnv>, key: Request, handler:
   const hit = await cache.match(key);
   if (hit) return new Response(hit.body, hit);
   await handler();
-  if (c.res.status === 200 && c.res.headers.get('cache-control') === CACHE.apiShared && !c.res.headers.has('set-cookie')) {
+  if (
+    c.res.status === 200 &&
+    c.res.headers.get('cache-control') === CACHE.apiShared &&
+    !c.res.headers.has('set-cookie')
+  ) {
     c.executionCtx.waitUntil(cache.put(key, c.res.clone()));
   }
   return undefined;
@@ -49,7 +63,11 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
  * A JSON answer through the edge cache, for shareable answers that are not GETs (spec §7's
  * POST featured-products/): the key names the body as well.
  */
-export async function cachedJson(c: Context<AppEnv>, key: Request, compute: () => Promise<unknown>): Promise<Response> {
+export async function cachedJson(
+  c: Context<AppEnv>,
+  key: Request,
+  compute: () => Promise<unknown>,
+): Promise<Response> {
   const cache = edgeCache(c);
   const hit = await cache?.match(key);
   if (hit) return new Response(hit.body, hit);

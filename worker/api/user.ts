@@ -13,7 +13,10 @@ export const user = new Hono<AppEnv>().get('/', async (c) => {
   await issueDevice(c);
   // Locally `request.cf` is a placeholder (always the same country), so development trusts
   // only the cf-ipcountry header, which tests and developers can set.
-  const cf = c.env.ENVIRONMENT === 'development' ? undefined : (c.req.raw as Request & { cf?: { country?: string } }).cf;
+  const cf =
+    c.env.ENVIRONMENT === 'development'
+      ? undefined
+      : (c.req.raw as Request & { cf?: { country?: string } }).cf;
   const geo = cf?.country ?? c.req.header('cf-ipcountry') ?? null;
   const body: User = {
     // Sessions (jwt cookies) arrive with accounts; until then nobody is signed in.

@@ -4,7 +4,10 @@ import { HttpError } from './errors';
 
 /** The first failing field of a zod error, dotted (`items.0.quantity`), or the root. */
 function issuesOf(error: z.ZodError) {
-  return error.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(root)', message: issue.message }));
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || '(root)',
+    message: issue.message,
+  }));
 }
 
 /** Parses a value with a schema, or throws a 400 that names the field that failed. */
@@ -12,7 +15,10 @@ export function parseOr400<S extends z.ZodType>(schema: S, value: unknown): z.in
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issues = issuesOf(result.error);
-  throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: issues[0]?.field, issues });
+  throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', {
+    field: issues[0]?.field,
+    issues,
+  });
 }
 
 /** The request's query, validated. Repeated keys keep their last value. */
@@ -29,7 +35,10 @@ export async function validJson<S extends z.ZodType>(c: Context, schema: S): Pro
   try {
     body = await c.req.json();
   } catch {
-    throw new HttpError(400, 'INVALID_JSON', 'errors.invalidJson', { field: 'body', issues: [{ field: 'body', message: 'not valid JSON' }] });
+    throw new HttpError(400, 'INVALID_JSON', 'errors.invalidJson', {
+      field: 'body',
+      issues: [{ field: 'body', message: 'not valid JSON' }],
+    });
   }
   return parseOr400(schema, body);
 }

@@ -18,11 +18,22 @@ export const waitlist = new Hono<DeviceEnv>()
     const body = await validJson(c, WaitlistUpdateSchema);
     const site = c.get('site');
     const deviceId = c.get('deviceId') as string;
-    const outcome = await setWaitlisted(c.env.DB, deviceId, variantId, site.country, body.waitlisted, new Date().toISOString());
-    if (outcome === 'unknown') throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'variantId' });
-    if (outcome === 'unavailable') throw new HttpError(409, 'NOT_AVAILABLE_IN_COUNTRY', 'product.unavailable');
-    if (outcome === 'in_stock') throw new HttpError(409, 'IN_STOCK', 'product.errors.waitlistInStock');
-    if (outcome === 'sold_out') throw new HttpError(409, 'SOLD_OUT', 'product.errors.waitlistSoldOut');
+    const outcome = await setWaitlisted(
+      c.env.DB,
+      deviceId,
+      variantId,
+      site.country,
+      body.waitlisted,
+      new Date().toISOString(),
+    );
+    if (outcome === 'unknown')
+      throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'variantId' });
+    if (outcome === 'unavailable')
+      throw new HttpError(409, 'NOT_AVAILABLE_IN_COUNTRY', 'product.unavailable');
+    if (outcome === 'in_stock')
+      throw new HttpError(409, 'IN_STOCK', 'product.errors.waitlistInStock');
+    if (outcome === 'sold_out')
+      throw new HttpError(409, 'SOLD_OUT', 'product.errors.waitlistSoldOut');
     if (outcome === 'full') throw new HttpError(409, 'LIST_FULL', 'wishlist.listFull');
     return c.json(await readWaitlist(c.env.DB, deviceId, site));
   });

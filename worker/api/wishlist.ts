@@ -15,8 +15,15 @@ export const wishlist = new Hono<DeviceEnv>()
   .put('/', async (c) => {
     const body = await validJson(c, WishlistUpdateSchema);
     const deviceId = c.get('deviceId') as string;
-    const outcome = await setWished(c.env.DB, deviceId, body.productId, body.wished, new Date().toISOString());
-    if (outcome === 'unknown') throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'productId' });
+    const outcome = await setWished(
+      c.env.DB,
+      deviceId,
+      body.productId,
+      body.wished,
+      new Date().toISOString(),
+    );
+    if (outcome === 'unknown')
+      throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'productId' });
     if (outcome === 'full') throw new HttpError(409, 'LIST_FULL', 'wishlist.listFull');
     return c.json(await readWishlist(c.env.DB, deviceId, c.get('site')));
   });

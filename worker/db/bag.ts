@@ -60,10 +60,18 @@ function past(value: string | null, now: number): boolean {
  * the order a shopper would want to hear it: not sold here, not launched, reserved for a
  * tier, sold out, then the limits from the widest (6 per line) to the narrowest.
  */
-export function addVerdict(state: AddState, quantity: number, options: { now: number; shopperTier: Tier | null }): AddRejection | null {
+export function addVerdict(
+  state: AddState,
+  quantity: number,
+  options: { now: number; shopperTier: Tier | null },
+): AddRejection | null {
   if (state.stock === null) return { code: 'NOT_AVAILABLE_IN_COUNTRY' };
   if (!past(state.launchAt, options.now)) return { code: 'NOT_LAUNCHED' };
-  if (state.priority && !past(state.priority.until, options.now) && tierRank(options.shopperTier) < tierRank(state.priority.tier)) {
+  if (
+    state.priority &&
+    !past(state.priority.until, options.now) &&
+    tierRank(options.shopperTier) < tierRank(state.priority.tier)
+  ) {
     return { code: 'PRIORITY_ACCESS', tier: state.priority.tier };
   }
   if (state.stock <= 0) return { code: 'SOLD_OUT' };
@@ -71,7 +79,8 @@ export function addVerdict(state: AddState, quantity: number, options: { now: nu
   if (line > MAX_LINE_QUANTITY) return { code: 'MAX_QUANTITY', max: MAX_LINE_QUANTITY };
   if (line > state.maxPerOrder) return { code: 'VARIANT_LIMIT', limit: state.maxPerOrder };
   if (line > state.stock) return { code: 'NOT_ENOUGH_STOCK', stock: state.stock };
-  if (state.brandLimit !== null && state.brandInBag + quantity > state.brandLimit) return { code: 'BRAND_LIMIT', limit: state.brandLimit, brand: state.brandName };
+  if (state.brandLimit !== null && state.brandInBag + quantity > state.brandLimit)
+    return { code: 'BRAND_LIMIT', limit: state.brandLimit, brand: state.brandName };
   return null;
 }
 
@@ -113,10 +122,15 @@ export type AddOutcome =
 const BRAND_IN_BAG = `COALESCE((SELECT SUM(l.quantity) FROM cart_lines l
   JOIN variants lv ON lv.id = l.variant_id JOIN products lp ON lp.id = lv.product_id
   WHERE l.device_id = ?1 AND l.country = ?2 AND lp.brand_id = p.brand_id), 0)`;
-const IN_BAG = 'COALESCE((SELECT quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = v.id), 0)';
-const TIER_RANK = (column: string) => `CASE ${column} WHEN 'pink' THEN 0 WHEN 'white' THEN 1 WHEN 'black' THEN 2 WHEN 'gold' THEN 3 END`;
+const IN_BAG =
+  'COALESCE((SELECT quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = v.id), 0)';
+const TIER_RANK = (column: string) =>
+  `CASE ${column} WHEN 'pink' THEN 0 WHEN 'white' THEN 1 WHEN 'black' THEN 2 WHEN 'gold' THEN 3 END`;
 
-async function readState(db: D1Database, input: AddInput): Promise<{ state: AddState | null; request: RequestRow | null }> {
+async function readState(
+  db: D1Database,
+  input: AddInput,
+): Promise<{ state: AddState | null; request: RequestRow | null }> {
   const state = db
     .prepare(
       `SELECT v.max_per_order, b.name AS brand_name, p.launch_at, p.priority_tier, p.priority_until,
@@ -130,7 +144,9 @@ async function readState(db: D1Database, input: AddInput): Promise<{ state: AddS
     )
     .bind(input.deviceId, input.country, input.variantId);
   const request = db
-    .prepare('SELECT country, variant_id, quantity FROM cart_requests WHERE device_id = ?1 AND idempotency_key = ?2')
+    .prepare(
+      'SELECT country, variant_id, quantity FROM cart_requests WHERE device_id = ?1 AND idempotency_key = ?2',
+    )
     .bind(input.deviceId, input.idempotencyKey ?? '');
   const [stateResult, requestResult] = await db.batch([state, request]);
   const row = (stateResult.results as StateRow[])[0];
@@ -141,7 +157,10 @@ async function readState(db: D1Database, input: AddInput): Promise<{ state: AddS
           stock: row.stock,
           maxPerOrder: row.max_per_order,
           launchAt: row.launch_at,
-          priority: row.priority_tier && row.priority_until ? { tier: row.priority_tier, until: row.priority_until } : null,
+          priority:
+            row.priority_tier && row.priority_until
+              ? { tier: row.priority_tier, until: row.priority_until }
+              : null,
           brandName: row.brand_name,
           brandLimit: row.brand_limit,
           inBag: row.in_bag,
@@ -154,13 +173,25 @@ async function readState(db: D1Database, input: AddInput): Promise<{ state: AddS
 /** Reads of the line and the bag's count, to run after (or in the same batch as) a change. */
 function currentStatements(db: D1Database, input: AddInput): D1PreparedStatement[] {
   return [
-    db.prepare('SELECT quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = ?3').bind(input.deviceId, input.country, input.variantId),
-    db.prepare('SELECT COALESCE(SUM(quantity), 0) AS quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2').bind(input.deviceId, input.country),
+    db
+      .prepare(
+        'SELECT quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = ?3',
+      )
+      .bind(input.deviceId, input.country, input.variantId),
+    db
+      .prepare(
+        'SELECT COALESCE(SUM(quantity), 0) AS quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2',
+      )
+      .bind(input.deviceId, input.country),
   ];
 }
 
-function currentOf(input: AddInput, [line, count]: D1Result[]): { line: { variantId: number; quantity: number }; count: number } {
-  const quantity = (result: D1Result | undefined) => (result?.results[0] as { quantity: number } | undefined)?.quantity ?? 0;
+function currentOf(
+  input: AddInput,
+  [line, count]: D1Result[],
+): { line: { variantId: number; quantity: number }; count: number } {
+  const quantity = (result: D1Result | undefined) =>
+    (result?.results[0] as { quantity: number } | undefined)?.quantity ?? 0;
   return { line: { variantId: input.variantId, quantity: quantity(line) }, count: quantity(count) };
 }
 
@@ -186,7 +217,15 @@ function writeStatements(db: D1Database, input: AddInput): D1PreparedStatement[]
        ON CONFLICT (device_id, country, variant_id) DO UPDATE
          SET quantity = cart_lines.quantity + excluded.quantity, last_request = excluded.last_request, updated_at = excluded.updated_at`,
     )
-    .bind(input.deviceId, input.country, input.variantId, input.quantity, key, now, tierRank(input.shopperTier));
+    .bind(
+      input.deviceId,
+      input.country,
+      input.variantId,
+      input.quantity,
+      key,
+      now,
+      tierRank(input.shopperTier),
+    );
   if (key === null) return [add];
   const record = db
     .prepare(
@@ -208,25 +247,40 @@ export async function addToBag(db: D1Database, input: AddInput): Promise<AddOutc
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { state, request } = await readState(db, input);
     if (request) {
-      const same = request.country === input.country && request.variant_id === input.variantId && request.quantity === input.quantity;
-      return same ? { kind: 'replayed', ...currentOf(input, await db.batch(currentStatements(db, input))) } : { kind: 'key_reused' };
+      const same =
+        request.country === input.country &&
+        request.variant_id === input.variantId &&
+        request.quantity === input.quantity;
+      return same
+        ? { kind: 'replayed', ...currentOf(input, await db.batch(currentStatements(db, input))) }
+        : { kind: 'key_reused' };
     }
     if (!state) return { kind: 'unknown' };
-    const rejection = addVerdict(state, input.quantity, { now: input.now.getTime(), shopperTier: input.shopperTier });
+    const rejection = addVerdict(state, input.quantity, {
+      now: input.now.getTime(),
+      shopperTier: input.shopperTier,
+    });
     if (rejection) return { kind: 'rejected', rejection };
     // The change and the reads of its result in one batch: the count answered is the count it made.
     const writes = writeStatements(db, input);
     const results = await db.batch([...writes, ...currentStatements(db, input)]);
-    if (results[0].meta.changes > 0) return { kind: 'added', ...currentOf(input, results.slice(writes.length)) };
+    if (results[0].meta.changes > 0)
+      return { kind: 'added', ...currentOf(input, results.slice(writes.length)) };
   }
   throw new Error('bag add kept losing races');
 }
 
 /** Items in the device's bag on the site: the sum of its lines' quantities. */
-export async function bagCount(db: D1Database, deviceId: string | undefined, country: Country): Promise<number> {
+export async function bagCount(
+  db: D1Database,
+  deviceId: string | undefined,
+  country: Country,
+): Promise<number> {
   if (!deviceId) return 0;
   const row = await db
-    .prepare('SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE device_id = ?1 AND country = ?2')
+    .prepare(
+      'SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE device_id = ?1 AND country = ?2',
+    )
     .bind(deviceId, country)
     .first<{ count: number }>();
   return row?.count ?? 0;

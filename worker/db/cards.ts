@@ -21,7 +21,11 @@ interface CardRow extends ProductBaseRow {
  * stock, else the first; its price is the lowest of the product ("from"), as listings sort and
  * filter by it, with the price it replaced when that variant is reduced.
  */
-export async function loadCards(db: D1Database, productIds: readonly number[], site: { country: Country; language: Language }): Promise<ProductCard[]> {
+export async function loadCards(
+  db: D1Database,
+  productIds: readonly number[],
+  site: { country: Country; language: Language },
+): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const { results } = await db
     .prepare(
@@ -66,7 +70,13 @@ export async function loadCards(db: D1Database, productIds: readonly number[], s
     price: { amount: row.price_minor, currency },
     compareAt: row.compare_at_minor === null ? null : { amount: row.compare_at_minor, currency },
     rating: ratingOf(row),
-    flags: { new: row.is_new === 1, exclusive: row.is_exclusive === 1, limited: row.is_limited === 1, onSale: row.on_sale === 1, cncOnly: row.cnc_only === 1 },
+    flags: {
+      new: row.is_new === 1,
+      exclusive: row.is_exclusive === 1,
+      limited: row.is_limited === 1,
+      onSale: row.on_sale === 1,
+      cncOnly: row.cnc_only === 1,
+    },
     inStock: row.in_stock === 1,
     launchAt: row.launch_at,
     priority: priorityOf(row),

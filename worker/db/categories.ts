@@ -16,7 +16,13 @@ export async function categoryTree(db: D1Database, language: Language): Promise<
   const roots: CategoryNode[] = [];
   for (const row of results) {
     const parent = row.parent_id === null ? undefined : nodes.get(row.parent_id);
-    const node: CategoryNode = { slug: row.slug, path: parent ? `${parent.path}/${row.slug}` : row.slug, name: row.name, level: row.level, children: [] };
+    const node: CategoryNode = {
+      slug: row.slug,
+      path: parent ? `${parent.path}/${row.slug}` : row.slug,
+      name: row.name,
+      level: row.level,
+      children: [],
+    };
     nodes.set(row.id, node);
     if (parent) parent.children.push(node);
     else roots.push(node);

@@ -16,7 +16,13 @@ interface ContentRow {
  */
 export async function findContentPage(
   db: D1Database,
-  query: { slug: string; country: Country; language: Language; segments: readonly string[]; preview: boolean },
+  query: {
+    slug: string;
+    country: Country;
+    language: Language;
+    segments: readonly string[];
+    preview: boolean;
+  },
 ): Promise<ContentPage | null> {
   const segments = ['', ...query.segments];
   const statuses = query.preview ? ['published', 'draft'] : ['published'];
@@ -27,17 +33,31 @@ export async function findContentPage(
          AND segment IN (SELECT value FROM json_each(?4)) AND status IN (SELECT value FROM json_each(?5))
        ORDER BY (segment <> '') DESC, (status = 'draft') DESC LIMIT 1`,
     )
-    .bind(query.slug, query.country, query.language, JSON.stringify(segments), JSON.stringify(statuses))
+    .bind(
+      query.slug,
+      query.country,
+      query.language,
+      JSON.stringify(segments),
+      JSON.stringify(statuses),
+    )
     .all<ContentRow>();
   const row = results[0];
   if (!row) return null;
-  return { slug: row.slug, title: row.title, status: row.status, blocks: JSON.parse(row.blocks) as ContentBlock[], updatedAt: row.updated_at };
+  return {
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    blocks: JSON.parse(row.blocks) as ContentBlock[],
+    updatedAt: row.updated_at,
+  };
 }
 
 /** The paths that must load as full pages on a country site (its own and the global ones). */
 export async function listExemptedPaths(db: D1Database, country: Country): Promise<ExemptedPath[]> {
   const { results } = await db
-    .prepare('SELECT type, value FROM exempted_paths WHERE country IS NULL OR country = ?1 ORDER BY id')
+    .prepare(
+      'SELECT type, value FROM exempted_paths WHERE country IS NULL OR country = ?1 ORDER BY id',
+    )
     .bind(country)
     .all<ExemptedPath>();
   return results;

@@ -48,7 +48,12 @@ export interface IdleStep {
  * however many idle devices still own something: they are read once per pass, not at the head
  * of every step.
  */
-export async function removeIdleDevices(db: D1Database, before: string, after: DeviceCursor | null, limit: number): Promise<IdleStep> {
+export async function removeIdleDevices(
+  db: D1Database,
+  before: string,
+  after: DeviceCursor | null,
+  limit: number,
+): Promise<IdleStep> {
   const { results } = await db
     .prepare(
       `SELECT id, seen_at FROM devices
@@ -59,16 +64,28 @@ export async function removeIdleDevices(db: D1Database, before: string, after: D
     .all<{ id: string; seen_at: string }>();
   const lastRow = results.at(-1);
   if (!lastRow) return { read: 0, removed: 0, last: null };
-  const unattached = ATTACHED.map((table) => `NOT EXISTS (SELECT 1 FROM ${table} WHERE device_id = devices.id)`).join(' AND ');
+  const unattached = ATTACHED.map(
+    (table) => `NOT EXISTS (SELECT 1 FROM ${table} WHERE device_id = devices.id)`,
+  ).join(' AND ');
   const removal = await db
-    .prepare(`DELETE FROM devices WHERE id IN (SELECT value FROM json_each(?1)) AND seen_at < ?2 AND ${unattached}`)
+    .prepare(
+      `DELETE FROM devices WHERE id IN (SELECT value FROM json_each(?1)) AND seen_at < ?2 AND ${unattached}`,
+    )
     .bind(JSON.stringify(results.map((row) => row.id)), before)
     .run();
-  return { read: results.length, removed: removal.meta.changes, last: { seenAt: lastRow.seen_at, id: lastRow.id } };
+  return {
+    read: results.length,
+    removed: removal.meta.changes,
+    last: { seenAt: lastRow.seen_at, id: lastRow.id },
+  };
 }
 
 /** Removes up to `limit` bag idempotency keys recorded before `before`; answers how many went. */
-export async function removeIdempotencyKeys(db: D1Database, before: string, limit: number): Promise<number> {
+export async function removeIdempotencyKeys(
+  db: D1Database,
+  before: string,
+  limit: number,
+): Promise<number> {
   const result = await db
     .prepare(
       `DELETE FROM cart_requests WHERE (device_id, idempotency_key) IN (

@@ -20,7 +20,9 @@ export function countryBuckets(country: keyof typeof SITES) {
 function bucketSql(): string {
   const perCountry = COUNTRIES.map((country) => {
     const buckets = countryBuckets(country);
-    const edges = buckets.slice(1).map((bucket, index) => `WHEN price_minor < ${bucket.min} THEN ${index}`);
+    const edges = buckets
+      .slice(1)
+      .map((bucket, index) => `WHEN price_minor < ${bucket.min} THEN ${index}`);
     return `WHEN '${country}' THEN CASE ${edges.join(' ')} ELSE ${buckets.length - 1} END`;
   });
   return `(CASE country ${perCountry.join(' ')} END)`;
@@ -32,7 +34,17 @@ function flagsSql(): string {
 }
 
 const KEY = ['country', 'brand_id', 'sub_id', 'bucket', 'on_sale', 'flags'];
-const COLUMNS = ['country', 'brand_id', 'top_id', 'category_id', 'sub_id', 'bucket', 'on_sale', 'flags', 'products'];
+const COLUMNS = [
+  'country',
+  'brand_id',
+  'top_id',
+  'category_id',
+  'sub_id',
+  'bucket',
+  'on_sale',
+  'flags',
+  'products',
+];
 
 /** A listing row's cell and the parents of its subcategory, in COLUMNS order (without the count). */
 function cellOfRow(): string {

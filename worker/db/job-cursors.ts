@@ -5,12 +5,20 @@
 
 /** Where `job` stopped last (the text it wrote), or null when it starts a new pass. */
 export async function readJobCursor(db: D1Database, job: string): Promise<string | null> {
-  const row = await db.prepare('SELECT position FROM job_cursors WHERE job = ?1').bind(job).first<{ position: string }>();
+  const row = await db
+    .prepare('SELECT position FROM job_cursors WHERE job = ?1')
+    .bind(job)
+    .first<{ position: string }>();
   return row?.position ?? null;
 }
 
 /** Records where `job` stopped; null when its pass is complete and the next run starts over. */
-export async function writeJobCursor(db: D1Database, job: string, position: string | null, now: Date): Promise<void> {
+export async function writeJobCursor(
+  db: D1Database,
+  job: string,
+  position: string | null,
+  now: Date,
+): Promise<void> {
   const statement =
     position === null
       ? db.prepare('DELETE FROM job_cursors WHERE job = ?1').bind(job)

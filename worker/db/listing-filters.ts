@@ -22,7 +22,13 @@ export type Dimension = 'brands' | 'categories' | 'price' | 'others' | 'sale';
 
 /** The column of each category level, in `listing` and in `facet_cells` alike. */
 export const LEVEL_COLUMN = { 1: 'top_id', 2: 'category_id', 3: 'sub_id' } as const;
-const OTHER_COLUMN: Record<OtherFilter, string> = { new: 'is_new', exclusive: 'is_exclusive', limited: 'is_limited', vegan: 'is_vegan', in_stock: 'in_stock' };
+const OTHER_COLUMN: Record<OtherFilter, string> = {
+  new: 'is_new',
+  exclusive: 'is_exclusive',
+  limited: 'is_limited',
+  vegan: 'is_vegan',
+  in_stock: 'in_stock',
+};
 
 export const SORT_SQL: Record<Sort, string> = {
   featured: 'featured_rank, product_id',
@@ -41,7 +47,9 @@ export interface Where {
  * The page's context as conditions (country, brand page, category page): the same columns in
  * `listing` and in `facet_cells`, so both read a context through this one function.
  */
-export function contextClauses(selection: Pick<Selection, 'country' | 'brandContext' | 'categoryContext'>): { clauses: string[]; params: unknown[] } {
+export function contextClauses(
+  selection: Pick<Selection, 'country' | 'brandContext' | 'categoryContext'>,
+): { clauses: string[]; params: unknown[] } {
   const clauses = ['country = ?'];
   const params: unknown[] = [selection.country];
   if (selection.brandContext !== undefined) {
@@ -64,7 +72,9 @@ export function whereOf(selection: Selection, without?: Dimension): Where {
   if (selection.match) {
     // The shopper's language, and English, whose names every product has (a shopper on the
     // Thai site may well type an English product word).
-    clauses.push("product_id IN (SELECT product_id FROM product_search WHERE product_search MATCH ? AND language IN (?, 'en'))");
+    clauses.push(
+      "product_id IN (SELECT product_id FROM product_search WHERE product_search MATCH ? AND language IN (?, 'en'))",
+    );
     params.push(selection.match, selection.language);
   }
   // Id lists travel as one JSON array each (`json_each`), never one parameter per id: D1
@@ -78,8 +88,12 @@ export function whereOf(selection: Selection, without?: Dimension): Where {
     // Category ids are unique across levels, so one list serves all three columns: a level-1
     // id can only ever equal a top_id.
     const ids = idList(selection.categories.map((category) => category.id));
-    const levels = [...new Set(selection.categories.map((category) => category.level as 1 | 2 | 3))].sort();
-    clauses.push(`(${levels.map((level) => `${LEVEL_COLUMN[level]} IN (SELECT value FROM json_each(?))`).join(' OR ')})`);
+    const levels = [
+      ...new Set(selection.categories.map((category) => category.level as 1 | 2 | 3)),
+    ].sort();
+    clauses.push(
+      `(${levels.map((level) => `${LEVEL_COLUMN[level]} IN (SELECT value FROM json_each(?))`).join(' OR ')})`,
+    );
     for (const _ of levels) params.push(ids);
   }
   if (without !== 'price') {
@@ -92,7 +106,8 @@ export function whereOf(selection: Selection, without?: Dimension): Where {
       params.push(selection.priceMax);
     }
   }
-  if (without !== 'others') for (const other of selection.others) clauses.push(`${OTHER_COLUMN[other]} = 1`);
+  if (without !== 'others')
+    for (const other of selection.others) clauses.push(`${OTHER_COLUMN[other]} = 1`);
   if (without !== 'sale' && selection.sale) clauses.push('on_sale = 1');
   return { sql: clauses.join(' AND '), params };
 }
@@ -103,8 +118,15 @@ export function otherColumn(other: OtherFilter): string {
 }
 
 /** What of the query is not about ids: passed through unchanged. */
-export function selectionBase(query: ListingQuery): Pick<Selection, 'priceMin' | 'priceMax' | 'others' | 'sale'> {
-  return { priceMin: query.price_min, priceMax: query.price_max, others: query.others ?? [], sale: Boolean(query.sale) };
+export function selectionBase(
+  query: ListingQuery,
+): Pick<Selection, 'priceMin' | 'priceMax' | 'others' | 'sale'> {
+  return {
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    others: query.others ?? [],
+    sale: Boolean(query.sale),
+  };
 }
 
 /** Ids as one bound JSON array, for `json_each(?)`. */
@@ -127,7 +149,9 @@ export function ints(values: readonly number[]): string {
 export function shopperConditions(selection: Selection): Record<Dimension, string> {
   const byLevel = [1, 2, 3]
     .map((level) => {
-      const ids = selection.categories.filter((category) => category.level === level).map((category) => category.id);
+      const ids = selection.categories
+        .filter((category) => category.level === level)
+        .map((category) => category.id);
       return ids.length ? `${LEVEL_COLUMN[level as 1 | 2 | 3]} IN (${ints(ids)})` : '';
     })
     .filter(Boolean);
@@ -139,12 +163,22 @@ export function shopperConditions(selection: Selection): Record<Dimension, strin
     brands: selection.brandIds.length ? `brand_id IN (${ints(selection.brandIds)})` : '1',
     categories: byLevel.length ? `(${byLevel.join(' OR ')})` : '1',
     price: price.length ? price.join(' AND ') : '1',
-    others: selection.others.length ? selection.others.map((other) => `${OTHER_COLUMN[other]} = 1`).join(' AND ') : '1',
+    others: selection.others.length
+      ? selection.others.map((other) => `${OTHER_COLUMN[other]} = 1`).join(' AND ')
+      : '1',
     sale: selection.sale ? 'on_sale = 1' : '1',
   };
 }
 
 /** The page's context only (country, brand or category page, search words): what facets count within. */
 export function baseWhere(selection: Selection): Where {
-  return whereOf({ ...selection, brandIds: [], categories: [], priceMin: undefined, priceMax: undefined, others: [], sale: false });
+  return whereOf({
+    ...selection,
+    brandIds: [],
+    categories: [],
+    priceMin: undefined,
+    priceMax: undefined,
+    others: [],
+    sale: false,
+  });
 }

@@ -25,15 +25,27 @@ interface CategoryRow {
  * Resolves a query's slugs to ids. The page context (brand, category path) must exist; values
  * of the shopper's filters that do not are dropped and reported as `ignored`.
  */
-export async function resolveSelection(db: D1Database, query: ListingQuery, site: Site): Promise<{ selection: Selection; ignored: { field: string; value: string }[] }> {
+export async function resolveSelection(
+  db: D1Database,
+  query: ListingQuery,
+  site: Site,
+): Promise<{ selection: Selection; ignored: { field: string; value: string }[] }> {
   const path = query.category?.split('/') ?? [];
   const brandSlugs = [...new Set([...(query.brands ?? []), ...(query.brand ? [query.brand] : [])])];
   const categorySlugs = [...new Set([...(query.categories ?? []), ...path])];
   const [brands, categories] = await db.batch([
-    db.prepare('SELECT id, slug FROM brands WHERE slug IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(brandSlugs)),
-    db.prepare('SELECT id, slug, level, parent_id FROM categories WHERE slug IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(categorySlugs)),
+    db
+      .prepare('SELECT id, slug FROM brands WHERE slug IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(brandSlugs)),
+    db
+      .prepare(
+        'SELECT id, slug, level, parent_id FROM categories WHERE slug IN (SELECT value FROM json_each(?1))',
+      )
+      .bind(JSON.stringify(categorySlugs)),
   ]);
-  const brandId = new Map((brands.results as { id: number; slug: string }[]).map((row) => [row.slug, row.id]));
+  const brandId = new Map(
+    (brands.results as { id: number; slug: string }[]).map((row) => [row.slug, row.id]),
+  );
   const categoryRows = categories.results as CategoryRow[];
   const ignored: { field: string; value: string }[] = [];
 
@@ -45,7 +57,10 @@ export async function resolveSelection(db: D1Database, query: ListingQuery, site
   let categoryContext: Selection['categoryContext'];
   let parent: number | null = null;
   for (const [index, slug] of path.entries()) {
-    const row = categoryRows.find((candidate) => candidate.slug === slug && candidate.level === index + 1 && candidate.parent_id === parent);
+    const row = categoryRows.find(
+      (candidate) =>
+        candidate.slug === slug && candidate.level === index + 1 && candidate.parent_id === parent,
+    );
     if (!row) throw new UnknownContext(`category ${query.category}`);
     categoryContext = { level: (index + 1) as 1 | 2 | 3, id: row.id };
     parent = row.id;
@@ -65,7 +80,16 @@ export async function resolveSelection(db: D1Database, query: ListingQuery, site
   }
   const match = query.q ? (matchExpression(query.q) ?? undefined) : undefined;
   return {
-    selection: { country: site.country, language: site.language, brandContext, categoryContext, match, brandIds, categories: picked, ...selectionBase(query) },
+    selection: {
+      country: site.country,
+      language: site.language,
+      brandContext,
+      categoryContext,
+      match,
+      brandIds,
+      categories: picked,
+      ...selectionBase(query),
+    },
     ignored,
   };
 }
@@ -76,10 +100,16 @@ export interface Sql {
 }
 
 /** The statements of one listing page: its product ids in order, and the total. */
-export function listingSql(selection: Selection, query: Pick<ListingQuery, 'sort' | 'page' | 'per_page'>): [Sql, Sql] {
+export function listingSql(
+  selection: Selection,
+  query: Pick<ListingQuery, 'sort' | 'page' | 'per_page'>,
+): [Sql, Sql] {
   const where = whereOf(selection);
   return [
-    { sql: `SELECT product_id FROM listing WHERE ${where.sql} ORDER BY ${SORT_SQL[query.sort]} LIMIT ? OFFSET ?`, params: [...where.params, query.per_page, (query.page - 1) * query.per_page] },
+    {
+      sql: `SELECT product_id FROM listing WHERE ${where.sql} ORDER BY ${SORT_SQL[query.sort]} LIMIT ? OFFSET ?`,
+      params: [...where.params, query.per_page, (query.page - 1) * query.per_page],
+    },
     { sql: `SELECT COUNT(*) AS total FROM listing WHERE ${where.sql}`, params: where.params },
   ];
 }
@@ -88,17 +118,41 @@ export function listingSql(selection: Selection, query: Pick<ListingQuery, 'sort
  * One page of a listing: product cards in the chosen order, the total and page count. A query
  * with text that holds nothing searchable matches nothing.
  */
-export async function queryListing(db: D1Database, query: ListingQuery, site: Site): Promise<ListingPage> {
+export async function queryListing(
+  db: D1Database,
+  query: ListingQuery,
+  site: Site,
+): Promise<ListingPage> {
   const { selection, ignored } = await resolveSelection(db, query, site);
-  const empty = { items: [], total: 0, page: query.page, perPage: query.per_page, pages: 0, ignored };
+  const empty = {
+    items: [],
+    total: 0,
+    page: query.page,
+    perPage: query.per_page,
+    pages: 0,
+    ignored,
+  };
   if (query.q && !selection.match) return empty;
   const [page, liveCount] = listingSql(selection, query);
   // The total of a brand, category or content page is a sum over its facet cells; a search
   // (or a price range off the buckets) counts its listing rows.
   const range = cellBuckets(selection, countryBuckets(site.country));
   const count = range ? cellTotalSql(selection, range) : liveCount;
-  const [ids, counted] = await db.batch([page, count].map((statement) => db.prepare(statement.sql).bind(...statement.params)));
+  const [ids, counted] = await db.batch(
+    [page, count].map((statement) => db.prepare(statement.sql).bind(...statement.params)),
+  );
   const total = (counted.results[0] as { total: number }).total;
-  const items = await loadCards(db, (ids.results as { product_id: number }[]).map((row) => row.product_id), site);
-  return { items, total, page: query.page, perPage: query.per_page, pages: Math.ceil(total / query.per_page), ignored };
+  const items = await loadCards(
+    db,
+    (ids.results as { product_id: number }[]).map((row) => row.product_id),
+    site,
+  );
+  return {
+    items,
+    total,
+    page: query.page,
+    perPage: query.per_page,
+    pages: Math.ceil(total / query.per_page),
+    ignored,
+  };
 }

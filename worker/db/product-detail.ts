@@ -90,7 +90,11 @@ export const REVIEWS_SQL = `SELECT id, rating, author, title, body, created_at, 
  * `reviews_product`). A product that is not sold in the country still answers, every
  * variant `available: false`, so the page can say so.
  */
-export async function loadProductDetail(db: D1Database, slug: string, site: { country: Country; language: Language }): Promise<ProductDetail | null> {
+export async function loadProductDetail(
+  db: D1Database,
+  slug: string,
+  site: { country: Country; language: Language },
+): Promise<ProductDetail | null> {
   const [productResult, variantResult, reviewResult] = await db.batch([
     db.prepare(PRODUCT_SQL).bind(slug, site.language, site.country),
     db.prepare(VARIANTS_SQL).bind(slug, site.country, site.language),
@@ -98,15 +102,31 @@ export async function loadProductDetail(db: D1Database, slug: string, site: { co
   ]);
   const row = (productResult.results as ProductRow[])[0];
   if (!row) return null;
-  return toDetail(row, variantResult.results as VariantRow[], reviewResult.results as ReviewRow[], site.country);
+  return toDetail(
+    row,
+    variantResult.results as VariantRow[],
+    reviewResult.results as ReviewRow[],
+    site.country,
+  );
 }
 
 /** The variant a product's button and card start from: the first in stock, else the first sold here, else the first. */
-export function defaultVariant<V extends Pick<Variant, 'available' | 'stock'>>(variants: readonly V[]): V | undefined {
-  return variants.find((v) => v.available && v.stock > 0) ?? variants.find((v) => v.available) ?? variants[0];
+export function defaultVariant<V extends Pick<Variant, 'available' | 'stock'>>(
+  variants: readonly V[],
+): V | undefined {
+  return (
+    variants.find((v) => v.available && v.stock > 0) ??
+    variants.find((v) => v.available) ??
+    variants[0]
+  );
 }
 
-function toDetail(row: ProductRow, variantRows: VariantRow[], reviewRows: ReviewRow[], country: Country): ProductDetail {
+function toDetail(
+  row: ProductRow,
+  variantRows: VariantRow[],
+  reviewRows: ReviewRow[],
+  country: Country,
+): ProductDetail {
   const currency = SITES[country].currency;
   const variants: Variant[] = variantRows.map((v) => ({
     id: v.id,
@@ -153,7 +173,15 @@ function toDetail(row: ProductRow, variantRows: VariantRow[], reviewRows: Review
       { name: row.sub_name, href: `/categories/${row.top_slug}/${row.mid_slug}/${row.sub_slug}` },
     ],
     variants,
-    reviews: reviewRows.map((r) => ({ id: r.id, rating: r.rating, author: r.author, title: r.title, body: r.body, createdAt: r.created_at, language: r.language })),
+    reviews: reviewRows.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      author: r.author,
+      title: r.title,
+      body: r.body,
+      createdAt: r.created_at,
+      language: r.language,
+    })),
     pointsToEarn: first?.available ? pointsToEarn(price.amount, currency) : 0,
     brandLimit: row.brand_limit,
     availableInCountry: available.length > 0,

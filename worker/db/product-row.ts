@@ -19,11 +19,20 @@ export interface ProductBaseRow {
 }
 
 /** The average rating to one decimal (0 without reviews) and the number of reviews. */
-export function ratingOf(row: Pick<ProductBaseRow, 'rating_sum' | 'rating_count'>): ProductCard['rating'] {
-  return { average: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0, count: row.rating_count };
+export function ratingOf(
+  row: Pick<ProductBaseRow, 'rating_sum' | 'rating_count'>,
+): ProductCard['rating'] {
+  return {
+    average: row.rating_count ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : 0,
+    count: row.rating_count,
+  };
 }
 
 /** Priority access (a tier until a date), or null. */
-export function priorityOf(row: Pick<ProductBaseRow, 'priority_tier' | 'priority_until'>): ProductCard['priority'] {
-  return row.priority_tier && row.priority_until ? { tier: row.priority_tier, until: row.priority_until } : null;
+export function priorityOf(
+  row: Pick<ProductBaseRow, 'priority_tier' | 'priority_until'>,
+): ProductCard['priority'] {
+  return row.priority_tier && row.priority_until
+    ? { tier: row.priority_tier, until: row.priority_until }
+    : null;
 }

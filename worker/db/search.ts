@@ -40,7 +40,12 @@ interface SearchSite {
  * draining to nothing as the clock moves on. Both bounds are read through the
  * `search_log_recent (country, language, created_at)` index.
  */
-export async function popularQueries(db: D1Database, site: SearchSite, limit: number, prefix?: string): Promise<string[]> {
+export async function popularQueries(
+  db: D1Database,
+  site: SearchSite,
+  limit: number,
+  prefix?: string,
+): Promise<string[]> {
   const start = prefix === undefined ? '' : normaliseQuery(prefix);
   // Typed, but no word in it (`!!!`): no popular query starts with nothing.
   if (prefix !== undefined && !start) return [];
@@ -58,7 +63,14 @@ export async function popularQueries(db: D1Database, site: SearchSite, limit: nu
        ORDER BY COUNT(DISTINCT COALESCE(device_id, id)) DESC, COUNT(*) DESC, MAX(created_at) DESC, query
        LIMIT ?5`,
     )
-    .bind(site.country, site.language, `-${POPULAR_WINDOW_DAYS} days`, start, limit, POPULAR_MIN_DEVICES)
+    .bind(
+      site.country,
+      site.language,
+      `-${POPULAR_WINDOW_DAYS} days`,
+      start,
+      limit,
+      POPULAR_MIN_DEVICES,
+    )
     .all<{ query: string }>();
   return results.map((row) => row.query);
 }
@@ -67,7 +79,11 @@ export async function popularQueries(db: D1Database, site: SearchSite, limit: nu
  * The brands with the most products sold in a country, most first (ties by name). Counted on
  * the `listing_brand (country, brand_id, …)` index: the country's range only.
  */
-export async function popularBrands(db: D1Database, country: Country, limit: number): Promise<{ slug: string; name: string }[]> {
+export async function popularBrands(
+  db: D1Database,
+  country: Country,
+  limit: number,
+): Promise<{ slug: string; name: string }[]> {
   const { results } = await db
     .prepare(
       `SELECT b.slug, b.name FROM (
@@ -92,7 +108,12 @@ function folded(text: string): string {
  * and case ignored), shortest name first. The brand directory is small (tens of rows); each
  * brand's presence in the country is one look-up in `listing_brand`.
  */
-export async function matchingBrands(db: D1Database, q: string, country: Country, limit: number): Promise<{ slug: string; name: string }[]> {
+export async function matchingBrands(
+  db: D1Database,
+  q: string,
+  country: Country,
+  limit: number,
+): Promise<{ slug: string; name: string }[]> {
   const typed = folded(q).replace(/\s+/g, ' ').trim();
   if (!typed) return [];
   const { results } = await db
@@ -105,14 +126,24 @@ export async function matchingBrands(db: D1Database, q: string, country: Country
   return results
     .filter((brand) => {
       const name = folded(brand.name);
-      return name.startsWith(typed) || name.includes(` ${typed}`) || folded(brand.slug).startsWith(typed.replace(/\s+/g, '-'));
+      return (
+        name.startsWith(typed) ||
+        name.includes(` ${typed}`) ||
+        folded(brand.slug).startsWith(typed.replace(/\s+/g, '-'))
+      );
     })
     .sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name))
     .slice(0, limit);
 }
 
 /** Product ids matching a MATCH expression in one language, sold in the country, best first. */
-async function matchingProductIds(db: D1Database, match: string, country: Country, language: Language, limit: number): Promise<number[]> {
+async function matchingProductIds(
+  db: D1Database,
+  match: string,
+  country: Country,
+  language: Language,
+  limit: number,
+): Promise<number[]> {
   const { results } = await db
     .prepare(
       `SELECT s.product_id AS id FROM product_search s
@@ -133,11 +164,17 @@ async function matchingProductIds(db: D1Database, match: string, country: Countr
  * English text is tried too: shoppers type Latin brand and product names in any language.
  * Anything typed is quoted before it reaches MATCH, so no input is FTS5 syntax.
  */
-export async function suggestProducts(db: D1Database, q: string, site: SearchSite, limit: number): Promise<ProductCard[]> {
+export async function suggestProducts(
+  db: D1Database,
+  q: string,
+  site: SearchSite,
+  limit: number,
+): Promise<ProductCard[]> {
   const match = matchExpression(q);
   if (!match) return [];
   let ids = await matchingProductIds(db, match, site.country, site.language, limit);
-  if (ids.length === 0 && site.language !== 'en') ids = await matchingProductIds(db, match, site.country, 'en', limit);
+  if (ids.length === 0 && site.language !== 'en')
+    ids = await matchingProductIds(db, match, site.country, 'en', limit);
   return loadCards(db, ids, site);
 }
 
@@ -158,14 +195,27 @@ export interface SearchLogEntry extends SearchSite {
  * parallel requests cannot count twice. An empty query is not logged. A failure is reported
  * and swallowed: logging must never fail a search.
  */
-export async function logSearch(db: D1Database, entry: SearchLogEntry, log: Pick<Logger, 'warn'>): Promise<void> {
+export async function logSearch(
+  db: D1Database,
+  entry: SearchLogEntry,
+  log: Pick<Logger, 'warn'>,
+): Promise<void> {
   const query = normaliseQuery(entry.query);
   const results = Math.max(0, Math.trunc(entry.results));
   if (!query || results === 0) return;
   try {
     await db
-      .prepare('INSERT OR IGNORE INTO search_log (country, language, query, results, device_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-      .bind(entry.country, entry.language, query, results, entry.deviceId, entry.at ?? new Date().toISOString())
+      .prepare(
+        'INSERT OR IGNORE INTO search_log (country, language, query, results, device_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
+      )
+      .bind(
+        entry.country,
+        entry.language,
+        query,
+        results,
+        entry.deviceId,
+        entry.at ?? new Date().toISOString(),
+      )
       .run();
   } catch (error) {
     log.warn('search log insert failed', { error });

@@ -21,10 +21,16 @@ export interface WishlistView {
 }
 
 /** The wish list, newest first: every product id, and the cards of those sold on this site. */
-export async function readWishlist(db: D1Database, deviceId: string | undefined, site: Site): Promise<WishlistView> {
+export async function readWishlist(
+  db: D1Database,
+  deviceId: string | undefined,
+  site: Site,
+): Promise<WishlistView> {
   if (!deviceId) return { productIds: [], items: [] };
   const { results } = await db
-    .prepare(`SELECT product_id FROM wishlist_items WHERE device_id = ?1 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`)
+    .prepare(
+      `SELECT product_id FROM wishlist_items WHERE device_id = ?1 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`,
+    )
     .bind(deviceId)
     .all<{ product_id: number }>();
   const productIds = results.map((row) => row.product_id);
@@ -35,7 +41,13 @@ export async function readWishlist(db: D1Database, deviceId: string | undefined,
  * Wishes a product or not. Returns false for a product that does not exist (nothing changed).
  * The existence check and the write are one batch.
  */
-export async function setWished(db: D1Database, deviceId: string, productId: number, wished: boolean, now: string): Promise<'ok' | 'unknown' | 'full'> {
+export async function setWished(
+  db: D1Database,
+  deviceId: string,
+  productId: number,
+  wished: boolean,
+  now: string,
+): Promise<'ok' | 'unknown' | 'full'> {
   const change = wished
     ? db
         .prepare(
@@ -45,7 +57,9 @@ export async function setWished(db: D1Database, deviceId: string, productId: num
            ON CONFLICT (device_id, product_id) DO NOTHING`,
         )
         .bind(deviceId, productId, now)
-    : db.prepare('DELETE FROM wishlist_items WHERE device_id = ?1 AND product_id = ?2').bind(deviceId, productId);
+    : db
+        .prepare('DELETE FROM wishlist_items WHERE device_id = ?1 AND product_id = ?2')
+        .bind(deviceId, productId);
   const state = db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM products WHERE id = ?2) AS known,
@@ -72,7 +86,11 @@ export interface WaitlistView {
 }
 
 /** The variants this device waits for on this site, most recent first, with their products' cards. */
-export async function readWaitlist(db: D1Database, deviceId: string | undefined, site: Site): Promise<WaitlistView> {
+export async function readWaitlist(
+  db: D1Database,
+  deviceId: string | undefined,
+  site: Site,
+): Promise<WaitlistView> {
   if (!deviceId) return { variantIds: [], items: [] };
   const { results } = await db
     .prepare(
@@ -83,11 +101,22 @@ export async function readWaitlist(db: D1Database, deviceId: string | undefined,
     )
     .bind(deviceId, site.country)
     .all<{ variant_id: number; product_id: number; updated_at: string }>();
-  const cards = new Map((await loadCards(db, [...new Set(results.map((row) => row.product_id))], site)).map((card) => [card.id, card]));
+  const cards = new Map(
+    (await loadCards(db, [...new Set(results.map((row) => row.product_id))], site)).map((card) => [
+      card.id,
+      card,
+    ]),
+  );
   const items: WaitlistItem[] = [];
   for (const row of results) {
     const product = cards.get(row.product_id);
-    if (product) items.push({ variantId: row.variant_id, productId: row.product_id, since: row.updated_at, product });
+    if (product)
+      items.push({
+        variantId: row.variant_id,
+        productId: row.product_id,
+        since: row.updated_at,
+        product,
+      });
   }
   return { variantIds: results.map((row) => row.variant_id), items };
 }
@@ -100,7 +129,14 @@ export type WaitlistOutcome = 'ok' | 'unknown' | 'unavailable' | 'in_stock' | 's
  * (it will not come back). The conditions are part of the write itself, and the state read
  * back in the same batch says why nothing was written.
  */
-export async function setWaitlisted(db: D1Database, deviceId: string, variantId: number, country: Country, waitlisted: boolean, now: string): Promise<WaitlistOutcome> {
+export async function setWaitlisted(
+  db: D1Database,
+  deviceId: string,
+  variantId: number,
+  country: Country,
+  waitlisted: boolean,
+  now: string,
+): Promise<WaitlistOutcome> {
   const change = waitlisted
     ? db
         .prepare(
@@ -129,7 +165,12 @@ export async function setWaitlisted(db: D1Database, deviceId: string, variantId:
        WHERE v.id = ?2`,
     )
     .bind(deviceId, variantId, country);
-  const [, after] = await db.batch<{ id: number; stock: number | null; is_limited: number; status: string | null }>([change, state]);
+  const [, after] = await db.batch<{
+    id: number;
+    stock: number | null;
+    is_limited: number;
+    status: string | null;
+  }>([change, state]);
   const row = after.results[0];
   if (!row) return 'unknown';
   if (!waitlisted || row.status === 'waiting') return 'ok';
@@ -140,10 +181,16 @@ export async function setWaitlisted(db: D1Database, deviceId: string, variantId:
 }
 
 /** Products this device asked to be reminded of on this site, most recent first. */
-export async function readReminders(db: D1Database, deviceId: string | undefined, country: Country): Promise<number[]> {
+export async function readReminders(
+  db: D1Database,
+  deviceId: string | undefined,
+  country: Country,
+): Promise<number[]> {
   if (!deviceId) return [];
   const { results } = await db
-    .prepare(`SELECT product_id FROM launch_reminders WHERE device_id = ?1 AND country = ?2 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`)
+    .prepare(
+      `SELECT product_id FROM launch_reminders WHERE device_id = ?1 AND country = ?2 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`,
+    )
     .bind(deviceId, country)
     .all<{ product_id: number }>();
   return results.map((row) => row.product_id);
@@ -152,7 +199,13 @@ export async function readReminders(db: D1Database, deviceId: string | undefined
 export type ReminderOutcome = 'ok' | 'unknown' | 'unavailable' | 'launched' | 'full';
 
 /** Asks to be reminded of a product's launch: only a product sold here whose launch is still ahead. */
-export async function subscribeReminder(db: D1Database, deviceId: string, productId: number, country: Country, now: string): Promise<ReminderOutcome> {
+export async function subscribeReminder(
+  db: D1Database,
+  deviceId: string,
+  productId: number,
+  country: Country,
+  now: string,
+): Promise<ReminderOutcome> {
   const soldHere = `EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?3 WHERE v.product_id = p.id)`;
   const change = db
     .prepare(
@@ -170,7 +223,12 @@ export async function subscribeReminder(db: D1Database, deviceId: string, produc
        FROM products p WHERE p.id = ?2`,
     )
     .bind(deviceId, productId, country, now);
-  const [, after] = await db.batch<{ id: number; upcoming: number; sold: number; reminded: number }>([change, state]);
+  const [, after] = await db.batch<{
+    id: number;
+    upcoming: number;
+    sold: number;
+    reminded: number;
+  }>([change, state]);
   const row = after.results[0];
   if (!row) return 'unknown';
   if (row.reminded) return 'ok';

@@ -14,10 +14,26 @@ export async function refreshAllLayouts(env: Env, ctx: ExecutionContext): Promis
   let refreshed = 0;
   for (const country of COUNTRIES) {
     for (const language of SITES[country].languages) {
-      const site = { country, language, locale: localeTag(language, country), preview: false, segments: [], t: translatorFor(language) };
+      const site = {
+        country,
+        language,
+        locale: localeTag(language, country),
+        preview: false,
+        segments: [],
+        t: translatorFor(language),
+      };
       const client = createApiClient(site, 'http://internal', (request) => {
         const url = new URL(request.url);
-        return Promise.resolve(api.fetch(new Request(`http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`, request), env, ctx));
+        return Promise.resolve(
+          api.fetch(
+            new Request(
+              `http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`,
+              request,
+            ),
+            env,
+            ctx,
+          ),
+        );
       });
       await refreshLayout(site, { kv: env.LAYOUT_CACHE, api: client, log });
       refreshed += 1;

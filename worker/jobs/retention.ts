@@ -38,7 +38,11 @@ export interface RetentionOutcome {
 const DEVICES_CURSOR = 'retention:devices';
 
 /** Deletes idempotency keys in batches until a batch comes back short or `maxBatches` ran. */
-async function removeKeys(db: D1Database, before: string, maxBatches: number): Promise<{ removed: number; complete: boolean }> {
+async function removeKeys(
+  db: D1Database,
+  before: string,
+  maxBatches: number,
+): Promise<{ removed: number; complete: boolean }> {
   let removed = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
     const count = await removeIdempotencyKeys(db, before, RETENTION_BATCH);
@@ -49,7 +53,12 @@ async function removeKeys(db: D1Database, before: string, maxBatches: number): P
 }
 
 /** Walks idle devices from the stored cursor for up to `maxBatches` steps, and stores where it stopped. */
-async function removeDevices(db: D1Database, before: string, maxBatches: number, now: Date): Promise<{ removed: number; complete: boolean }> {
+async function removeDevices(
+  db: D1Database,
+  before: string,
+  maxBatches: number,
+  now: Date,
+): Promise<{ removed: number; complete: boolean }> {
   const stored = await readJobCursor(db, DEVICES_CURSOR);
   let cursor = stored ? (JSON.parse(stored) as DeviceCursor) : null;
   let removed = 0;
@@ -66,11 +75,19 @@ async function removeDevices(db: D1Database, before: string, maxBatches: number,
 }
 
 /** One run of the retention job at `now`. */
-export async function runRetention(db: D1Database, now: Date, options: { maxBatches?: number } = {}): Promise<RetentionOutcome> {
+export async function runRetention(
+  db: D1Database,
+  now: Date,
+  options: { maxBatches?: number } = {},
+): Promise<RetentionOutcome> {
   const maxBatches = options.maxBatches ?? RETENTION_MAX_BATCHES;
   const idleBefore = new Date(now.getTime() - DEVICE_IDLE_DAYS * DAY_MS).toISOString();
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
   const keys = await removeKeys(db, keysBefore, maxBatches);
   const devices = await removeDevices(db, idleBefore, maxBatches, now);
-  return { devices: devices.removed, idempotencyKeys: keys.removed, complete: devices.complete && keys.complete };
+  return {
+    devices: devices.removed,
+    idempotencyKeys: keys.removed,
+    complete: devices.complete && keys.complete,
+  };
 }

@@ -5,7 +5,11 @@ import type { Country, Language } from '../../client/lib/sites';
  * language and user segments (preview never reaches the cache). The schema version changes
  * when the layout's shape does, so an old entry is never read as a new one.
  */
-export function layoutCacheKey(site: { country: Country; language: Language; segments: readonly string[] }): string {
+export function layoutCacheKey(site: {
+  country: Country;
+  language: Language;
+  segments: readonly string[];
+}): string {
   const segments = site.segments.length ? [...site.segments].sort().join(',') : '-';
   return `layout:v1:${site.country}:${site.language}:${segments}`;
 }

@@ -14,10 +14,19 @@ interface LayoutDeps {
 }
 
 function fetchLayout(api: ApiClient, site: Pick<SiteState, 'segments'>): Promise<Layout> {
-  return api.get<Layout>('layouts/', site.segments.length ? { user_segments: site.segments.join(',') } : undefined);
+  return api.get<Layout>(
+    'layouts/',
+    site.segments.length ? { user_segments: site.segments.join(',') } : undefined,
+  );
 }
 
-async function store(kv: KVNamespace, key: string, layout: Layout, now: number, log: Pick<Logger, 'warn'>): Promise<void> {
+async function store(
+  kv: KVNamespace,
+  key: string,
+  layout: Layout,
+  now: number,
+  log: Pick<Logger, 'warn'>,
+): Promise<void> {
   const entry: CachedLayout<Layout> = { storedAt: now, layout };
   try {
     await kv.put(key, JSON.stringify(entry), { expirationTtl: LAYOUT_KV_TTL_S });
@@ -38,7 +47,11 @@ export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<Lay
   const cached = await deps.kv.get<CachedLayout<Layout>>(key, 'json');
   if (cached) {
     if (isStale(cached, now, LAYOUT_FRESH_MS)) {
-      deps.waitUntil(fetchLayout(deps.api, site).then((layout) => store(deps.kv, key, layout, Date.now(), deps.log)));
+      deps.waitUntil(
+        fetchLayout(deps.api, site).then((layout) =>
+          store(deps.kv, key, layout, Date.now(), deps.log),
+        ),
+      );
     }
     return cached.layout;
   }
@@ -48,7 +61,10 @@ export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<Lay
 }
 
 /** Fetches and stores a layout now (the Cron Trigger warms every site this way). */
-export async function refreshLayout(site: SiteState, deps: Omit<LayoutDeps, 'waitUntil'>): Promise<void> {
+export async function refreshLayout(
+  site: SiteState,
+  deps: Omit<LayoutDeps, 'waitUntil'>,
+): Promise<void> {
   const layout = await fetchLayout(deps.api, site);
   await store(deps.kv, layoutCacheKey(site), layout, deps.now ?? Date.now(), deps.log);
 }

@@ -4,6 +4,10 @@ import { defaultLanguage, type Country, type Language } from '../../client/lib/s
  * The query of a page's canonical URL: only the language (when not the default). Tracking
  * parameters, country overrides and filter noise never make a second canonical page.
  */
-export function canonicalSearch(_query: URLSearchParams, country: Country, language: Language): string {
+export function canonicalSearch(
+  _query: URLSearchParams,
+  country: Country,
+  language: Language,
+): string {
   return language === defaultLanguage(country) ? '' : `language=${language}`;
 }

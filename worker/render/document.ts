@@ -29,7 +29,11 @@ export interface DocumentInput {
 }
 
 function pageUrl(origin: string, path: string, language: Language, country: Country): string {
-  return absoluteUrl(origin, path, language === SITES[country].languages[0] ? '' : `language=${language}`);
+  return absoluteUrl(
+    origin,
+    path,
+    language === SITES[country].languages[0] ? '' : `language=${language}`,
+  );
 }
 
 /**
@@ -41,7 +45,10 @@ export function documentHead(input: DocumentInput): string {
   const locale = localeTag(language, country);
   const canonical = absoluteUrl(origin, input.path, input.canonicalSearch);
   const alternates = SITES[country].languages
-    .map((lang) => `<link rel="alternate" hreflang="${localeTag(lang, country)}" href="${escapeHtml(pageUrl(origin, input.path, lang, country))}">`)
+    .map(
+      (lang) =>
+        `<link rel="alternate" hreflang="${localeTag(lang, country)}" href="${escapeHtml(pageUrl(origin, input.path, lang, country))}">`,
+    )
     .join('');
   const xDefault = `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, input.path, SITES[country].languages[0], country))}">`;
   const preloads = preloadsFor(input.routeId, language)

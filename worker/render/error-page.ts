@@ -17,7 +17,9 @@ export interface ErrorPageInput {
  */
 export function serverErrorPage(input: ErrorPageInput): string {
   const { t } = input;
-  const styles = BUILD.css.map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`).join('');
+  const styles = BUILD.css
+    .map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`)
+    .join('');
   return (
     `<!DOCTYPE html><html lang="${escapeHtml(input.locale)}" dir="ltr"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow">` +

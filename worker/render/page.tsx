@@ -19,8 +19,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const prepared = await preparePage(c, url.pathname, url.search.slice(1));
   const { match, module, payload, page } = prepared;
 
-  const headers = new Headers({ 'cache-control': site.preview || match?.preview ? CACHE.private : CACHE.page, vary: 'accept-language, cookie' });
-  for (const [name, value] of Object.entries(ruleFor(url.pathname).headers ?? {})) headers.set(name, value);
+  const headers = new Headers({
+    'cache-control': site.preview || match?.preview ? CACHE.private : CACHE.page,
+    vary: 'accept-language, cookie',
+  });
+  for (const [name, value] of Object.entries(ruleFor(url.pathname).headers ?? {}))
+    headers.set(name, value);
   for (const cookie of c.res.headers.getSetCookie()) headers.append('set-cookie', cookie);
 
   const head = documentHead({
@@ -39,7 +43,13 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     page,
     payload,
   });
-  const router = staticRouter({ path: url.pathname, search: url.search.slice(1), hash: '', match, module });
+  const router = staticRouter({
+    path: url.pathname,
+    search: url.search.slice(1),
+    hash: '',
+    match,
+    module,
+  });
   const app = (
     <AppRoot
       page={page}

@@ -29,7 +29,11 @@ export interface PreparedPage {
  * Everything a page needs before its first byte: the route, its module, the layout and the
  * route's critical data, loaded in parallel. Shared by the HTML render and `_payload.json`.
  */
-export async function preparePage(c: Context<AppEnv>, path: string, search: string): Promise<PreparedPage> {
+export async function preparePage(
+  c: Context<AppEnv>,
+  path: string,
+  search: string,
+): Promise<PreparedPage> {
   const site = c.get('site');
   // Developer surfaces are hidden everywhere but development and test, client router included.
   const production = !isDevelopment(c.env);
@@ -40,7 +44,12 @@ export async function preparePage(c: Context<AppEnv>, path: string, search: stri
   const location = { path: match?.path ?? path, search, params: match?.params ?? {} };
 
   const [layout] = await Promise.all([
-    loadLayout(site, { kv: c.env.LAYOUT_CACHE, waitUntil: (p) => c.executionCtx.waitUntil(p), api, log: c.get('obs').log }),
+    loadLayout(site, {
+      kv: c.env.LAYOUT_CACHE,
+      waitUntil: (p) => c.executionCtx.waitUntil(p),
+      api,
+      log: c.get('obs').log,
+    }),
     module?.load?.({ ...location, ...site, api, queryClient }),
   ]);
   queryClient.setQueryData(queries.layout(api, site).queryKey, layout);
@@ -61,6 +70,12 @@ export async function preparePage(c: Context<AppEnv>, path: string, search: stri
     origin: publicOriginOf(c),
     status,
   };
-  const payload: PagePayload = { buildId: BUILD.id, routeId: match?.route.id ?? null, status, title, state: dehydrate(queryClient) };
+  const payload: PagePayload = {
+    buildId: BUILD.id,
+    routeId: match?.route.id ?? null,
+    status,
+    title,
+    state: dehydrate(queryClient),
+  };
   return { match, module, queryClient, api, status, page, payload };
 }

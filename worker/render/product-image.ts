@@ -20,7 +20,9 @@ function mix(hex: string, amount: number): string {
   let out = '#';
   for (let offset = 0; offset < 6; offset += 2) {
     const value = parseInt(hex.slice(offset, offset + 2), 16);
-    out += Math.round(value + (target - value) * weight).toString(16).padStart(2, '0');
+    out += Math.round(value + (target - value) * weight)
+      .toString(16)
+      .padStart(2, '0');
   }
   return out;
 }
@@ -78,7 +80,10 @@ export function productImage(c: Context<AppEnv>): Response {
   const kind = c.req.param('kind') ?? '';
   const hex = HEX.exec(c.req.param('file') ?? '')?.[1];
   if (!(IMAGE_KINDS as readonly string[]).includes(kind) || !hex) {
-    return c.text('Not found', 404, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    return c.text('Not found', 404, {
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
   }
   return c.body(productImageSvg(kind as ImageKind, hex), 200, {
     'content-type': 'image/svg+xml',

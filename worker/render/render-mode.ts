@@ -15,6 +15,9 @@ export type RenderMode = 'stream' | 'string';
 export const RENDER_MODE_HEADER = 'x-render-mode';
 
 /** The render mode of a request: the header's `string` in development and test, else streaming. */
-export function renderModeOf(header: string | undefined, env: Pick<Env, 'ENVIRONMENT'>): RenderMode {
+export function renderModeOf(
+  header: string | undefined,
+  env: Pick<Env, 'ENVIRONMENT'>,
+): RenderMode {
   return header === 'string' && isDevelopment(env) ? 'string' : 'stream';
 }

@@ -26,7 +26,9 @@ export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient 
     const url = new URL(forwarded.url);
     url.pathname = url.pathname.replace(/^\/api\/web\/v1/, '') || '/';
     // Marked as part of this request: the API logs and reports under the page's request ID.
-    return Promise.resolve(api.fetch(subrequestOf(c, new Request(url, forwarded)), c.env, c.executionCtx));
+    return Promise.resolve(
+      api.fetch(subrequestOf(c, new Request(url, forwarded)), c.env, c.executionCtx),
+    );
   };
   // Only the address in-process calls are made on (never written into a page or compared): the
   // request's own origin will do; public URLs come from worker/site/public-origin.ts.

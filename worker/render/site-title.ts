@@ -14,11 +14,14 @@ export function parseSiteTitles(raw: string): { titles: SiteTitles } | { problem
   } catch (error) {
     return { problem: `not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { problem: 'not a JSON object' };
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return { problem: 'not a JSON object' };
   const titles: SiteTitles = {};
   for (const [key, title] of Object.entries(value)) {
-    if (!(COUNTRIES as readonly string[]).includes(key)) return { problem: `unknown country "${key}"` };
-    if (typeof title !== 'string' || !title.trim()) return { problem: `the title of "${key}" is not a text` };
+    if (!(COUNTRIES as readonly string[]).includes(key))
+      return { problem: `unknown country "${key}"` };
+    if (typeof title !== 'string' || !title.trim())
+      return { problem: `the title of "${key}" is not a text` };
     titles[key as Country] = title;
   }
   return { titles };
@@ -28,7 +31,11 @@ export function parseSiteTitles(raw: string): { titles: SiteTitles } | { problem
  * The country's site title from the `SITE_TITLES` var (per environment). A misconfigured var
  * never breaks a page: it falls back to the brand name, and says so in the request's log.
  */
-export function siteTitleFor(env: Pick<Env, 'SITE_TITLES'>, country: Country, log: Pick<Logger, 'warn'>): string {
+export function siteTitleFor(
+  env: Pick<Env, 'SITE_TITLES'>,
+  country: Country,
+  log: Pick<Logger, 'warn'>,
+): string {
   const parsed = parseSiteTitles(env.SITE_TITLES);
   if ('problem' in parsed) {
     log.warn('SITE_TITLES is not valid', { problem: parsed.problem });

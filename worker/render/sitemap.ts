@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { COUNTRY_COOKIE, defaultLanguage, localeTag, SITES, type Country } from '../../client/lib/sites';
+import {
+  COUNTRY_COOKIE,
+  defaultLanguage,
+  localeTag,
+  SITES,
+  type Country,
+} from '../../client/lib/sites';
 import { isProduction, type AppEnv } from '../env';
 import { resolveCountry } from '../site/country';
 import { absoluteUrl, publicOriginOf } from '../site/public-origin';
@@ -8,19 +14,40 @@ import { escapeHtml } from './document';
 
 /** Products per sitemap file (the protocol allows 50,000; smaller files are cheaper to build). */
 export const PRODUCTS_PER_SITEMAP = 10_000;
-const XML = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' };
+const XML = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=3600',
+};
 
 function countryOf(c: Context<AppEnv>): Country {
   const url = new URL(c.req.url);
-  return resolveCountry({ host: url.host, header: c.req.header('x-site-country'), query: url.searchParams.get('country_code'), cookie: getCookie(c, COUNTRY_COOKIE) }).country;
+  return resolveCountry({
+    host: url.host,
+    header: c.req.header('x-site-country'),
+    query: url.searchParams.get('country_code'),
+    cookie: getCookie(c, COUNTRY_COOKIE),
+  }).country;
 }
 
 /** One `<url>` with its language alternates (the site's languages, default without a query). */
 export function urlEntry(origin: string, path: string, country: Country): string {
-  const href = (language: string) => escapeHtml(absoluteUrl(origin, path, language === defaultLanguage(country) ? '' : `language=${language}`));
-  const alternates = SITES[country].languages.length > 1
-    ? SITES[country].languages.map((language) => `<xhtml:link rel="alternate" hreflang="${localeTag(language, country)}" href="${href(language)}"/>`).join('')
-    : '';
+  const href = (language: string) =>
+    escapeHtml(
+      absoluteUrl(
+        origin,
+        path,
+        language === defaultLanguage(country) ? '' : `language=${language}`,
+      ),
+    );
+  const alternates =
+    SITES[country].languages.length > 1
+      ? SITES[country].languages
+          .map(
+            (language) =>
+              `<xhtml:link rel="alternate" hreflang="${localeTag(language, country)}" href="${href(language)}"/>`,
+          )
+          .join('')
+      : '';
   return `<url><loc>${href(defaultLanguage(country))}</loc>${alternates}</url>`;
 }
 
@@ -32,8 +59,16 @@ function urlset(entries: string[]): string {
 export async function sitemapIndex(c: Context<AppEnv>): Promise<Response> {
   const country = countryOf(c);
   const origin = publicOriginOf(c);
-  const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM listing WHERE country = ?1').bind(country).first<{ n: number }>();
-  const files = ['/sitemaps/pages.xml', ...Array.from({ length: Math.ceil((row?.n ?? 0) / PRODUCTS_PER_SITEMAP) }, (_, i) => `/sitemaps/products-${i + 1}.xml`)];
+  const row = await c.env.DB.prepare('SELECT COUNT(*) AS n FROM listing WHERE country = ?1')
+    .bind(country)
+    .first<{ n: number }>();
+  const files = [
+    '/sitemaps/pages.xml',
+    ...Array.from(
+      { length: Math.ceil((row?.n ?? 0) / PRODUCTS_PER_SITEMAP) },
+      (_, i) => `/sitemaps/products-${i + 1}.xml`,
+    ),
+  ];
   const body = `<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((file) => `<sitemap><loc>${escapeHtml(absoluteUrl(origin, file))}</loc></sitemap>`).join('')}</sitemapindex>`;
   return c.body(body, 200, XML);
 }
@@ -43,8 +78,12 @@ export async function pagesSitemap(c: Context<AppEnv>): Promise<Response> {
   const country = countryOf(c);
   const origin = publicOriginOf(c);
   const [content, brands, categories] = await c.env.DB.batch([
-    c.env.DB.prepare("SELECT DISTINCT slug FROM content_entries WHERE country = ?1 AND status = 'published' AND segment = '' AND slug NOT IN ('home', 'promo-bar') AND slug NOT LIKE 'overlay-%'").bind(country),
-    c.env.DB.prepare('SELECT b.slug FROM brands b WHERE EXISTS (SELECT 1 FROM listing l WHERE l.country = ?1 AND l.brand_id = b.id) ORDER BY b.slug').bind(country),
+    c.env.DB.prepare(
+      "SELECT DISTINCT slug FROM content_entries WHERE country = ?1 AND status = 'published' AND segment = '' AND slug NOT IN ('home', 'promo-bar') AND slug NOT LIKE 'overlay-%'",
+    ).bind(country),
+    c.env.DB.prepare(
+      'SELECT b.slug FROM brands b WHERE EXISTS (SELECT 1 FROM listing l WHERE l.country = ?1 AND l.brand_id = b.id) ORDER BY b.slug',
+    ).bind(country),
     c.env.DB.prepare(
       `SELECT CASE c.level WHEN 1 THEN c.slug WHEN 2 THEN p.slug || '/' || c.slug ELSE g.slug || '/' || p.slug || '/' || c.slug END AS path
        FROM categories c LEFT JOIN categories p ON p.id = c.parent_id LEFT JOIN categories g ON g.id = p.parent_id ORDER BY c.level, path`,
@@ -72,7 +111,11 @@ export async function productsSitemap(c: Context<AppEnv>): Promise<Response> {
     .bind(country, PRODUCTS_PER_SITEMAP, (part - 1) * PRODUCTS_PER_SITEMAP)
     .all<{ slug: string }>();
   if (results.length === 0) return c.text('Not found', 404);
-  return c.body(urlset(results.map((row) => urlEntry(origin, `/products/${row.slug}`, country))), 200, XML);
+  return c.body(
+    urlset(results.map((row) => urlEntry(origin, `/products/${row.slug}`, country))),
+    200,
+    XML,
+  );
 }
 
 /**
@@ -83,7 +126,19 @@ export async function productsSitemap(c: Context<AppEnv>): Promise<Response> {
 export function robots(c: Context<AppEnv>): Response {
   const origin = publicOriginOf(c);
   const body = isProduction(c.env)
-    ? ['User-agent: *', 'Disallow: /api/', 'Disallow: /preview/', 'Disallow: /cart', 'Disallow: /orders/', 'Disallow: /account', 'Disallow: /sign_in', 'Disallow: /search', 'Disallow: /*?*sort=', `Sitemap: ${origin}/sitemap.xml`, '']
+    ? [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /preview/',
+        'Disallow: /cart',
+        'Disallow: /orders/',
+        'Disallow: /account',
+        'Disallow: /sign_in',
+        'Disallow: /search',
+        'Disallow: /*?*sort=',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ]
     : ['User-agent: *', 'Disallow: /', ''];
   return c.text(body.join('\n'), 200, { 'cache-control': 'public, max-age=3600' });
 }

@@ -3,7 +3,8 @@ import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { RENDER_MODE_HEADER } from './render-mode';
 
 /** Crawlers and link unfurlers get the complete document in one piece (no streamed swaps). */
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|w3c_validator|whatsapp|telegrambot|linkedinbot|discordbot/i;
+const CRAWLER =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|w3c_validator|whatsapp|telegrambot|linkedinbot|discordbot/i;
 
 export function isCrawler(userAgent: string | undefined): boolean {
   return Boolean(userAgent && CRAWLER.test(userAgent));
@@ -40,7 +41,11 @@ function concat(parts: Uint8Array[], size: number): Uint8Array {
  * would mean waiting (a Suspense part still loading), what was gathered goes out at once, so
  * batching never holds back the shell or a part that is ready.
  */
-function wrap(head: string, body: ReadableStream<Uint8Array>, tail: string): ReadableStream<Uint8Array> {
+function wrap(
+  head: string,
+  body: ReadableStream<Uint8Array>,
+  tail: string,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const reader = body.getReader();
   let started = false;
@@ -108,7 +113,10 @@ export async function streamPage(options: StreamOptions): Promise<Response> {
   });
   if (options.crawler) await body.allReady;
   options.headers.set('content-type', 'text/html; charset=utf-8');
-  return new Response(wrap(options.head, body, options.tail), { status: options.status, headers: options.headers });
+  return new Response(wrap(options.head, body, options.tail), {
+    status: options.status,
+    headers: options.headers,
+  });
 }
 
 /**
@@ -117,7 +125,9 @@ export async function streamPage(options: StreamOptions): Promise<Response> {
  * data is not ready render their fallback here; the listing page's data is prefetched, so
  * its HTML is the streamed page's.
  */
-export function stringPage(options: Omit<StreamOptions, 'nonce' | 'crawler' | 'onError'>): Response {
+export function stringPage(
+  options: Omit<StreamOptions, 'nonce' | 'crawler' | 'onError'>,
+): Response {
   const html = options.head + renderToString(options.app) + options.tail;
   options.headers.set('content-type', 'text/html; charset=utf-8');
   options.headers.set(RENDER_MODE_HEADER, 'string');

@@ -33,12 +33,22 @@ export const UNITS_PER_POINT: Readonly<Record<string, number>> = {
   IDR: 10_000,
 };
 
-export function pointsToEarn(priceMinor: number, currency: string, options: { quantity?: number; birthday?: boolean } = {}): number {
+export function pointsToEarn(
+  priceMinor: number,
+  currency: string,
+  options: { quantity?: number; birthday?: boolean } = {},
+): number {
   const units = UNITS_PER_POINT[currency];
   const digits = MINOR_DIGITS[currency];
   if (units === undefined || digits === undefined) return 0;
   const quantity = options.quantity ?? 1;
-  if (!Number.isInteger(priceMinor) || priceMinor <= 0 || !Number.isInteger(quantity) || quantity <= 0) return 0;
+  if (
+    !Number.isInteger(priceMinor) ||
+    priceMinor <= 0 ||
+    !Number.isInteger(quantity) ||
+    quantity <= 0
+  )
+    return 0;
   const minorPerPoint = units * 10 ** digits;
   const points = Math.floor((priceMinor * quantity) / minorPerPoint);
   return options.birthday ? points * 2 : points;

@@ -18,5 +18,11 @@ export function isPrintableCookie(name: string, value: string): boolean {
  */
 export function writeSiteCookie(c: Context, name: string, value: string): void {
   if (!isPrintableCookie(name, value)) return;
-  setCookie(c, name, value, { path: '/', maxAge: SITE_COOKIE_MAX_AGE, httpOnly: true, sameSite: 'Lax', secure: new URL(c.req.url).protocol === 'https:' });
+  setCookie(c, name, value, {
+    path: '/',
+    maxAge: SITE_COOKIE_MAX_AGE,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
 }

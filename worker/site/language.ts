@@ -1,4 +1,10 @@
-import { defaultLanguage, parseLanguage, SITES, type Country, type Language } from '../../client/lib/sites';
+import {
+  defaultLanguage,
+  parseLanguage,
+  SITES,
+  type Country,
+  type Language,
+} from '../../client/lib/sites';
 
 export type LanguageSource = 'query' | 'cookie' | 'default';
 
@@ -32,7 +38,10 @@ export function resolveLanguage(input: LanguageInput): LanguageDecision {
  * The language an `Accept-Language` header prefers among the country's languages, by q-value
  * then order; undefined when it names none of them.
  */
-export function preferredLanguage(header: string | null | undefined, country: Country): Language | undefined {
+export function preferredLanguage(
+  header: string | null | undefined,
+  country: Country,
+): Language | undefined {
   if (!header) return undefined;
   const offered = SITES[country].languages;
   const ranked = header
@@ -41,7 +50,11 @@ export function preferredLanguage(header: string | null | undefined, country: Co
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { base: tag.trim().toLowerCase().split('-')[0], weight: Number.isFinite(weight) ? weight : 0, index };
+      return {
+        base: tag.trim().toLowerCase().split('-')[0],
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

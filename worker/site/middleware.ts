@@ -1,6 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { COUNTRY_COOKIE, languageCookieName, localeTag, parseCountry, parseLanguage } from '../../client/lib/sites';
+import {
+  COUNTRY_COOKIE,
+  languageCookieName,
+  localeTag,
+  parseCountry,
+  parseLanguage,
+} from '../../client/lib/sites';
 import { translatorFor } from '../i18n';
 import type { AppEnv } from '../env';
 import { resolveCountry } from './country';
@@ -45,7 +51,10 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     }
     if (redirect) {
       if (country.writeCookie) writeSiteCookie(c, COUNTRY_COOKIE, country.country);
-      if (redirect.storeLanguage && redirect.storeLanguage !== parseLanguage(languageCookie, country.country)) {
+      if (
+        redirect.storeLanguage &&
+        redirect.storeLanguage !== parseLanguage(languageCookie, country.country)
+      ) {
         writeSiteCookie(c, languageCookieName(country.country), redirect.storeLanguage);
       }
       c.header('cache-control', 'no-store');
@@ -60,16 +69,20 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
 
   // Editors pick the country, language and segments they preview through the query.
-  const siteCountry = preview ? (parseCountry(query.get('country')) ?? country.country) : country.country;
+  const siteCountry = preview
+    ? (parseCountry(query.get('country')) ?? country.country)
+    : country.country;
   const language = resolveLanguage({
     country: siteCountry,
-    query: (preview ? query.get('locale') : null) ?? query.get('language') ?? query.get('language_code'),
+    query:
+      (preview ? query.get('locale') : null) ?? query.get('language') ?? query.get('language_code'),
     cookie: getCookie(c, languageCookieName(siteCountry)),
   });
   const granted = preview && (await previewGranted(c));
   if (!preview) {
     if (country.writeCookie) writeSiteCookie(c, COUNTRY_COOKIE, country.country);
-    if (language.writeCookie) writeSiteCookie(c, languageCookieName(siteCountry), language.language);
+    if (language.writeCookie)
+      writeSiteCookie(c, languageCookieName(siteCountry), language.language);
   }
   c.set('site', {
     country: siteCountry,
@@ -93,7 +106,11 @@ export const apiSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     cookie: getCookie(c, COUNTRY_COOKIE),
   }).country;
   const tag = c.req.header('accept-language')?.split(',')[0]?.trim().split('-')[0];
-  const language = resolveLanguage({ country, query: tag, cookie: getCookie(c, languageCookieName(country)) }).language;
+  const language = resolveLanguage({
+    country,
+    query: tag,
+    cookie: getCookie(c, languageCookieName(country)),
+  }).language;
   const preview = c.req.header('x-preview-mode') === 'true' && (await previewGranted(c));
   c.set('site', {
     country,

@@ -11,7 +11,13 @@ export const PREVIEW_SESSION_SECONDS = 8 * 60 * 60;
 const VERSION = 'v1';
 
 function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+  return crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    [usage],
+  );
 }
 
 /** What is signed: the version and purpose with the expiry, so no other HMAC of this key can pass for a session. */
@@ -20,7 +26,10 @@ function signedText(expires: string): Uint8Array<ArrayBuffer> {
 }
 
 function toBase64Url(bytes: ArrayBuffer): string {
-  return btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The bytes of a 32-byte base64url text, only in its one canonical spelling (a changed last character that decodes the same is not the same session). */
@@ -35,7 +44,11 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
 export async function signPreviewSession(secret: string, now: number): Promise<string> {
   if (!secret) throw new Error('PREVIEW_TOKEN is not set: preview sessions cannot be signed');
   const expires = String(Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS);
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), signedText(expires));
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret, 'sign'),
+    signedText(expires),
+  );
   return `${VERSION}.${expires}.${toBase64Url(signature)}`;
 }
 
@@ -43,7 +56,11 @@ export async function signPreviewSession(secret: string, now: number): Promise<s
  * Whether `session` was signed with `secret` and has not expired at `now` (ms). The signature
  * is checked by WebCrypto's verify, which compares in constant time.
  */
-export async function verifyPreviewSession(secret: string, session: string, now: number): Promise<boolean> {
+export async function verifyPreviewSession(
+  secret: string,
+  session: string,
+  now: number,
+): Promise<boolean> {
   if (!secret) return false;
   const match = /^v1\.(\d{1,12})\.([A-Za-z0-9_-]+)$/.exec(session);
   if (!match) return false;
@@ -51,5 +68,10 @@ export async function verifyPreviewSession(secret: string, session: string, now:
   if (Number(expires) * 1000 <= now) return false;
   const signature = fromBase64Url(encoded);
   if (!signature) return false;
-  return crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, signedText(expires));
+  return crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret, 'verify'),
+    signature,
+    signedText(expires),
+  );
 }

@@ -2,7 +2,11 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { sitePath } from '../../client/lib/site-path';
 import type { AppEnv } from '../env';
-import { PREVIEW_SESSION_SECONDS, signPreviewSession, verifyPreviewSession } from './preview-session';
+import {
+  PREVIEW_SESSION_SECONDS,
+  signPreviewSession,
+  verifyPreviewSession,
+} from './preview-session';
 
 /** The cookie that carries an editor's signed preview session (never the shared token). */
 export const PREVIEW_COOKIE = 'preview-session';
@@ -25,7 +29,9 @@ async function sameSecret(given: string, expected: string): Promise<boolean> {
     crypto.subtle.digest('SHA-256', encoder.encode(expected)),
   ]);
   // Workers' non-standard constant-time comparison (not in the DOM typings).
-  return (crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
+  return (
+    crypto.subtle as SubtleCrypto & { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }
+  ).timingSafeEqual(a, b);
 }
 
 /**
@@ -40,7 +46,13 @@ export async function exchangePreviewToken(c: Context<AppEnv>): Promise<Response
   const token = url.searchParams.get('token');
   if (token === null || !(await sameSecret(token, c.env.PREVIEW_TOKEN))) return undefined;
   const session = await signPreviewSession(c.env.PREVIEW_TOKEN, Date.now());
-  setCookie(c, PREVIEW_COOKIE, session, { path: '/', maxAge: PREVIEW_SESSION_SECONDS, httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Lax' });
+  setCookie(c, PREVIEW_COOKIE, session, {
+    path: '/',
+    maxAge: PREVIEW_SESSION_SECONDS,
+    httpOnly: true,
+    secure: url.protocol === 'https:',
+    sameSite: 'Lax',
+  });
   url.searchParams.delete('token');
   c.header('cache-control', 'private, no-store');
   return c.redirect(`${sitePath(url.pathname)}${url.search}`, 302);

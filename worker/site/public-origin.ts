@@ -17,14 +17,22 @@ export interface OriginInput {
 
 /** The origins this site answers as. Throws, naming PUBLIC_ORIGIN, when it is needed and missing or malformed. */
 export function publicOrigins(input: OriginInput): string[] {
-  const entries = input.configured.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = input.configured
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) {
     if (input.development) return [new URL(input.requestUrl).origin];
-    throw new Error('PUBLIC_ORIGIN is not set: outside development and test the public origin must be configured (wrangler.toml [env.production.vars])');
+    throw new Error(
+      'PUBLIC_ORIGIN is not set: outside development and test the public origin must be configured (wrangler.toml [env.production.vars])',
+    );
   }
   return entries.map((entry) => {
     const url = URL.canParse(entry) ? new URL(entry) : undefined;
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`PUBLIC_ORIGIN has an entry that is not an http(s) origin: ${JSON.stringify(entry)}`);
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+      throw new Error(
+        `PUBLIC_ORIGIN has an entry that is not an http(s) origin: ${JSON.stringify(entry)}`,
+      );
     return url.origin;
   });
 }
@@ -41,7 +49,11 @@ export function requestPublicOrigin(input: OriginInput): string {
 }
 
 function originInput(c: Context<AppEnv>): OriginInput {
-  return { configured: c.env.PUBLIC_ORIGIN ?? '', development: isDevelopment(c.env), requestUrl: c.req.url };
+  return {
+    configured: c.env.PUBLIC_ORIGIN ?? '',
+    development: isDevelopment(c.env),
+    requestUrl: c.req.url,
+  };
 }
 
 /** The public origin of this request (adapter around requestPublicOrigin). */

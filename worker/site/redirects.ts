@@ -1,4 +1,9 @@
-import { defaultLanguage, parseLanguage, type Country, type Language } from '../../client/lib/sites';
+import {
+  defaultLanguage,
+  parseLanguage,
+  type Country,
+  type Language,
+} from '../../client/lib/sites';
 import { sitePath } from '../../client/lib/site-path';
 import { ruleFor, type RouteRule } from '../../routes/rules';
 import { preferredLanguage } from './language';
@@ -34,7 +39,11 @@ function withQuery(path: string, query: URLSearchParams): string {
 }
 
 /** The query with the language written the canonical way: `language`, absent for the default. */
-function languageQuery(query: URLSearchParams, language: Language | undefined, country: Country): URLSearchParams {
+function languageQuery(
+  query: URLSearchParams,
+  language: Language | undefined,
+  country: Country,
+): URLSearchParams {
   const next = new URLSearchParams(query);
   next.delete('language_code');
   next.delete('language');
@@ -54,21 +63,31 @@ export function decideSiteRedirect(input: RedirectInput): SiteRedirect | undefin
   if (legacy) return { location: withQuery(legacy, query), status: 301 };
 
   const rule = ruleFor(path, input.rules);
-  if (rule.redirect) return { location: withQuery(rule.redirect.to, query), status: rule.redirect.status };
+  if (rule.redirect)
+    return { location: withQuery(rule.redirect.to, query), status: rule.redirect.status };
 
   const prefixed = PREFIX.exec(path);
   if (prefixed) {
     const language = parseLanguage(prefixed[1], country);
     const rest = prefixed[2] ?? '/';
-    return { location: withQuery(rest, languageQuery(query, language, country)), status: 302, storeLanguage: language };
+    return {
+      location: withQuery(rest, languageQuery(query, language, country)),
+      status: 302,
+      storeLanguage: language,
+    };
   }
 
   const asked = query.get('language') ?? query.get('language_code');
   const askedLanguage = parseLanguage(asked, country);
   if (asked !== null) {
     // Already canonical: a valid, non-default `language` and no `language_code`.
-    if (askedLanguage && askedLanguage !== defaultLanguage(country) && !query.has('language_code')) return undefined;
-    const canonical = languageQuery(query, askedLanguage ?? parseLanguage(input.languageCookie, country), country);
+    if (askedLanguage && askedLanguage !== defaultLanguage(country) && !query.has('language_code'))
+      return undefined;
+    const canonical = languageQuery(
+      query,
+      askedLanguage ?? parseLanguage(input.languageCookie, country),
+      country,
+    );
     return { location: withQuery(path, canonical), status: 302, storeLanguage: askedLanguage };
   }
 

@@ -12,7 +12,10 @@ export function createNonce(): string {
  * (`strict-dynamic` lets the entry load its chunks); styles come from our own files, with
  * inline `style` attributes allowed for data-driven colours (shade swatches).
  */
-export function contentSecurityPolicy(nonce: string, options: { tagManager: boolean; https: boolean }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { tagManager: boolean; https: boolean },
+): string {
   const tagManager = options.tagManager ? ' https://www.googletagmanager.com' : '';
   return [
     "default-src 'self'",
@@ -55,7 +58,10 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.res.headers.get('content-type') ?? '';
   if (!type.startsWith('text/html')) return;
   const https = new URL(c.req.url).protocol === 'https:';
-  c.res.headers.set('content-security-policy', contentSecurityPolicy(nonce, { tagManager: Boolean(c.env.GTM_ID), https }));
+  c.res.headers.set(
+    'content-security-policy',
+    contentSecurityPolicy(nonce, { tagManager: Boolean(c.env.GTM_ID), https }),
+  );
   for (const [name, value] of Object.entries(HTML_SECURITY_HEADERS)) c.res.headers.set(name, value);
   if (https) c.res.headers.set('strict-transport-security', 'max-age=31536000; includeSubDomains');
 };

@@ -18,7 +18,9 @@ export function PreviewLayout({ children }: { children: ReactNode }) {
             {t('preview.showing', {
               country: t(`countries.${site.country}`),
               language: t(`languages.${site.language}`),
-              segments: site.segments.length ? new Intl.ListFormat(site.locale).format(site.segments) : t('preview.allVisitors'),
+              segments: site.segments.length
+                ? new Intl.ListFormat(site.locale).format(site.segments)
+                : t('preview.allVisitors'),
             })}
           </p>
         ) : (

@@ -26,7 +26,8 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
       if (root.current?.contains(document.activeElement)) button.current?.focus();
       setOpen(false);
     };
-    const onClick = (event: MouseEvent) => !root.current?.contains(event.target as Node) && setOpen(false);
+    const onClick = (event: MouseEvent) =>
+      !root.current?.contains(event.target as Node) && setOpen(false);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
@@ -37,7 +38,13 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
 
   return (
     <div className="account-menu" ref={root}>
-      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {t('nav.account')}
       </button>
       <ul id={id} hidden={!open}>

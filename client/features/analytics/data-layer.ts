@@ -30,7 +30,10 @@ export function startTagManager(page: PageContextData): void {
  */
 export function trackPageView(page: PageContextData, state: RouterState): void {
   const routeAnalytics = state.match?.route.meta.analytics ?? true;
-  if (!shouldTrackPageView({ routeAnalytics, preview: page.preview, tagManagerId: page.tagManagerId })) return;
+  if (
+    !shouldTrackPageView({ routeAnalytics, preview: page.preview, tagManagerId: page.tagManagerId })
+  )
+    return;
   const mobile = isMobile();
   const event: PageViewEvent = {
     event: 'page_viewed',

@@ -10,7 +10,11 @@ export function BagLink() {
   const t = useT();
   const count = useBagCount();
   return (
-    <Link className="bag-link" href="/cart" aria-label={count === undefined ? undefined : t('bag.linkLabel', { count })}>
+    <Link
+      className="bag-link"
+      href="/cart"
+      aria-label={count === undefined ? undefined : t('bag.linkLabel', { count })}
+    >
       {t('nav.bag')}
       {count ? (
         <span className="bag-count" aria-hidden="true" data-testid="bag-count">

@@ -14,5 +14,8 @@ export function useHydrated(): boolean {
 export function useBagCount(): number | undefined {
   const site = useSite();
   const hydrated = useHydrated();
-  return useQuery({ ...shopperQueries.bagCount(site.api, site), enabled: hydrated && !site.preview }).data?.count;
+  return useQuery({
+    ...shopperQueries.bagCount(site.api, site),
+    enabled: hydrated && !site.preview,
+  }).data?.count;
 }

@@ -8,7 +8,9 @@ import { ProductCard } from '../../components/ProductCard';
 export const FEATURED_COUNT = 8;
 
 /** The hearts sit below the fold: their code loads after the first paint, not with it. */
-const WishlistHeart = lazy(() => import('../wishlist/WishlistHeart').then((module) => ({ default: module.WishlistHeart })));
+const WishlistHeart = lazy(() =>
+  import('../wishlist/WishlistHeart').then((module) => ({ default: module.WishlistHeart })),
+);
 
 /**
  * Featured products on home: streamed in with their data after the shell. They are the first
@@ -24,7 +26,11 @@ export function FeaturedProducts() {
       <ul className="product-grid">
         {data.items.map((card, index) => (
           <li key={card.id}>
-            <ProductCard card={card} position={index} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
+            <ProductCard
+              card={card}
+              position={index}
+              actions={<WishlistHeart productId={card.id} productName={card.name} />}
+            />
           </li>
         ))}
       </ul>

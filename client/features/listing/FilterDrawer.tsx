@@ -33,13 +33,30 @@ export function FilterDrawer({ count, children }: { count: number; children: Rea
 
   return (
     <div className="filter-frame">
-      <button ref={opener} type="button" className="button filter-toggle" aria-haspopup="dialog" onClick={open}>
+      <button
+        ref={opener}
+        type="button"
+        className="button filter-toggle"
+        aria-haspopup="dialog"
+        onClick={open}
+      >
         {t('listing.filtersButton', { count })}
       </button>
-      <dialog ref={dialog} className="filter-drawer" aria-labelledby={titleId} onKeyDown={onKeyDown} onClose={() => opener.current?.focus()}>
+      <dialog
+        ref={dialog}
+        className="filter-drawer"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        onClose={() => opener.current?.focus()}
+      >
         <div className="filter-drawer-head">
           <h2 id={titleId}>{t('listing.filters')}</h2>
-          <button type="button" className="filter-close" aria-label={t('listing.closeFilters')} onClick={close}>
+          <button
+            type="button"
+            className="filter-close"
+            aria-label={t('listing.closeFilters')}
+            onClick={close}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

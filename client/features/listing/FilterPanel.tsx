@@ -22,7 +22,14 @@ interface Choice {
 }
 
 /** One filter: a fieldset of checkboxes, each with its count; an option with nothing behind it is disabled unless chosen. */
-function CheckboxGroup(props: { legend: string; name: string; choices: Choice[]; onToggle: (value: string) => void; scroll?: boolean; hideLegend?: boolean }) {
+function CheckboxGroup(props: {
+  legend: string;
+  name: string;
+  choices: Choice[];
+  onToggle: (value: string) => void;
+  scroll?: boolean;
+  hideLegend?: boolean;
+}) {
   const { t } = useSite();
   if (props.choices.length === 0) return null;
   return (
@@ -54,7 +61,15 @@ function CheckboxGroup(props: { legend: string; name: string; choices: Choice[];
  * count. It is a real GET form, so it works before the JavaScript arrives; after hydration a
  * change applies at once.
  */
-export function FilterPanel({ facets, selection, categoryLevel, onChange, action, hidden, brandPage }: FilterPanelProps) {
+export function FilterPanel({
+  facets,
+  selection,
+  categoryLevel,
+  onChange,
+  action,
+  hidden,
+  brandPage,
+}: FilterPanelProps) {
   const { t, locale } = useSite();
   if (!facets) return null;
   const money = (minor: number) => formatMoney(minor, facets.currency, locale);
@@ -62,7 +77,9 @@ export function FilterPanel({ facets, selection, categoryLevel, onChange, action
   // On a brand's own page there is one brand: nothing to choose.
   const brands = brandPage
     ? []
-    : facets.brands.map((option) => ({ ...option, checked: selection.brands.includes(option.value) })).filter((choice) => shown(choice, choice.checked));
+    : facets.brands
+        .map((option) => ({ ...option, checked: selection.brands.includes(option.value) }))
+        .filter((choice) => shown(choice, choice.checked));
   const categories = facets.categories
     .filter((option) => option.level === categoryLevel)
     .map((option) => ({ ...option, checked: selection.categories.includes(option.value) }))
@@ -71,7 +88,10 @@ export function FilterPanel({ facets, selection, categoryLevel, onChange, action
     value: bucket.value,
     count: bucket.count,
     checked: selection.price?.min === bucket.min && selection.price.max === bucket.max,
-    label: bucket.max === null ? t('listing.priceFrom', { min: money(bucket.min) }) : t('listing.priceRange', { min: money(bucket.min), max: money(bucket.max + 1) }),
+    label:
+      bucket.max === null
+        ? t('listing.priceFrom', { min: money(bucket.min) })
+        : t('listing.priceRange', { min: money(bucket.min), max: money(bucket.max + 1) }),
   }));
   const others = facets.others.map((option) => ({
     ...option,
@@ -80,23 +100,62 @@ export function FilterPanel({ facets, selection, categoryLevel, onChange, action
   }));
   const pickPrice = (value: string) => {
     const bucket = facets.price.find((candidate) => candidate.value === value);
-    const same = bucket && selection.price?.min === bucket.min && selection.price.max === bucket.max;
-    onChange({ ...selection, price: bucket && !same ? { min: bucket.min, max: bucket.max } : undefined, page: 1 });
+    const same =
+      bucket && selection.price?.min === bucket.min && selection.price.max === bucket.max;
+    onChange({
+      ...selection,
+      price: bucket && !same ? { min: bucket.min, max: bucket.max } : undefined,
+      page: 1,
+    });
   };
   return (
-    <form className="filter-panel" method="get" action={action} aria-label={t('listing.filters')} onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="filter-panel"
+      method="get"
+      action={action}
+      aria-label={t('listing.filters')}
+      onSubmit={(event) => event.preventDefault()}
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <CheckboxGroup legend={t('listing.brands')} name="brands" choices={brands} scroll onToggle={(value) => onChange(toggle(selection, 'brands', value))} />
-      <CheckboxGroup legend={t('listing.categories')} name="categories" choices={categories} onToggle={(value) => onChange(toggle(selection, 'categories', value))} />
-      <CheckboxGroup legend={t('listing.price')} name="price" choices={prices} onToggle={pickPrice} />
-      <CheckboxGroup legend={t('listing.othersLabel')} name="others" choices={others} onToggle={(value) => onChange(toggle(selection, 'others', value))} />
+      <CheckboxGroup
+        legend={t('listing.brands')}
+        name="brands"
+        choices={brands}
+        scroll
+        onToggle={(value) => onChange(toggle(selection, 'brands', value))}
+      />
+      <CheckboxGroup
+        legend={t('listing.categories')}
+        name="categories"
+        choices={categories}
+        onToggle={(value) => onChange(toggle(selection, 'categories', value))}
+      />
+      <CheckboxGroup
+        legend={t('listing.price')}
+        name="price"
+        choices={prices}
+        onToggle={pickPrice}
+      />
+      <CheckboxGroup
+        legend={t('listing.othersLabel')}
+        name="others"
+        choices={others}
+        onToggle={(value) => onChange(toggle(selection, 'others', value))}
+      />
       <CheckboxGroup
         legend={t('listing.sale')}
         name="sale"
         hideLegend
-        choices={[{ value: '1', label: t('listing.sale'), count: facets.sale.count, checked: selection.sale }]}
+        choices={[
+          {
+            value: '1',
+            label: t('listing.sale'),
+            count: facets.sale.count,
+            checked: selection.sale,
+          },
+        ]}
         onToggle={() => onChange({ ...selection, sale: !selection.sale, page: 1 })}
       />
       <noscript>

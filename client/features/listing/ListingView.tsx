@@ -7,7 +7,13 @@ import { useSite } from '../../app/site-context';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { ProductCard } from '../../components/ProductCard';
-import { hasFilters, parseSelection, selectionParams, withoutFilters, type ListingSelection } from '../../lib/listing-url';
+import {
+  hasFilters,
+  parseSelection,
+  selectionParams,
+  withoutFilters,
+  type ListingSelection,
+} from '../../lib/listing-url';
 import { SORTS, type Sort } from '../../api/catalogue-constants';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { FilterDrawer } from './FilterDrawer';
@@ -67,7 +73,8 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   const pages = listing.data.pages;
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
-  const counter = (shownCount: number) => (total ? t('listing.counter', { from: 1, to: shownCount, total }) : t('listing.noProducts'));
+  const counter = (shownCount: number) =>
+    total ? t('listing.counter', { from: 1, to: shownCount, total }) : t('listing.noProducts');
 
   // Focus goes to the first new card once it is in the DOM: the button keeps its place below
   // them, and from <body> or the button the next Tab would skip every new product.
@@ -75,7 +82,9 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
     const from = firstNew.current;
     if (from === null || items.length <= from) return;
     firstNew.current = null;
-    grid.current?.children[from]?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')?.focus();
+    grid.current?.children[from]
+      ?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])')
+      ?.focus();
   }, [items.length]);
 
   // A filter or sort change (not "Show more", which says its own) is said once its results show.
@@ -106,7 +115,11 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
           brandPage={Boolean(context.brand)}
           onChange={go}
           action={path}
-          hidden={Object.fromEntries([...(selection.q ? [['q', selection.q]] : []), ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []), ...(current.get('language') ? [['language', current.get('language') as string]] : [])])}
+          hidden={Object.fromEntries([
+            ...(selection.q ? [['q', selection.q]] : []),
+            ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []),
+            ...(current.get('language') ? [['language', current.get('language') as string]] : []),
+          ])}
         />
       </FilterDrawer>
       <section className="listing-results" aria-labelledby={headingId} aria-busy={pending !== null}>
@@ -121,7 +134,10 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
           </p>
           <label className="sort-select">
             {t('listing.sort')}{' '}
-            <select value={shown.sort} onChange={(event) => go({ ...shown, sort: event.target.value as Sort, page: 1 })}>
+            <select
+              value={shown.sort}
+              onChange={(event) => go({ ...shown, sort: event.target.value as Sort, page: 1 })}
+            >
               {SORTS.map((sort) => (
                 <option key={sort} value={sort}>
                   {t(`listing.sorts.${sort}`)}
@@ -143,14 +159,24 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
           <ul className="product-grid" ref={grid}>
             {items.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} position={index} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
+                <ProductCard
+                  card={card}
+                  position={index}
+                  actions={<WishlistHeart productId={card.id} productName={card.name} />}
+                />
               </li>
             ))}
           </ul>
         )}
         {listing.hasNextPage ? (
           <p className="show-more">
-            <button type="button" className="button" onClick={showMore} disabled={listing.isFetchingNextPage} aria-busy={listing.isFetchingNextPage}>
+            <button
+              type="button"
+              className="button"
+              onClick={showMore}
+              disabled={listing.isFetchingNextPage}
+              aria-busy={listing.isFetchingNextPage}
+            >
               {listing.isFetchingNextPage ? t('listing.loadingMore') : t('listing.showMore')}
             </button>
           </p>

@@ -28,13 +28,33 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
   if (!current) return null;
   return (
     <section className="gallery" aria-label={t('product.galleryLabel')}>
-      <img className="gallery-main" src={current.src} alt={current.alt} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} fetchPriority="high" />
+      <img
+        className="gallery-main"
+        src={current.src}
+        alt={current.alt}
+        width={IMAGE_WIDTH}
+        height={IMAGE_HEIGHT}
+        fetchPriority="high"
+      />
       {images.length > 1 ? (
         <ul className="gallery-thumbs">
           {images.map((image, index) => (
             <li key={image.src}>
-              <button type="button" aria-current={index === shown ? 'true' : undefined} aria-label={t('product.showImage', { name: image.alt })} onClick={() => setShown(index)}>
-                <img src={image.src} alt="" width={IMAGE_WIDTH / 8} height={IMAGE_HEIGHT / 8} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : undefined} decoding="async" />
+              <button
+                type="button"
+                aria-current={index === shown ? 'true' : undefined}
+                aria-label={t('product.showImage', { name: image.alt })}
+                onClick={() => setShown(index)}
+              >
+                <img
+                  src={image.src}
+                  alt=""
+                  width={IMAGE_WIDTH / 8}
+                  height={IMAGE_HEIGHT / 8}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -2,7 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ProductCard } from '../../api/catalogue-contract';
 import { ApiRequestError } from '../../api/client';
-import { newIdempotencyKey, retryShopperMutation, shopperCalls, shopperQueries } from '../../api/shopper-queries';
+import {
+  newIdempotencyKey,
+  retryShopperMutation,
+  shopperCalls,
+  shopperQueries,
+} from '../../api/shopper-queries';
 import { useAnnounce } from '../../app/announcer';
 import { useRoute } from '../../app/router';
 import { useSite } from '../../app/site-context';
@@ -25,7 +30,13 @@ export interface ProductButtonProps {
 }
 
 /** States whose button does nothing: the note next to it says why. */
-const INERT: ReadonlySet<ProductButtonState> = new Set(['adding', 'out_of_stock', 'coming_soon', 'priority_access', 'unavailable']);
+const INERT: ReadonlySet<ProductButtonState> = new Set([
+  'adding',
+  'out_of_stock',
+  'coming_soon',
+  'priority_access',
+  'unavailable',
+]);
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback;
@@ -51,8 +62,21 @@ export function ProductButton(props: ProductButtonProps) {
   const [message, setMessage] = useState<{ variantId: number; text: string } | null>(null);
   const shopperTier: Tier | null = null;
   const now = Date.now();
-  const base = { availableInCountry: props.available, stock: props.stock, limited: props.limited, launchAt: props.launchAt, priority: props.priority, shopperTier, now };
-  const bare = productButtonState({ ...base, waitlisted: false, reminderSet: false, adding: false });
+  const base = {
+    availableInCountry: props.available,
+    stock: props.stock,
+    limited: props.limited,
+    launchAt: props.launchAt,
+    priority: props.priority,
+    shopperTier,
+    now,
+  };
+  const bare = productButtonState({
+    ...base,
+    waitlisted: false,
+    reminderSet: false,
+    adding: false,
+  });
 
   const live = hydrated && !site.preview;
   const waitlistQuery = shopperQueries.waitlist(api, site);
@@ -63,16 +87,23 @@ export function ProductButton(props: ProductButtonProps) {
   const launchDate = props.launchAt ? siteDate(props.launchAt, site) : '';
   const say = (text: string) => setMessage({ variantId: props.variantId, text });
   const add = useMutation({
-    mutationFn: (key: string, { client }) => shopperCalls.addToBag({ api, client }, { variantId: props.variantId, quantity: 1, idempotencyKey: key }),
+    mutationFn: (key: string, { client }) =>
+      shopperCalls.addToBag(
+        { api, client },
+        { variantId: props.variantId, quantity: 1, idempotencyKey: key },
+      ),
     retry: retryShopperMutation,
     onSuccess: (answer) => {
-      queryClient.setQueryData(shopperQueries.bagCount(api, site).queryKey, { count: answer.count });
+      queryClient.setQueryData(shopperQueries.bagCount(api, site).queryKey, {
+        count: answer.count,
+      });
       say(t('product.status.added', { count: answer.count }));
     },
     onError: (error) => say(errorMessage(error, t('product.status.failed'))),
   });
   const setWaitlisted = useMutation({
-    mutationFn: (waitlisted: boolean, { client }) => shopperCalls.setWaitlisted({ api, client }, props.variantId, waitlisted),
+    mutationFn: (waitlisted: boolean, { client }) =>
+      shopperCalls.setWaitlisted({ api, client }, props.variantId, waitlisted),
     retry: retryShopperMutation,
     onSuccess: (answer, waitlisted) => {
       queryClient.setQueryData(waitlistQuery.queryKey, answer);
@@ -107,12 +138,16 @@ export function ProductButton(props: ProductButtonProps) {
     remind_me: t('product.status.remindMe', { date: launchDate }),
     coming_soon: t('product.status.comingSoon', { date: launchDate }),
     priority_access: props.priority
-      ? t('product.status.priority', { tier: t(`product.tiers.${props.priority.tier}` as MessageKey), date: siteDate(props.priority.until, site) })
+      ? t('product.status.priority', {
+          tier: t(`product.tiers.${props.priority.tier}` as MessageKey),
+          date: siteDate(props.priority.until, site),
+        })
       : undefined,
     unavailable: t('product.unavailable'),
   };
   // What the last action said wins while the shopper is on the same variant; else the state's own note.
-  const note = (message?.variantId === props.variantId ? message.text : undefined) ?? notes[state] ?? '';
+  const note =
+    (message?.variantId === props.variantId ? message.text : undefined) ?? notes[state] ?? '';
   // A change of the note (an action's outcome, another shade's state) is said in the page's one
   // live region; the note on the page describes the button. The first note is not news.
   const announce = useAnnounce();
@@ -134,7 +169,14 @@ export function ProductButton(props: ProductButtonProps) {
 
   return (
     <div className={`product-button state-${state}`}>
-      <button type="button" className="button" aria-disabled={inert ? true : undefined} aria-describedby={noteId} data-state={state} onClick={onClick}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={inert ? true : undefined}
+        aria-describedby={noteId}
+        data-state={state}
+        onClick={onClick}
+      >
         {t(`product.button.${state}`)}
       </button>
       <p id={noteId} className="product-button-note">
@@ -142,7 +184,11 @@ export function ProductButton(props: ProductButtonProps) {
       </p>
       {state === 'priority_access' ? (
         <p>
-          <Link href={`/sign_in?return_to=${encodeURIComponent(`${path}${search ? `?${search}` : ''}`)}`}>{t('nav.signIn')}</Link>
+          <Link
+            href={`/sign_in?return_to=${encodeURIComponent(`${path}${search ? `?${search}` : ''}`)}`}
+          >
+            {t('nav.signIn')}
+          </Link>
         </p>
       ) : null}
     </div>

@@ -27,7 +27,10 @@ export function Reviews({ product }: { product: Pick<ProductDetail, 'rating' | '
       {rating.count ? (
         <p className="reviews-summary">
           <Stars rating={rating.average} />
-          {t('product.reviews.summary', { rating: formatRating(rating.average, locale), count: formatNumber(rating.count, locale) })}
+          {t('product.reviews.summary', {
+            rating: formatRating(rating.average, locale),
+            count: formatNumber(rating.count, locale),
+          })}
         </p>
       ) : null}
       {reviews.length ? (
@@ -40,10 +43,17 @@ export function Reviews({ product }: { product: Pick<ProductDetail, 'rating' | '
                 </h3>
                 <p className="review-rating">
                   <Stars rating={review.rating} />
-                  <span className="visually-hidden">{t('product.reviews.stars', { rating: formatNumber(review.rating, locale) })}</span>
+                  <span className="visually-hidden">
+                    {t('product.reviews.stars', { rating: formatNumber(review.rating, locale) })}
+                  </span>
                 </p>
                 <p lang={review.language}>{review.body}</p>
-                <p className="review-meta">{t('product.reviews.by', { author: review.author, date: siteDate(review.createdAt, site) })}</p>
+                <p className="review-meta">
+                  {t('product.reviews.by', {
+                    author: review.author,
+                    date: siteDate(review.createdAt, site),
+                  })}
+                </p>
               </article>
             </li>
           ))}

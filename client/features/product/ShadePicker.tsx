@@ -12,14 +12,23 @@ const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * A variant that is out of stock or not sold here can still be picked (to join its waitlist,
  * or to read why); its name says so.
  */
-export function ShadePicker({ variants, selectedId, onSelect }: { variants: readonly Variant[]; selectedId: number; onSelect: (variant: Variant) => void }) {
+export function ShadePicker({
+  variants,
+  selectedId,
+  onSelect,
+}: {
+  variants: readonly Variant[];
+  selectedId: number;
+  onSelect: (variant: Variant) => void;
+}) {
   const { t, locale } = useSite();
   const name = useId();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   if (variants.length < 2) return null;
   const shades = variants.every((variant) => variant.shadeName);
   const selected = variants.find((variant) => variant.id === selectedId) ?? variants[0];
-  const labelOf = (variant: Variant) => (shades ? (variant.shadeName ?? variant.sku) : formatSize(variant.size, locale));
+  const labelOf = (variant: Variant) =>
+    shades ? (variant.shadeName ?? variant.sku) : formatSize(variant.size, locale);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
     let next: number | undefined;
@@ -34,7 +43,11 @@ export function ShadePicker({ variants, selectedId, onSelect }: { variants: read
 
   return (
     <fieldset className={`variant-picker ${shades ? 'shade-picker' : 'size-picker'}`}>
-      <legend>{shades ? t('product.shadeSelected', { name: labelOf(selected) }) : t('product.sizeSelected', { size: labelOf(selected) })}</legend>
+      <legend>
+        {shades
+          ? t('product.shadeSelected', { name: labelOf(selected) })
+          : t('product.sizeSelected', { size: labelOf(selected) })}
+      </legend>
       <div className="variant-options">
         {variants.map((variant, index) => {
           const out = !variant.available || variant.stock <= 0;
@@ -52,10 +65,18 @@ export function ShadePicker({ variants, selectedId, onSelect }: { variants: read
                 onChange={() => onSelect(variant)}
                 onKeyDown={(event) => onKeyDown(event, index)}
               />
-              {shades ? <span className="swatch" aria-hidden="true" style={{ backgroundColor: variant.shadeHex ?? undefined }} /> : null}
+              {shades ? (
+                <span
+                  className="swatch"
+                  aria-hidden="true"
+                  style={{ backgroundColor: variant.shadeHex ?? undefined }}
+                />
+              ) : null}
               <span className="variant-name">
                 {labelOf(variant)}
-                {out ? <span className="visually-hidden">{`, ${variant.available ? t('product.shadeOutOfStock') : t('product.button.unavailable')}`}</span> : null}
+                {out ? (
+                  <span className="visually-hidden">{`, ${variant.available ? t('product.shadeOutOfStock') : t('product.button.unavailable')}`}</span>
+                ) : null}
               </span>
             </label>
           );

@@ -15,5 +15,8 @@ export const SITE_TIME_ZONES: Record<Country, string> = {
 
 /** A date as the site's shoppers read it: their language, the site's time zone. */
 export function siteDate(value: string, site: { country: Country; locale: string }): string {
-  return formatDate(value, site.locale, { dateStyle: 'medium', timeZone: SITE_TIME_ZONES[site.country] });
+  return formatDate(value, site.locale, {
+    dateStyle: 'medium',
+    timeZone: SITE_TIME_ZONES[site.country],
+  });
 }

@@ -1,5 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useAnnounce } from '../../app/announcer';
 import { useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
@@ -12,7 +20,9 @@ import { useDebouncedValue } from './use-debounced-value';
 
 /** The text a search page was opened with, so the box shows what the results are for. */
 function initialQuery(path: string, search: string): string {
-  return path === '/search' ? (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH) : '';
+  return path === '/search'
+    ? (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH)
+    : '';
 }
 
 /**
@@ -40,9 +50,16 @@ export function SearchBox() {
   const settled = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   // Clearing the box shows the popular choices at once; typing waits for a pause.
   const q = typed === '' ? '' : settled;
-  const dropdown = useQuery({ ...searchDropdownQuery(api, site, q), enabled: open, placeholderData: keepPreviousData });
+  const dropdown = useQuery({
+    ...searchDropdownQuery(api, site, q),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
 
-  const groups = useMemo(() => dropdownGroups(typed, recent, dropdown.data), [typed, recent, dropdown.data]);
+  const groups = useMemo(
+    () => dropdownGroups(typed, recent, dropdown.data),
+    [typed, recent, dropdown.data],
+  );
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const tips = dropdownTips(typed, dropdown.data);
   const expanded = open && options.length > 0;
@@ -51,7 +68,10 @@ export function SearchBox() {
 
   // Keep the active option in view when the popup scrolls (long lists on small screens).
   useEffect(() => {
-    if (activeOption >= 0) document.getElementById(`${id}-option-${activeOption}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (activeOption >= 0)
+      document
+        .getElementById(`${id}-option-${activeOption}`)
+        ?.scrollIntoView?.({ block: 'nearest' });
   }, [id, activeOption]);
 
   const show = () => {
@@ -93,7 +113,8 @@ export function SearchBox() {
       case 'ArrowDown':
         event.preventDefault();
         if (!open) show();
-        else if (count) setActive(activeOption < 0 || activeOption >= count - 1 ? 0 : activeOption + 1);
+        else if (count)
+          setActive(activeOption < 0 || activeOption >= count - 1 ? 0 : activeOption + 1);
         break;
       case 'ArrowUp':
         event.preventDefault();
@@ -127,7 +148,13 @@ export function SearchBox() {
     else input.current?.focus();
   };
 
-  const status = !open ? '' : tips ? t('search.noMatch', { query: tips.query }) : options.length ? t('search.available', { count: options.length }) : '';
+  const status = !open
+    ? ''
+    : tips
+      ? t('search.noMatch', { query: tips.query })
+      : options.length
+        ? t('search.available', { count: options.length })
+        : '';
   // How many suggestions there are, said in the page's one live region when it changes.
   const announce = useAnnounce();
   useEffect(() => {
@@ -168,20 +195,36 @@ export function SearchBox() {
           onBlur={close}
           onKeyDown={onKeyDown}
         />
-        {site.language !== site.defaultLanguage ? <input type="hidden" name="language" value={site.language} /> : null}
+        {site.language !== site.defaultLanguage ? (
+          <input type="hidden" name="language" value={site.language} />
+        ) : null}
         <button type="submit" className="search-submit">
           <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24">
             <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            <path
+              d="M15.5 15.5 21 21"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
           </svg>
           <span className="visually-hidden">{t('search.submit')}</span>
         </button>
       </div>
       {/* Pressing in the popup must not take focus from the input (it would close it). */}
-      <div className="search-popup" hidden={!open || (!expanded && !tips)} onMouseDown={(event) => event.preventDefault()}>
+      <div
+        className="search-popup"
+        hidden={!open || (!expanded && !tips)}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         <div id={listId} role="listbox" aria-label={t('search.listLabel')} hidden={!expanded}>
           {groups.map((group) => (
-            <div key={group.id} role="group" aria-labelledby={`${id}-${group.id}`} className={`search-group search-group-${group.id}`}>
+            <div
+              key={group.id}
+              role="group"
+              aria-labelledby={`${id}-${group.id}`}
+              className={`search-group search-group-${group.id}`}
+            >
               <div role="presentation" id={`${id}-${group.id}`} className="search-group-label">
                 {t(group.label)}
               </div>
@@ -197,7 +240,11 @@ export function SearchBox() {
                     className={`search-option search-option-${option.kind}${at === activeOption ? ' is-active' : ''}`}
                     onClick={() => pick(option)}
                   >
-                    <OptionContent option={option} locale={site.locale} clearLabel={t('search.clearRecent')} />
+                    <OptionContent
+                      option={option}
+                      locale={site.locale}
+                      clearLabel={t('search.clearRecent')}
+                    />
                   </div>
                 );
               })}
@@ -219,7 +266,15 @@ export function SearchBox() {
   );
 }
 
-function OptionContent({ option, locale, clearLabel }: { option: SearchOption; locale: string; clearLabel: string }) {
+function OptionContent({
+  option,
+  locale,
+  clearLabel,
+}: {
+  option: SearchOption;
+  locale: string;
+  clearLabel: string;
+}) {
   switch (option.kind) {
     case 'recent':
     case 'popular':
@@ -237,7 +292,9 @@ function OptionContent({ option, locale, clearLabel }: { option: SearchOption; l
             <span className="search-option-brand">{product.brand.name}</span>
             <span className="search-option-text">{product.name}</span>
           </span>
-          <span className="search-option-price">{formatMoney(product.price.amount, product.price.currency, locale)}</span>
+          <span className="search-option-price">
+            {formatMoney(product.price.amount, product.price.currency, locale)}
+          </span>
         </>
       );
     }

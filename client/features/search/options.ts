@@ -24,10 +24,16 @@ const folded = (text: string) => text.toLocaleLowerCase();
  * popular searches that complete it, matching brands, suggested products. An answer for the
  * other state (left from before the text was cleared or first typed) is not used.
  */
-export function dropdownGroups(typed: string, recent: readonly string[], data: SearchDropdown | undefined): OptionGroup[] {
+export function dropdownGroups(
+  typed: string,
+  recent: readonly string[],
+  data: SearchDropdown | undefined,
+): OptionGroup[] {
   const text = folded(typed.trim());
   const fresh = data && (data.query === '') === (text === '') ? data : undefined;
-  const recentShown = text ? recent.filter((item) => folded(item).startsWith(text)).slice(0, RECENT_WHILE_TYPING) : recent;
+  const recentShown = text
+    ? recent.filter((item) => folded(item).startsWith(text)).slice(0, RECENT_WHILE_TYPING)
+    : recent;
   const seen = new Set(recentShown.map(folded));
   const groups: OptionGroup[] = [
     {
@@ -41,20 +47,29 @@ export function dropdownGroups(typed: string, recent: readonly string[], data: S
     {
       id: 'popular',
       label: 'search.popular',
-      options: (fresh?.popularQueries ?? []).filter((query) => !seen.has(folded(query))).map((query) => ({ kind: 'popular', query })),
+      options: (fresh?.popularQueries ?? [])
+        .filter((query) => !seen.has(folded(query)))
+        .map((query) => ({ kind: 'popular', query })),
     },
     {
       id: 'brands',
       label: fresh?.query ? 'search.brands' : 'search.popularBrands',
       options: (fresh?.popularBrands ?? []).map((brand) => ({ kind: 'brand', brand })),
     },
-    { id: 'products', label: 'search.products', options: (fresh?.suggestions ?? []).map((product) => ({ kind: 'product', product })) },
+    {
+      id: 'products',
+      label: 'search.products',
+      options: (fresh?.suggestions ?? []).map((product) => ({ kind: 'product', product })),
+    },
   ];
   return groups.filter((group) => group.options.length > 0);
 }
 
 /** The tips to show when what is typed matches nothing. */
-export function dropdownTips(typed: string, data: SearchDropdown | undefined): { query: string; tips: string[] } | null {
+export function dropdownTips(
+  typed: string,
+  data: SearchDropdown | undefined,
+): { query: string; tips: string[] } | null {
   if (!data || !typed.trim() || !data.query || !data.tips.length) return null;
   return { query: data.query, tips: data.tips };
 }

@@ -24,7 +24,10 @@ export function readRecentSearches(store: Store | undefined = storage()): string
   try {
     const parsed: unknown = JSON.parse(store?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((item): item is string => typeof item === 'string' && tidy(item) !== '').map(tidy).slice(0, MAX_RECENT_SEARCHES);
+    return parsed
+      .filter((item): item is string => typeof item === 'string' && tidy(item) !== '')
+      .map(tidy)
+      .slice(0, MAX_RECENT_SEARCHES);
   } catch {
     return [];
   }
@@ -35,7 +38,10 @@ export function addRecentSearch(query: string, store: Store | undefined = storag
   const entry = tidy(query);
   const current = readRecentSearches(store);
   if (!entry) return current;
-  const next = [entry, ...current.filter((item) => !same(item, entry))].slice(0, MAX_RECENT_SEARCHES);
+  const next = [entry, ...current.filter((item) => !same(item, entry))].slice(
+    0,
+    MAX_RECENT_SEARCHES,
+  );
   try {
     store?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
   } catch {

@@ -27,14 +27,21 @@ export function WelcomeMat() {
   if (!show) return null;
 
   const home = parseCountry(geo);
-  const sites = home ? layout.welcomeMat.sites.filter((entry) => entry.country === home) : layout.welcomeMat.sites;
+  const sites = home
+    ? layout.welcomeMat.sites.filter((entry) => entry.country === home)
+    : layout.welcomeMat.sites;
   const close = () => {
     window.localStorage.setItem(DISMISSED_KEY, '1');
     dialog.current?.close();
     setDismissed(true);
   };
   return (
-    <dialog ref={dialog} className="welcome-mat" aria-labelledby="welcome-mat-title" onCancel={close}>
+    <dialog
+      ref={dialog}
+      className="welcome-mat"
+      aria-labelledby="welcome-mat-title"
+      onCancel={close}
+    >
       <h2 id="welcome-mat-title">{site.t('welcomeMat.title')}</h2>
       <p>{home ? site.t('welcomeMat.otherSite') : site.t('welcomeMat.noShipping')}</p>
       <ul>

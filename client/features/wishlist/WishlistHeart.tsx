@@ -10,13 +10,25 @@ import { useSetWished, useWishlist } from './use-wishlist';
  * Changes are optimistic and rolled back on failure; each outcome is announced politely, in the
  * page's one live region (a listing has dozens of hearts; a region each made them compete).
  */
-export function WishlistHeart({ productId, productName }: { productId: number; productName: string }) {
+export function WishlistHeart({
+  productId,
+  productName,
+}: {
+  productId: number;
+  productName: string;
+}) {
   const t = useT();
   const list = useWishlist();
   const announce = useAnnounce();
   const mutation = useSetWished({
-    onSuccess: (wished) => announce(t(wished ? 'wishlist.added' : 'wishlist.removed', { name: productName })),
-    onError: (error) => announce(error instanceof ApiRequestError && error.body?.message ? error.body.message : t('wishlist.failed')),
+    onSuccess: (wished) =>
+      announce(t(wished ? 'wishlist.added' : 'wishlist.removed', { name: productName })),
+    onError: (error) =>
+      announce(
+        error instanceof ApiRequestError && error.body?.message
+          ? error.body.message
+          : t('wishlist.failed'),
+      ),
   });
   const wished = list.data?.productIds.includes(productId) ?? false;
   const ready = list.data !== undefined;

@@ -32,7 +32,11 @@ export function WishlistPage() {
           <ul className="product-grid wishlist-grid">
             {cards.map((card, index) => (
               <li key={card.id}>
-                <ProductCard card={card} position={index} actions={<WishlistHeart productId={card.id} productName={card.name} />} />
+                <ProductCard
+                  card={card}
+                  position={index}
+                  actions={<WishlistHeart productId={card.id} productName={card.name} />}
+                />
               </li>
             ))}
           </ul>

@@ -6,7 +6,15 @@ import { queries } from '../../../client/api/queries';
 import { scriptedApi } from '../features/shopper-fetch';
 
 const site = { country: 'sg', language: 'en' } as const;
-const DEVICE_REQUIRED = { status: 428, body: { message: 'not ready', statusCode: 428, statusMessage: 'Precondition Required', data: { code: 'DEVICE_REQUIRED' } } };
+const DEVICE_REQUIRED = {
+  status: 428,
+  body: {
+    message: 'not ready',
+    statusCode: 428,
+    statusMessage: 'Precondition Required',
+    data: { code: 'DEVICE_REQUIRED' },
+  },
+};
 
 function shopper(routes: Parameters<typeof scriptedApi>[0]) {
   const scripted = scriptedApi(routes);
@@ -17,7 +25,9 @@ function shopper(routes: Parameters<typeof scriptedApi>[0]) {
 describe('withDevice', () => {
   it('waits for the user query before the first change, and asks it once for parallel changes', async () => {
     const { shopper: s, calls, userCalls } = shopper({ 'PUT wishlist': { body: { ok: true } } });
-    const results = await Promise.all(Array.from({ length: 5 }, () => withDevice(s, () => s.api.send('PUT', 'wishlist', {}))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => withDevice(s, () => s.api.send('PUT', 'wishlist', {}))),
+    );
     expect(results).toEqual(Array(5).fill({ ok: true }));
     expect(userCalls).toHaveLength(1);
     expect(calls).toHaveLength(5);
@@ -31,7 +41,11 @@ describe('withDevice', () => {
   });
 
   it('on a 428 DEVICE_REQUIRED (the cookie went while the page was open) asks the user again, once, and sends the change again', async () => {
-    const { shopper: s, calls, userCalls } = shopper({ 'PUT wishlist': [DEVICE_REQUIRED, { body: { ok: true } }] });
+    const {
+      shopper: s,
+      calls,
+      userCalls,
+    } = shopper({ 'PUT wishlist': [DEVICE_REQUIRED, { body: { ok: true } }] });
     await s.client.fetchQuery(queries.user(s.api));
     expect(await withDevice(s, () => s.api.send('PUT', 'wishlist', {}))).toEqual({ ok: true });
     expect(userCalls).toHaveLength(2);
@@ -40,11 +54,25 @@ describe('withDevice', () => {
 
   it('gives up after that one retry, and passes any other error through untouched', async () => {
     const refused = shopper({ 'PUT wishlist': DEVICE_REQUIRED });
-    const error = await withDevice(refused.shopper, () => refused.shopper.api.send('PUT', 'wishlist', {})).catch((caught: unknown) => caught);
+    const error = await withDevice(refused.shopper, () =>
+      refused.shopper.api.send('PUT', 'wishlist', {}),
+    ).catch((caught: unknown) => caught);
     expect(isDeviceRequired(error)).toBe(true);
     expect(refused.calls).toHaveLength(2);
-    const conflict = shopper({ 'PUT wishlist': { status: 409, body: { message: 'full', statusCode: 409, statusMessage: 'Conflict', data: { code: 'LIST_FULL' } } } });
-    const other = await withDevice(conflict.shopper, () => conflict.shopper.api.send('PUT', 'wishlist', {})).catch((caught: unknown) => caught);
+    const conflict = shopper({
+      'PUT wishlist': {
+        status: 409,
+        body: {
+          message: 'full',
+          statusCode: 409,
+          statusMessage: 'Conflict',
+          data: { code: 'LIST_FULL' },
+        },
+      },
+    });
+    const other = await withDevice(conflict.shopper, () =>
+      conflict.shopper.api.send('PUT', 'wishlist', {}),
+    ).catch((caught: unknown) => caught);
     expect(isDeviceRequired(other)).toBe(false);
     expect(conflict.calls).toHaveLength(1);
   });

@@ -9,18 +9,34 @@ describe('IdParamSchema (an id written in a URL)', () => {
     expect(IdParamSchema.parse(String(MAX_ID))).toBe(MAX_ID);
   });
 
-  it.each(['0x8', '8e0', ' 8', '8 ', '+8', '-8', '08', '0', '8.0', '0b1', '0o10', '', '８', '1_000', 'Infinity', String(MAX_ID + 1), '99999999999999999999'])(
-    'refuses %j',
-    (text) => {
-      expect(IdParamSchema.safeParse(text).success).toBe(false);
-    },
-  );
+  it.each([
+    '0x8',
+    '8e0',
+    ' 8',
+    '8 ',
+    '+8',
+    '-8',
+    '08',
+    '0',
+    '8.0',
+    '0b1',
+    '0o10',
+    '',
+    '８',
+    '1_000',
+    'Infinity',
+    String(MAX_ID + 1),
+    '99999999999999999999',
+  ])('refuses %j', (text) => {
+    expect(IdParamSchema.safeParse(text).success).toBe(false);
+  });
 });
 
 describe('IdSchema (an id in a JSON body)', () => {
   it('is a positive integer within range', () => {
     expect(IdSchema.parse(8)).toBe(8);
-    for (const value of [0, -1, 1.5, MAX_ID + 1, '8', Number.NaN]) expect(IdSchema.safeParse(value).success).toBe(false);
+    for (const value of [0, -1, 1.5, MAX_ID + 1, '8', Number.NaN])
+      expect(IdSchema.safeParse(value).success).toBe(false);
   });
 });
 
@@ -33,7 +49,8 @@ describe('urlInteger (a count or amount in a query)', () => {
   });
 
   it('refuses what Number() would let through', () => {
-    for (const text of ['0x2', '2e0', ' 2', '2.0', '', '1001']) expect(page.safeParse(text).success).toBe(false);
+    for (const text of ['0x2', '2e0', ' 2', '2.0', '', '1001'])
+      expect(page.safeParse(text).success).toBe(false);
   });
 
   it('keeps a default and optional like any schema', () => {

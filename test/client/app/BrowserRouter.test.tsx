@@ -46,7 +46,13 @@ vi.mock('../../../routes', () => ({
   matchRoute: (path: string) => {
     const page = PAGES[path];
     if (!page) return undefined;
-    const route = { id: path, paths: [path], layout: 'default', meta: { analytics: true }, module: async () => ({ default: { title: () => page.title, Page: page.body } }) };
+    const route = {
+      id: path,
+      paths: [path],
+      layout: 'default',
+      meta: { analytics: true },
+      module: async () => ({ default: { title: () => page.title, Page: page.body } }),
+    };
     return { route, params: {}, path };
   },
 }));
@@ -56,13 +62,25 @@ function Shell() {
   const Page = state.module?.Page;
   return (
     <>
-      <main id="main" tabIndex={-1}>{Page ? <Page /> : null}</main>
+      <main id="main" tabIndex={-1}>
+        {Page ? <Page /> : null}
+      </main>
       <footer>
-        <button type="button" onClick={() => navigate('/next')}>to next</button>
-        <button type="button" onClick={() => navigate('/next#details')}>to details</button>
-        <button type="button" onClick={() => navigate('/headless')}>to headless</button>
-        <button type="button" onClick={() => navigate('/next', { keepScroll: true })}>filter</button>
-        <button type="button" onClick={() => navigate('/section')}>to section</button>
+        <button type="button" onClick={() => navigate('/next')}>
+          to next
+        </button>
+        <button type="button" onClick={() => navigate('/next#details')}>
+          to details
+        </button>
+        <button type="button" onClick={() => navigate('/headless')}>
+          to headless
+        </button>
+        <button type="button" onClick={() => navigate('/next', { keepScroll: true })}>
+          filter
+        </button>
+        <button type="button" onClick={() => navigate('/section')}>
+          to section
+        </button>
       </footer>
     </>
   );
@@ -107,10 +125,20 @@ function activate(name: string) {
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string) => {
-    const path = new URL(input, 'http://localhost').pathname.replace(/\/?_payload\.json$/, '') || '/';
-    return new Response(JSON.stringify({ buildId: 'test', routeId: path, status: 200, title: PAGES[path].title, state: { queries: [], mutations: [] } }), {
-      headers: { 'content-type': 'application/json' },
-    });
+    const path =
+      new URL(input, 'http://localhost').pathname.replace(/\/?_payload\.json$/, '') || '/';
+    return new Response(
+      JSON.stringify({
+        buildId: 'test',
+        routeId: path,
+        status: 200,
+        title: PAGES[path].title,
+        state: { queries: [], mutations: [] },
+      }),
+      {
+        headers: { 'content-type': 'application/json' },
+      },
+    );
   });
 });
 
@@ -130,7 +158,9 @@ describe('BrowserRouter arrival', () => {
   it('moves focus from the link to the new page’s h1 and announces its title', async () => {
     const { onNavigated } = await start();
     activate('to next');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Next' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Next' })),
+    );
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
     expect(announced()).toBe('Next | Store');
     expect(document.title).toBe('Next | Store');
@@ -167,7 +197,9 @@ describe('BrowserRouter arrival', () => {
       window.history.replaceState(null, '', '/');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' })),
+    );
     expect(announced()).toBe('Home | Store');
   });
 

@@ -19,7 +19,9 @@ describe('ContentBlocks', () => {
         <ContentBlocks blocks={BLOCKS} headingLevel={2} pageHeading="The sale" />
       </>,
     );
-    expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual(['H1 The sale', 'H2 Sale terms']);
+    expect(
+      screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`),
+    ).toEqual(['H1 The sale', 'H2 Sale terms']);
     expect(screen.getByText('Up to half off.')).toBeTruthy();
   });
 });

@@ -25,7 +25,10 @@ const CARD: Card = {
 
 describe('ProductCard numbers', () => {
   it('writes the rating and counts in Indonesian conventions on the Indonesian site', () => {
-    const { container } = renderInSite(<ProductCard card={CARD} />, { country: 'id', language: 'id' });
+    const { container } = renderInSite(<ProductCard card={CARD} />, {
+      country: 'id',
+      language: 'id',
+    });
     const meta = container.querySelector('.card-meta')?.textContent ?? '';
     expect(meta).toContain('3,3');
     expect(meta).toContain('1.234');
@@ -33,7 +36,10 @@ describe('ProductCard numbers', () => {
   });
 
   it('writes them with the decimal point in Thai', () => {
-    const { container } = renderInSite(<ProductCard card={{ ...CARD, price: { amount: 61500, currency: 'THB' } }} />, { country: 'th', language: 'th' });
+    const { container } = renderInSite(
+      <ProductCard card={{ ...CARD, price: { amount: 61500, currency: 'THB' } }} />,
+      { country: 'th', language: 'th' },
+    );
     expect(container.querySelector('.card-meta')?.textContent).toContain('3.3');
     expect(container.querySelector('.card-meta')?.textContent).toContain('1,234');
   });

@@ -12,7 +12,10 @@ const items = {
 
 describe('AccountMenu', () => {
   it('opens and closes with its button and Escape, showing the guest items', () => {
-    renderInSite(<AccountMenu items={items} />, { fetcher: async () => new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })) });
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: async () =>
+        new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })),
+    });
     const button = screen.getByRole('button', { name: 'Account' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
@@ -24,7 +27,10 @@ describe('AccountMenu', () => {
   });
 
   it('returns focus to its button when Escape closes it from inside the menu', () => {
-    renderInSite(<AccountMenu items={items} />, { fetcher: async () => new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })) });
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: async () =>
+        new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })),
+    });
     const button = screen.getByRole('button', { name: 'Account' });
     fireEvent.click(button);
     const link = screen.getByRole('link', { name: 'Sign in' });
@@ -35,7 +41,10 @@ describe('AccountMenu', () => {
   });
 
   it('shows the member items once the user query says signed in', async () => {
-    renderInSite(<AccountMenu items={items} />, { fetcher: async () => new Response(JSON.stringify({ signedIn: true, geoCountry: null, segments: [] })) });
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: async () =>
+        new Response(JSON.stringify({ signedIn: true, geoCountry: null, segments: [] })),
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('link', { name: 'Orders' })).toBeTruthy();
   });

@@ -20,7 +20,9 @@ function renderDrawer() {
 describe('FilterDrawer', () => {
   it('is opened by a button that says how many results there are', () => {
     renderDrawer();
-    expect(screen.getByRole('button', { name: 'Filters (1,234 results)' }).getAttribute('aria-haspopup')).toBe('dialog');
+    expect(
+      screen.getByRole('button', { name: 'Filters (1,234 results)' }).getAttribute('aria-haspopup'),
+    ).toBe('dialog');
   });
 
   it('opens as a labelled modal dialog with focus inside; Escape closes it and returns focus to the button', () => {
@@ -30,7 +32,9 @@ describe('FilterDrawer', () => {
     fireEvent.click(opener);
     const dialog = document.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.open).toBe(true);
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Filters');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe(
+      'Filters',
+    );
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });

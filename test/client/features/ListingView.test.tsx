@@ -27,11 +27,17 @@ function card(id: number): ProductCard {
   };
 }
 
-const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-const page = (number: number, items: number[]) => ({ body: { items: items.map(card), total: 30, page: number, perPage: 24, pages: 2, ignored: [] } });
+const ids = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const page = (number: number, items: number[]) => ({
+  body: { items: items.map(card), total: 30, page: number, perPage: 24, pages: 2, ignored: [] },
+});
 
 function renderListing() {
-  const api = scriptedApi({ 'GET variants': [page(1, ids(1, 24)), page(2, ids(25, 30))], 'GET wishlist/': { body: { productIds: [], items: [] } } });
+  const api = scriptedApi({
+    'GET variants': [page(1, ids(1, 24)), page(2, ids(25, 30))],
+    'GET wishlist/': { body: { productIds: [], items: [] } },
+  });
   return renderInSite(
     <>
       <h1>Solenne</h1>
@@ -49,14 +55,18 @@ describe('ListingView', () => {
     const more = await screen.findByRole('button', { name: 'Show more' });
     more.focus();
     fireEvent.click(more);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Product 25' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Product 25' })),
+    );
   });
 
   it('says the new counter once, in the page’s one live region (hearts and counter have none of their own)', async () => {
     renderListing();
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(announcement()).toBe('1-30 of 30 results'));
-    expect(screen.getAllByRole('button', { name: /^Save Product \d+ to my wish list$/ })).toHaveLength(30);
+    expect(
+      screen.getAllByRole('button', { name: /^Save Product \d+ to my wish list$/ }),
+    ).toHaveLength(30);
     expect(liveRegions()).toHaveLength(1);
   });
 
@@ -67,8 +77,13 @@ describe('ListingView', () => {
     const [first] = results.querySelectorAll('h2, h3');
     expect(first?.tagName, 'the results’ first heading').toBe('H2');
     expect(first?.textContent).toBe('Products');
-    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) => Number(heading.tagName[1]));
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName[1]),
+    );
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
-    expect(levels.every((level, index) => index === 0 || level <= levels[index - 1] + 1), `no skipped level in ${levels.join(',')}`).toBe(true);
+    expect(
+      levels.every((level, index) => index === 0 || level <= levels[index - 1] + 1),
+      `no skipped level in ${levels.join(',')}`,
+    ).toBe(true);
   });
 });

@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { shopperQueries } from '../../../client/api/shopper-queries';
-import { ProductButton, type ProductButtonProps } from '../../../client/features/product/ProductButton';
+import {
+  ProductButton,
+  type ProductButtonProps,
+} from '../../../client/features/product/ProductButton';
 import { announcement, liveRegions, renderInSite } from '../render-app';
 import { apiError, deferred, scriptedApi } from './shopper-fetch';
 
@@ -41,34 +44,68 @@ describe('ProductButton', () => {
     // Said in the page's one live region; the note itself describes the button.
     expect(liveRegions()).toHaveLength(1);
     await waitFor(() => expect(announcement()).toBe('Adding to your bag…'));
-    await act(async () => answer.resolve({ status: 201, body: { line: { variantId: 70, quantity: 1 }, count: 3, replayed: false } }));
+    await act(async () =>
+      answer.resolve({
+        status: 201,
+        body: { line: { variantId: 70, quantity: 1 }, count: 3, replayed: false },
+      }),
+    );
     await waitFor(() => expect(button().textContent).toBe('Add to bag'));
     expect(note().textContent).toBe('Added to your bag. Items in your bag: 3.');
     await waitFor(() => expect(announcement()).toBe('Added to your bag. Items in your bag: 3.'));
     expect(api.calls).toHaveLength(1);
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: 'cart/line-items/', body: { variantId: 70, quantity: 1, idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) } });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: 'cart/line-items/',
+      body: {
+        variantId: 70,
+        quantity: 1,
+        idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/),
+      },
+    });
     const bagKey = shopperQueries.bagCount({} as never, { country: 'sg', language: 'en' }).queryKey;
     expect(queryClient.getQueryData(bagKey)).toEqual({ count: 3 });
   });
 
   it('retries a failed add with the same idempotency key, so the item is never added twice', async () => {
     const api = scriptedApi({
-      'POST cart/line-items/': [apiError(503, 'UPSTREAM', 'down'), { status: 201, body: { line: { variantId: 70, quantity: 1 }, count: 1, replayed: false } }],
+      'POST cart/line-items/': [
+        apiError(503, 'UPSTREAM', 'down'),
+        { status: 201, body: { line: { variantId: 70, quantity: 1 }, count: 1, replayed: false } },
+      ],
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retryDelay: 0 } } });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retryDelay: 0 } },
+    });
     renderInSite(<ProductButton {...props()} />, { fetcher: api.fetcher, queryClient });
     fireEvent.click(button());
-    await waitFor(() => expect(note().textContent).toBe('Added to your bag. Items in your bag: 1.'));
+    await waitFor(() =>
+      expect(note().textContent).toBe('Added to your bag. Items in your bag: 1.'),
+    );
     expect(api.calls).toHaveLength(2);
-    expect((api.calls[0].body as { idempotencyKey: string }).idempotencyKey).toBe((api.calls[1].body as { idempotencyKey: string }).idempotencyKey);
+    expect((api.calls[0].body as { idempotencyKey: string }).idempotencyKey).toBe(
+      (api.calls[1].body as { idempotencyKey: string }).idempotencyKey,
+    );
   });
 
   it('says the server’s reason for a refused add at once (a 409 is not retried)', async () => {
-    const api = scriptedApi({ 'POST cart/line-items/': apiError(409, 'MAX_QUANTITY', 'Only a maximum quantity of 6 of the item could be added to your bag') });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retryDelay: 0 } } });
+    const api = scriptedApi({
+      'POST cart/line-items/': apiError(
+        409,
+        'MAX_QUANTITY',
+        'Only a maximum quantity of 6 of the item could be added to your bag',
+      ),
+    });
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retryDelay: 0 } },
+    });
     renderInSite(<ProductButton {...props()} />, { fetcher: api.fetcher, queryClient });
     fireEvent.click(button());
-    await waitFor(() => expect(note().textContent).toBe('Only a maximum quantity of 6 of the item could be added to your bag'));
+    await waitFor(() =>
+      expect(note().textContent).toBe(
+        'Only a maximum quantity of 6 of the item could be added to your bag',
+      ),
+    );
     expect(api.calls).toHaveLength(1);
     expect(button().textContent).toBe('Add to bag');
   });
@@ -76,7 +113,10 @@ describe('ProductButton', () => {
   it('joins and leaves the waitlist of a variant out of stock', async () => {
     const api = scriptedApi({
       'GET waitlist/': { body: { variantIds: [], items: [] } },
-      'PATCH waitlist/70': [{ body: { variantIds: [70], items: [] } }, { body: { variantIds: [], items: [] } }],
+      'PATCH waitlist/70': [
+        { body: { variantIds: [70], items: [] } },
+        { body: { variantIds: [], items: [] } },
+      ],
     });
     renderInSite(<ProductButton {...props({ stock: 0 })} />, { fetcher: api.fetcher });
     expect(button().textContent).toBe('Waitlist me');
@@ -104,7 +144,9 @@ describe('ProductButton', () => {
     renderInSite(<ProductButton {...props({ launchAt: FUTURE })} />, { fetcher: api.fetcher });
     expect(button().textContent).toBe('Remind me');
     expect(note().textContent).toMatch(/^Launches on 1 Jun 2030\./);
-    await waitFor(() => expect(api.calls.some((c) => c.path === 'notification-subscription/')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === 'notification-subscription/')).toBe(true),
+    );
     fireEvent.click(button());
     await waitFor(() => expect(button().textContent).toBe('Coming soon'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ productId: 7 });
@@ -112,11 +154,20 @@ describe('ProductButton', () => {
   });
 
   it('explains priority access: the tier, the date, and a way to sign in', () => {
-    renderInSite(<ProductButton {...props({ priority: { tier: 'black', until: '2030-12-31T15:59:59.000Z' } })} />, { path: '/products/x' });
+    renderInSite(
+      <ProductButton
+        {...props({ priority: { tier: 'black', until: '2030-12-31T15:59:59.000Z' } })}
+      />,
+      { path: '/products/x' },
+    );
     expect(button().textContent).toBe('Priority access');
     expect(button().getAttribute('aria-disabled')).toBe('true');
-    expect(note().textContent).toBe('Reserved for Beauty Pass Black members and above until 31 Dec 2030. Sign in with your membership to buy it now.');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign_in?return_to=%2Fproducts%2Fx');
+    expect(note().textContent).toBe(
+      'Reserved for Beauty Pass Black members and above until 31 Dec 2030. Sign in with your membership to buy it now.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      '/sign_in?return_to=%2Fproducts%2Fx',
+    );
   });
 
   it('says a limited edition that sold out is out of stock, and a variant not sold here is unavailable', () => {

@@ -4,7 +4,11 @@ import { MAX_QUERY_LENGTH, type ProductCard } from '../../../client/api/catalogu
 import type { SearchDropdown } from '../../../client/api/search-contract';
 import { SearchBox } from '../../../client/features/search/SearchBox';
 import { SEARCH_MAX_LENGTH } from '../../../client/features/search/limits';
-import { addRecentSearch, readRecentSearches, RECENT_SEARCHES_KEY } from '../../../client/features/search/recent-searches';
+import {
+  addRecentSearch,
+  readRecentSearches,
+  RECENT_SEARCHES_KEY,
+} from '../../../client/features/search/recent-searches';
 import { announcement, liveRegions, renderInSite } from '../render-app';
 
 afterEach(cleanup);
@@ -29,7 +33,13 @@ function card(slug: string, name: string): ProductCard {
   };
 }
 
-const EMPTY: SearchDropdown = { query: '', popularQueries: ['lipstick', 'serum'], popularBrands: [{ slug: 'coralline', name: 'Coralline' }], suggestions: [], tips: [] };
+const EMPTY: SearchDropdown = {
+  query: '',
+  popularQueries: ['lipstick', 'serum'],
+  popularBrands: [{ slug: 'coralline', name: 'Coralline' }],
+  suggestions: [],
+  tips: [],
+};
 
 /** A fake dropdown API that records the q of every request. */
 function fakeApi() {
@@ -41,11 +51,29 @@ function fakeApi() {
     asked.push(q);
     let body: SearchDropdown = EMPTY;
     if (q.startsWith('lip')) {
-      body = { query: q, popularQueries: ['lipstick'], popularBrands: [], suggestions: [card('velvet-lip', 'Velvet Lip'), card('gloss-lip', 'Gloss Lip')], tips: [] };
+      body = {
+        query: q,
+        popularQueries: ['lipstick'],
+        popularBrands: [],
+        suggestions: [card('velvet-lip', 'Velvet Lip'), card('gloss-lip', 'Gloss Lip')],
+        tips: [],
+      };
     } else if (q.startsWith('cor')) {
-      body = { query: q, popularQueries: [], popularBrands: [{ slug: 'coralline', name: 'Coralline' }], suggestions: [], tips: [] };
+      body = {
+        query: q,
+        popularQueries: [],
+        popularBrands: [{ slug: 'coralline', name: 'Coralline' }],
+        suggestions: [],
+        tips: [],
+      };
     } else if (q) {
-      body = { query: q, popularQueries: ['lipstick'], popularBrands: [], suggestions: [], tips: ['Check the spelling.', 'Try fewer or more general words.'] };
+      body = {
+        query: q,
+        popularQueries: ['lipstick'],
+        popularBrands: [],
+        suggestions: [],
+        tips: ['Check the spelling.', 'Try fewer or more general words.'],
+      };
     }
     return new Response(JSON.stringify(body));
   };
@@ -56,7 +84,9 @@ function setup(options: Parameters<typeof renderInSite>[1] = {}) {
   const api = fakeApi();
   const navigate = vi.fn();
   renderInSite(<SearchBox />, { fetcher: api.fetcher, navigate, ...options });
-  const input = screen.getByRole('combobox', { name: options.language === 'zh' ? '搜尋產品及品牌' : 'Search products and brands' }) as HTMLInputElement;
+  const input = screen.getByRole('combobox', {
+    name: options.language === 'zh' ? '搜尋產品及品牌' : 'Search products and brands',
+  }) as HTMLInputElement;
   return { ...api, navigate, input };
 }
 
@@ -96,7 +126,9 @@ describe('SearchBox', () => {
 
   it('keeps the language of a non-default site in the plain form', () => {
     setup({ country: 'hk', language: 'zh' });
-    expect(screen.getByRole('search').querySelector<HTMLInputElement>('input[name="language"]')?.value).toBe('zh');
+    expect(
+      screen.getByRole('search').querySelector<HTMLInputElement>('input[name="language"]')?.value,
+    ).toBe('zh');
   });
 
   it('opens on focus with popular searches and popular brands, grouped and labelled', async () => {
@@ -106,10 +138,13 @@ describe('SearchBox', () => {
     expect(asked).toEqual(['']);
     expect(optionNames(input)).toEqual(['lipstick', 'serum', 'Coralline']);
     const groups = within(listbox(input)).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-labelledby') && document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
-      'Popular searches',
-      'Popular brands',
-    ]);
+    expect(
+      groups.map(
+        (group) =>
+          group.getAttribute('aria-labelledby') &&
+          document.getElementById(group.getAttribute('aria-labelledby')!)?.textContent,
+      ),
+    ).toEqual(['Popular searches', 'Popular brands']);
   });
 
   it('moves through the options with the arrow keys, wrapping, and marks the active one', async () => {
@@ -126,8 +161,16 @@ describe('SearchBox', () => {
     expect(activeOption(input)?.textContent).toBe('lipstick');
     key(input, 'ArrowUp');
     expect(activeOption(input)?.textContent).toBe('Coralline');
-    expect(within(listbox(input)).getAllByRole('option').filter((option) => option.getAttribute('aria-selected') === 'true')).toHaveLength(1);
-    expect(document.activeElement === input || !document.activeElement || document.activeElement === document.body).toBe(true);
+    expect(
+      within(listbox(input))
+        .getAllByRole('option')
+        .filter((option) => option.getAttribute('aria-selected') === 'true'),
+    ).toHaveLength(1);
+    expect(
+      document.activeElement === input ||
+        !document.activeElement ||
+        document.activeElement === document.body,
+    ).toBe(true);
   });
 
   it('Enter on a popular search searches it: client navigation to /search?q= and a recent search stored', async () => {
@@ -160,7 +203,9 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: '  rose & oud  ' } });
     fireEvent.submit(screen.getByRole('search'));
     expect(navigate).toHaveBeenCalledWith('/search?q=rose%20%26%20oud');
-    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['rose & oud']);
+    expect(JSON.parse(window.localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual([
+      'rose & oud',
+    ]);
   });
 
   it('shows recent searches first, newest first, at most 8, with a way to clear them', async () => {
@@ -170,8 +215,22 @@ describe('SearchBox', () => {
     fireEvent.focus(input);
     await waitFor(() => expect(optionNames(input)).toContain('lipstick'));
     const names = optionNames(input);
-    expect(names.slice(0, 9)).toEqual(['QUERY 5', 'query 10', 'query 9', 'query 8', 'query 7', 'query 6', 'query 4', 'query 3', 'Clear recent searches']);
-    expect(document.getElementById(within(listbox(input)).getAllByRole('group')[0].getAttribute('aria-labelledby')!)?.textContent).toBe('Recent searches');
+    expect(names.slice(0, 9)).toEqual([
+      'QUERY 5',
+      'query 10',
+      'query 9',
+      'query 8',
+      'query 7',
+      'query 6',
+      'query 4',
+      'query 3',
+      'Clear recent searches',
+    ]);
+    expect(
+      document.getElementById(
+        within(listbox(input)).getAllByRole('group')[0].getAttribute('aria-labelledby')!,
+      )?.textContent,
+    ).toBe('Recent searches');
 
     // The clear option is reached by keyboard like any other.
     for (let n = 0; n < 9; n += 1) key(input, 'ArrowDown');
@@ -190,10 +249,18 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: 'lip' } });
     await act(() => new Promise((done) => setTimeout(done, 100)));
     expect(asked).toEqual(['']);
-    await waitFor(() => expect(optionNames(input)).toContainEqual(expect.stringContaining('Velvet Lip')));
-    expect(optionNames(input)).toContain(`Maison VeloureVelvet Lip${new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', maximumFractionDigits: 0 }).format(42)}`);
+    await waitFor(() =>
+      expect(optionNames(input)).toContainEqual(expect.stringContaining('Velvet Lip')),
+    );
+    expect(optionNames(input)).toContain(
+      `Maison VeloureVelvet Lip${new Intl.NumberFormat('en-SG', { style: 'currency', currency: 'SGD', maximumFractionDigits: 0 }).format(42)}`,
+    );
     expect(asked).toEqual(['', 'lip']);
-    expect(within(listbox(input)).getAllByRole('group').map((group) => group.textContent?.split(/(?=[A-Z])/)[0])).toContain('Suggested products');
+    expect(
+      within(listbox(input))
+        .getAllByRole('group')
+        .map((group) => group.textContent?.split(/(?=[A-Z])/)[0]),
+    ).toContain('Suggested products');
 
     key(input, 'ArrowDown');
     key(input, 'ArrowDown');
@@ -208,7 +275,9 @@ describe('SearchBox', () => {
     const { input } = setup();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Lip' } });
-    await waitFor(() => expect(optionNames(input)).toContainEqual(expect.stringContaining('Gloss Lip')));
+    await waitFor(() =>
+      expect(optionNames(input)).toContainEqual(expect.stringContaining('Gloss Lip')),
+    );
     expect(optionNames(input).slice(0, 2)).toEqual(['lip balm', 'lipstick']);
     expect(optionNames(input)).not.toContain('serum');
     expect(optionNames(input)).not.toContain('Clear recent searches');
@@ -221,7 +290,10 @@ describe('SearchBox', () => {
     expect(await screen.findByText('No matches for “xyzzy”', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('Check the spelling.')).toBeTruthy();
     await waitFor(() => expect(announcement()).toBe('No matches for “xyzzy”'));
-    expect(liveRegions(), 'said in the page’s one live region, not a region of its own').toHaveLength(1);
+    expect(
+      liveRegions(),
+      'said in the page’s one live region, not a region of its own',
+    ).toHaveLength(1);
     expect(optionNames(input)).toEqual(['lipstick']);
   });
 

@@ -7,7 +7,12 @@ import { renderInSite } from '../render-app';
 
 afterEach(cleanup);
 
-function variant(id: number, shadeName: string | null, shadeHex: string | null, overrides: Partial<Variant> = {}): Variant {
+function variant(
+  id: number,
+  shadeName: string | null,
+  shadeHex: string | null,
+  overrides: Partial<Variant> = {},
+): Variant {
   return {
     id,
     sku: `SKU-${id}`,
@@ -24,7 +29,11 @@ function variant(id: number, shadeName: string | null, shadeHex: string | null, 
   };
 }
 
-const SHADES = [variant(1, 'Rose', '#c0507a'), variant(2, 'Sand', '#d8b48a', { stock: 0 }), variant(3, 'Cocoa', '#6b4230')];
+const SHADES = [
+  variant(1, 'Rose', '#c0507a'),
+  variant(2, 'Sand', '#d8b48a', { stock: 0 }),
+  variant(3, 'Cocoa', '#6b4230'),
+];
 
 function Harness({ variants, onPick }: { variants: Variant[]; onPick?: (v: Variant) => void }) {
   const [selected, setSelected] = useState(variants[0].id);
@@ -51,7 +60,9 @@ describe('ShadePicker', () => {
     expect(screen.getByRole('radio', { name: /^Sand ?, out of stock$/ })).toBeTruthy();
     const swatches = [...document.querySelectorAll<HTMLElement>('.swatch')];
     expect(swatches.map((swatch) => swatch.style.backgroundColor)).toHaveLength(3);
-    expect(swatches[0].getAttribute('style')).toMatch(/background-color: (#c0507a|rgb\(192, 80, 122\))/);
+    expect(swatches[0].getAttribute('style')).toMatch(
+      /background-color: (#c0507a|rgb\(192, 80, 122\))/,
+    );
   });
 
   it('picks with a click', () => {
@@ -83,7 +94,14 @@ describe('ShadePicker', () => {
   });
 
   it('picks sizes the same way when the variants have no shade', () => {
-    renderInSite(<Harness variants={[variant(4, null, null, { size: '50 ml' }), variant(5, null, null, { size: '100 ml' })]} />);
+    renderInSite(
+      <Harness
+        variants={[
+          variant(4, null, null, { size: '50 ml' }),
+          variant(5, null, null, { size: '100 ml' }),
+        ]}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Size: 50 ml' })).toBeTruthy();
     expect(document.querySelector('.swatch')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: '100 ml' }));
@@ -103,7 +121,10 @@ describe('ShadePicker', () => {
 
 describe('ShadePicker sizes', () => {
   it('names sizes in the page language through Intl: 3,5 g in Indonesian', () => {
-    const sizes = [variant(1, null, null, { size: '3.5 g' }), variant(2, null, null, { size: '7.5 g' })];
+    const sizes = [
+      variant(1, null, null, { size: '3.5 g' }),
+      variant(2, null, null, { size: '7.5 g' }),
+    ];
     renderInSite(<Harness variants={sizes} />, { country: 'id', language: 'id' });
     expect(screen.getByRole('radio', { name: /^3,5\sg$/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /^7,5\sg$/ })).toBeTruthy();

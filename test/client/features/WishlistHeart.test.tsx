@@ -11,15 +11,22 @@ const heart = () => screen.getByRole('button', { name: 'Save Velvet Lip to my wi
 describe('WishlistHeart', () => {
   it('is a toggle button, inert until the shopper’s list is known, then pressed when the product is in it', async () => {
     const api = scriptedApi({ 'GET wishlist/': { body: { productIds: [7], items: [] } } });
-    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, { fetcher: api.fetcher });
+    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, {
+      fetcher: api.fetcher,
+    });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(heart().getAttribute('aria-disabled')).toBeNull();
   });
 
   it('wishes optimistically, then keeps the server’s answer and says so politely', async () => {
     const answer = deferred<{ body: unknown }>();
-    const api = scriptedApi({ 'GET wishlist/': { body: { productIds: [], items: [] } }, 'PUT wishlist': () => answer.promise });
-    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, { fetcher: api.fetcher });
+    const api = scriptedApi({
+      'GET wishlist/': { body: { productIds: [], items: [] } },
+      'PUT wishlist': () => answer.promise,
+    });
+    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, {
+      fetcher: api.fetcher,
+    });
     await waitFor(() => expect(heart().getAttribute('aria-disabled')).toBeNull());
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(heart());
@@ -31,17 +38,29 @@ describe('WishlistHeart', () => {
   });
 
   it('rolls back when the change fails, and says it could not be done', async () => {
-    const api = scriptedApi({ 'GET wishlist/': { body: { productIds: [7], items: [] } }, 'PUT wishlist': apiError(400, 'VALIDATION_FAILED', '') });
-    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, { fetcher: api.fetcher });
+    const api = scriptedApi({
+      'GET wishlist/': { body: { productIds: [7], items: [] } },
+      'PUT wishlist': apiError(400, 'VALIDATION_FAILED', ''),
+    });
+    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, {
+      fetcher: api.fetcher,
+    });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart());
-    await waitFor(() => expect(announcement()).toBe('Your wish list could not be updated. Please try again.'));
+    await waitFor(() =>
+      expect(announcement()).toBe('Your wish list could not be updated. Please try again.'),
+    );
     expect(heart().getAttribute('aria-pressed')).toBe('true');
   });
 
   it('un-wishes', async () => {
-    const api = scriptedApi({ 'GET wishlist/': { body: { productIds: [7], items: [] } }, 'PUT wishlist': { body: { productIds: [], items: [] } } });
-    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, { fetcher: api.fetcher });
+    const api = scriptedApi({
+      'GET wishlist/': { body: { productIds: [7], items: [] } },
+      'PUT wishlist': { body: { productIds: [], items: [] } },
+    });
+    renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, {
+      fetcher: api.fetcher,
+    });
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heart());
     await waitFor(() => expect(announcement()).toBe('Velvet Lip was removed from your wish list.'));
@@ -63,7 +82,10 @@ describe('WishlistHeart', () => {
   });
 
   it('has a translated label', async () => {
-    renderInSite(<WishlistHeart productId={7} productName="絲絨唇膏" />, { country: 'hk', language: 'zh' });
+    renderInSite(<WishlistHeart productId={7} productName="絲絨唇膏" />, {
+      country: 'hk',
+      language: 'zh',
+    });
     expect(screen.getByRole('button', { name: '將絲絨唇膏加入我的願望清單' })).toBeTruthy();
   });
 });

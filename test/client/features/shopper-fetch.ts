@@ -8,7 +8,8 @@ export interface Recorded {
   body: unknown;
 }
 
-type Answer = { status?: number; body: unknown } | (() => Promise<{ status?: number; body: unknown }>);
+type Answer =
+  { status?: number; body: unknown } | (() => Promise<{ status?: number; body: unknown }>);
 
 /** GET user as a page gets it: a guest (the answer that issues the browser's device). */
 const GUEST = { signedIn: false, geoCountry: null, segments: [] };
@@ -20,18 +21,39 @@ const GUEST = { signedIn: false, geoCountry: null, segments: [] };
 export function scriptedApi(routes: Record<string, Answer | Answer[]>) {
   const calls: Recorded[] = [];
   const userCalls: Recorded[] = [];
-  const queues = new Map(Object.entries({ 'GET user': { body: GUEST }, ...routes }).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
+  const queues = new Map(
+    Object.entries({ 'GET user': { body: GUEST }, ...routes }).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? [...value] : [value],
+    ]),
+  );
   const fetcher = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/web\/v1\//, '');
     const text = await request.text();
-    (path === 'user' ? userCalls : calls).push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
+    (path === 'user' ? userCalls : calls).push({
+      method: request.method,
+      path,
+      body: text ? JSON.parse(text) : undefined,
+    });
     const queue = queues.get(`${request.method} ${path}`);
-    if (!queue?.length) return new Response(JSON.stringify({ message: 'Resource not found!', statusCode: 404, statusMessage: 'Not Found', data: { code: 'NOT_FOUND' } }), { status: 404 });
+    if (!queue?.length)
+      return new Response(
+        JSON.stringify({
+          message: 'Resource not found!',
+          statusCode: 404,
+          statusMessage: 'Not Found',
+          data: { code: 'NOT_FOUND' },
+        }),
+        { status: 404 },
+      );
     // The last answer repeats.
     const next = queue.length > 1 ? queue.shift()! : queue[0];
     const answer = typeof next === 'function' ? await next() : next;
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetcher, calls, userCalls };
 }
@@ -46,5 +68,8 @@ export function deferred<T>() {
 }
 
 export function apiError(status: number, code: string, message: string) {
-  return { status, body: { message, statusCode: status, statusMessage: 'Conflict', data: { code } } };
+  return {
+    status,
+    body: { message, statusCode: status, statusMessage: 'Conflict', data: { code } },
+  };
 }

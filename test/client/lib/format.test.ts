@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatMoney, formatNumber, formatRating, formatSize } from '../../../client/lib/format';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatRating,
+  formatSize,
+} from '../../../client/lib/format';
 
 /** Intl uses no-break spaces; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -19,30 +25,56 @@ describe('formatMoney', () => {
 describe('formatNumber and formatDate', () => {
   it('follow the locale', () => {
     expect(formatNumber(1234567, 'id-ID')).toBe('1.234.567');
-    expect(formatDate('2026-11-21T00:00:00Z', 'en-SG', { dateStyle: 'long', timeZone: 'UTC' })).toBe('21 November 2026');
+    expect(
+      formatDate('2026-11-21T00:00:00Z', 'en-SG', { dateStyle: 'long', timeZone: 'UTC' }),
+    ).toBe('21 November 2026');
   });
 });
 
 describe('English on each site formats the way that country writes English', () => {
   it('shows the baht sign and day-month-year on the Thai site in English, not THB and US order', () => {
     expect(plain(formatMoney(61500, 'THB', 'en-TH'))).toBe('฿615');
-    expect(formatDate('2026-03-05T00:00:00Z', 'en-TH', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('5 Mar 2026');
+    expect(
+      formatDate('2026-03-05T00:00:00Z', 'en-TH', { dateStyle: 'medium', timeZone: 'UTC' }),
+    ).toBe('5 Mar 2026');
     expect(formatNumber(4.2, 'en-TH')).toBe('4.2');
   });
 
   it('keeps each other site on its own CLDR conventions', () => {
-    expect(formatDate('2026-03-05T00:00:00Z', 'en-SG', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('5 Mar 2026');
-    expect(formatDate('2026-03-05T00:00:00Z', 'en-AU', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('5 Mar 2026');
+    expect(
+      formatDate('2026-03-05T00:00:00Z', 'en-SG', { dateStyle: 'medium', timeZone: 'UTC' }),
+    ).toBe('5 Mar 2026');
+    expect(
+      formatDate('2026-03-05T00:00:00Z', 'en-AU', { dateStyle: 'medium', timeZone: 'UTC' }),
+    ).toBe('5 Mar 2026');
     // The Philippines writes month first: en-PH is right to.
-    expect(formatDate('2026-03-05T00:00:00Z', 'en-PH', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Mar 5, 2026');
+    expect(
+      formatDate('2026-03-05T00:00:00Z', 'en-PH', { dateStyle: 'medium', timeZone: 'UTC' }),
+    ).toBe('Mar 5, 2026');
     expect(plain(formatMoney(30000, 'HKD', 'en-HK'))).toBe('HK$300');
     // Thai dates keep the Buddhist era Thai shoppers read.
-    expect(formatDate('2026-03-05T00:00:00Z', 'th-TH', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('5 มี.ค. 2569');
+    expect(
+      formatDate('2026-03-05T00:00:00Z', 'th-TH', { dateStyle: 'medium', timeZone: 'UTC' }),
+    ).toBe('5 มี.ค. 2569');
   });
 
   it('never prints an ISO currency code where a site has a sign', () => {
-    for (const [currency, locale] of [['AUD', 'en-AU'], ['HKD', 'en-HK'], ['HKD', 'zh-HK'], ['IDR', 'id-ID'], ['IDR', 'en-ID'], ['MYR', 'en-MY'], ['NZD', 'en-NZ'], ['PHP', 'en-PH'], ['SGD', 'en-SG'], ['THB', 'th-TH'], ['THB', 'en-TH']]) {
-      expect(formatMoney(1500, currency, locale), `${currency} in ${locale}`).not.toContain(currency);
+    for (const [currency, locale] of [
+      ['AUD', 'en-AU'],
+      ['HKD', 'en-HK'],
+      ['HKD', 'zh-HK'],
+      ['IDR', 'id-ID'],
+      ['IDR', 'en-ID'],
+      ['MYR', 'en-MY'],
+      ['NZD', 'en-NZ'],
+      ['PHP', 'en-PH'],
+      ['SGD', 'en-SG'],
+      ['THB', 'th-TH'],
+      ['THB', 'en-TH'],
+    ]) {
+      expect(formatMoney(1500, currency, locale), `${currency} in ${locale}`).not.toContain(
+        currency,
+      );
     }
   });
 });

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { apiQuery, hasFilters, parseSelection, selectionParams, toggle, withoutFilters } from '../../../client/lib/listing-url';
+import {
+  apiQuery,
+  hasFilters,
+  parseSelection,
+  selectionParams,
+  toggle,
+  withoutFilters,
+} from '../../../client/lib/listing-url';
 
 const parse = (query: string) => parseSelection(new URLSearchParams(query));
 
 describe('parseSelection', () => {
   it('reads every filter, the sort and the pages shown', () => {
-    expect(parse('q=%20rouge%20&brands=b,a&categories=lips&price=1000-2999&others=vegan,new&sale=1&sort=newest&page=3')).toEqual({
+    expect(
+      parse(
+        'q=%20rouge%20&brands=b,a&categories=lips&price=1000-2999&others=vegan,new&sale=1&sort=newest&page=3',
+      ),
+    ).toEqual({
       q: 'rouge',
       brands: ['b', 'a'],
       categories: ['lips'],
@@ -22,7 +33,9 @@ describe('parseSelection', () => {
   });
 
   it('drops what it cannot use instead of failing: a stale or edited link still lists', () => {
-    expect(parse('sort=cheapest&page=-2&price=5000-100&others=shiny,new&brands=UPPER,ok&q=')).toEqual({
+    expect(
+      parse('sort=cheapest&page=-2&price=5000-100&others=shiny,new&brands=UPPER,ok&q='),
+    ).toEqual({
       q: undefined,
       brands: ['ok'],
       categories: [],
@@ -47,7 +60,9 @@ describe('selectionParams', () => {
   });
 
   it('keeps the language', () => {
-    expect(selectionParams(parse('sale=1'), new URLSearchParams('language=zh&x=1')).toString()).toBe('sale=1&language=zh');
+    expect(
+      selectionParams(parse('sale=1'), new URLSearchParams('language=zh&x=1')).toString(),
+    ).toBe('sale=1&language=zh');
   });
 });
 
@@ -61,11 +76,19 @@ describe('toggle, reset and the API query', () => {
   it('knows when there is something to reset, and resets it', () => {
     expect(hasFilters(parse('sort=newest&q=x'))).toBe(false);
     expect(hasFilters(parse('sale=1'))).toBe(true);
-    expect(withoutFilters(parse('q=x&sale=1&brands=a&sort=newest&page=2'))).toEqual(parse('q=x&sort=newest'));
+    expect(withoutFilters(parse('q=x&sale=1&brands=a&sort=newest&page=2'))).toEqual(
+      parse('q=x&sort=newest'),
+    );
   });
 
   it('asks the API for one page within the page context', () => {
-    expect(apiQuery(parse('brands=b,a&price=100-&sort=price_asc'), { brand: 'solenne', category: 'makeup/lips' }, 2)).toEqual({
+    expect(
+      apiQuery(
+        parse('brands=b,a&price=100-&sort=price_asc'),
+        { brand: 'solenne', category: 'makeup/lips' },
+        2,
+      ),
+    ).toEqual({
       brand: 'solenne',
       category: 'makeup/lips',
       q: undefined,

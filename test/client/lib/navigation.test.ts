@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isExemptedPath } from '../../../client/lib/exempt';
-import { arrivalOf, languageSwitchUrl, navigationKind, payloadUrl, withLanguage } from '../../../client/lib/navigation';
+import {
+  arrivalOf,
+  languageSwitchUrl,
+  navigationKind,
+  payloadUrl,
+  withLanguage,
+} from '../../../client/lib/navigation';
 
 const exempted = [
   { type: 'absolute' as const, value: '/users/unlock' },
@@ -24,7 +30,13 @@ describe('isExemptedPath', () => {
 });
 
 describe('navigationKind', () => {
-  const base = { fromMatched: true, toMatched: true, toPath: '/about', exempted, newerBuild: false };
+  const base = {
+    fromMatched: true,
+    toMatched: true,
+    toPath: '/about',
+    exempted,
+    newerBuild: false,
+  };
   it('is client-side between two matched routes', () => {
     expect(navigationKind(base)).toBe('client');
   });
@@ -39,39 +51,59 @@ describe('navigationKind', () => {
 describe('withLanguage', () => {
   it('adds the current language to a link without one when it is not the default', () => {
     expect(withLanguage(new URL('http://x/about'), 'zh', 'en').search).toBe('?language=zh');
-    expect(withLanguage(new URL('http://x/about?language=en'), 'zh', 'en').search).toBe('?language=en');
+    expect(withLanguage(new URL('http://x/about?language=en'), 'zh', 'en').search).toBe(
+      '?language=en',
+    );
     expect(withLanguage(new URL('http://x/about'), 'en', 'en').search).toBe('');
   });
 });
 
 describe('languageSwitchUrl', () => {
   it('sets the language, or removes it for the default', () => {
-    expect(languageSwitchUrl(new URL('http://x/brands?sort=new'), 'zh', 'en').search).toBe('?sort=new&language=zh');
-    expect(languageSwitchUrl(new URL('http://x/brands?language=zh&language_code=zh'), 'en', 'en').search).toBe('');
+    expect(languageSwitchUrl(new URL('http://x/brands?sort=new'), 'zh', 'en').search).toBe(
+      '?sort=new&language=zh',
+    );
+    expect(
+      languageSwitchUrl(new URL('http://x/brands?language=zh&language_code=zh'), 'en', 'en').search,
+    ).toBe('');
   });
 });
 
 describe('payloadUrl', () => {
   it('appends /_payload.json to the path and the build id to the query', () => {
     expect(payloadUrl(new URL('http://x/'), 'b1')).toBe('/_payload.json?v=b1');
-    expect(payloadUrl(new URL('http://x/brands/solenne/?language=zh'), 'b1')).toBe('/brands/solenne/_payload.json?language=zh&v=b1');
+    expect(payloadUrl(new URL('http://x/brands/solenne/?language=zh'), 'b1')).toBe(
+      '/brands/solenne/_payload.json?language=zh&v=b1',
+    );
   });
 });
 
 describe('arrivalOf', () => {
   it('takes a new page to its top, focuses its heading and announces it', () => {
-    expect(arrivalOf({ newPage: true, hash: '', keepScroll: false })).toEqual({ target: 'heading', announce: true });
+    expect(arrivalOf({ newPage: true, hash: '', keepScroll: false })).toEqual({
+      target: 'heading',
+      announce: true,
+    });
   });
 
   it('takes a new page with a hash to that target, and still announces the page', () => {
-    expect(arrivalOf({ newPage: true, hash: '#details', keepScroll: false })).toEqual({ target: 'hash', announce: true });
+    expect(arrivalOf({ newPage: true, hash: '#details', keepScroll: false })).toEqual({
+      target: 'hash',
+      announce: true,
+    });
   });
 
   it('moves within the same page to the hash target without announcing a page', () => {
-    expect(arrivalOf({ newPage: false, hash: '#details', keepScroll: false })).toEqual({ target: 'hash', announce: false });
+    expect(arrivalOf({ newPage: false, hash: '#details', keepScroll: false })).toEqual({
+      target: 'hash',
+      announce: false,
+    });
   });
 
   it('leaves focus and scroll alone when the shopper changed what they look at (a filter)', () => {
-    expect(arrivalOf({ newPage: true, hash: '', keepScroll: true })).toEqual({ target: 'none', announce: false });
+    expect(arrivalOf({ newPage: true, hash: '', keepScroll: true })).toEqual({
+      target: 'none',
+      announce: false,
+    });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_BUTTON_STATES, productButtonState, tierRank, type ProductButtonInput, type ProductButtonState } from '../../../client/lib/product-button';
+import {
+  PRODUCT_BUTTON_STATES,
+  productButtonState,
+  tierRank,
+  type ProductButtonInput,
+  type ProductButtonState,
+} from '../../../client/lib/product-button';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const PAST = '2026-01-01T00:00:00Z';
@@ -49,18 +55,35 @@ describe('productButtonState: precedence and edges', () => {
   });
 
   it('not sold in the country wins over launch, priority and stock', () => {
-    expect(productButtonState(input({ availableInCountry: false, launchAt: FUTURE, priority: { tier: 'gold', until: FUTURE }, stock: 0 }))).toBe('unavailable');
+    expect(
+      productButtonState(
+        input({
+          availableInCountry: false,
+          launchAt: FUTURE,
+          priority: { tier: 'gold', until: FUTURE },
+          stock: 0,
+        }),
+      ),
+    ).toBe('unavailable');
   });
 
   it('a future launch wins over priority access and stock, even for a gold member', () => {
-    expect(productButtonState(input({ launchAt: FUTURE, priority: { tier: 'gold', until: FUTURE }, stock: 0 }))).toBe('remind_me');
-    expect(productButtonState(input({ launchAt: FUTURE, shopperTier: 'gold', reminderSet: true }))).toBe('coming_soon');
+    expect(
+      productButtonState(
+        input({ launchAt: FUTURE, priority: { tier: 'gold', until: FUTURE }, stock: 0 }),
+      ),
+    ).toBe('remind_me');
+    expect(
+      productButtonState(input({ launchAt: FUTURE, shopperTier: 'gold', reminderSet: true })),
+    ).toBe('coming_soon');
   });
 
   it('a launch in the past, or exactly now, is launched', () => {
     expect(productButtonState(input({ launchAt: PAST }))).toBe('add_to_bag');
     expect(productButtonState(input({ launchAt: new Date(NOW).toISOString() }))).toBe('add_to_bag');
-    expect(productButtonState(input({ launchAt: new Date(NOW + 1).toISOString() }))).toBe('remind_me');
+    expect(productButtonState(input({ launchAt: new Date(NOW + 1).toISOString() }))).toBe(
+      'remind_me',
+    );
   });
 
   it('priority access: below the tier waits; at or above the tier buys; after the date everybody buys', () => {
@@ -70,16 +93,26 @@ describe('productButtonState: precedence and edges', () => {
     expect(productButtonState(input({ priority, shopperTier: 'white' }))).toBe('priority_access');
     expect(productButtonState(input({ priority, shopperTier: 'black' }))).toBe('add_to_bag');
     expect(productButtonState(input({ priority, shopperTier: 'gold' }))).toBe('add_to_bag');
-    expect(productButtonState(input({ priority: { tier: 'gold', until: PAST } }))).toBe('add_to_bag');
-    expect(productButtonState(input({ priority: { tier: 'gold', until: new Date(NOW).toISOString() } }))).toBe('add_to_bag');
+    expect(productButtonState(input({ priority: { tier: 'gold', until: PAST } }))).toBe(
+      'add_to_bag',
+    );
+    expect(
+      productButtonState(input({ priority: { tier: 'gold', until: new Date(NOW).toISOString() } })),
+    ).toBe('add_to_bag');
   });
 
   it('a member with access still sees the stock states', () => {
-    expect(productButtonState(input({ priority: { tier: 'white', until: FUTURE }, shopperTier: 'gold', stock: 0 }))).toBe('waitlist_me');
+    expect(
+      productButtonState(
+        input({ priority: { tier: 'white', until: FUTURE }, shopperTier: 'gold', stock: 0 }),
+      ),
+    ).toBe('waitlist_me');
   });
 
   it('a limited product that sold out is out of stock, never a waitlist (even if the shopper had joined one)', () => {
-    expect(productButtonState(input({ stock: 0, limited: true, waitlisted: true }))).toBe('out_of_stock');
+    expect(productButtonState(input({ stock: 0, limited: true, waitlisted: true }))).toBe(
+      'out_of_stock',
+    );
     expect(productButtonState(input({ stock: 3, limited: true }))).toBe('add_to_bag');
   });
 
@@ -90,11 +123,15 @@ describe('productButtonState: precedence and edges', () => {
 
   it('dates that do not parse are ignored, and `now` may be a Date', () => {
     expect(productButtonState(input({ launchAt: 'not a date' }))).toBe('add_to_bag');
-    expect(productButtonState(input({ priority: { tier: 'gold', until: 'soon' } }))).toBe('add_to_bag');
+    expect(productButtonState(input({ priority: { tier: 'gold', until: 'soon' } }))).toBe(
+      'add_to_bag',
+    );
     expect(productButtonState(input({ launchAt: FUTURE, now: new Date(NOW) }))).toBe('remind_me');
   });
 
   it('ranks tiers pink < white < black < gold, guests below all', () => {
-    expect([null, 'pink', 'white', 'black', 'gold'].map((tier) => tierRank(tier as never))).toEqual([-1, 0, 1, 2, 3]);
+    expect([null, 'pink', 'white', 'black', 'gold'].map((tier) => tierRank(tier as never))).toEqual(
+      [-1, 0, 1, 2, 3],
+    );
   });
 });

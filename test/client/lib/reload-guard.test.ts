@@ -3,7 +3,11 @@ import { claimReload, RELOAD_GUARD_KEY } from '../../../client/lib/reload-guard'
 
 function memory() {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
 describe('claimReload', () => {

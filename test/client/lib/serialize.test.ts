@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { serializeForScript } from '../../../client/lib/serialize';
 
 describe('serializeForScript', () => {
-  const nasty = { a: '</script><script>alert(1)</script>', b: '<!-- x -->', c: 'line\u2028sep\u2029end', d: 'a & b > c' };
+  const nasty = {
+    a: '</script><script>alert(1)</script>',
+    b: '<!-- x -->',
+    c: 'line\u2028sep\u2029end',
+    d: 'a & b > c',
+  };
 
   it('leaves nothing that can close the script or open a comment', () => {
     const text = serializeForScript(nasty);

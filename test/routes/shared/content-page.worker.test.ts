@@ -59,14 +59,25 @@ describe('unknown content', () => {
   });
 
   it('a draft homepage variant shows to an editor and is the 404 page for a visitor', async () => {
-    expect((await get('http://shop.example.com.sg/preview/homepage/home', EDITOR)).status).toBe(200);
-    await env.DB.prepare("UPDATE content_entries SET slug = 'draft-only' WHERE slug = 'home' AND country = 'my' AND status = 'draft'").run();
-    expect((await get('http://shop.example.com.my/preview/homepage/draft-only', EDITOR)).status).toBe(200);
-    await expectNotFoundPage(await get('http://shop.example.com.my/preview/homepage/draft-only'), 'draft-only');
+    expect((await get('http://shop.example.com.sg/preview/homepage/home', EDITOR)).status).toBe(
+      200,
+    );
+    await env.DB.prepare(
+      "UPDATE content_entries SET slug = 'draft-only' WHERE slug = 'home' AND country = 'my' AND status = 'draft'",
+    ).run();
+    expect(
+      (await get('http://shop.example.com.my/preview/homepage/draft-only', EDITOR)).status,
+    ).toBe(200);
+    await expectNotFoundPage(
+      await get('http://shop.example.com.my/preview/homepage/draft-only'),
+      'draft-only',
+    );
   });
 
   it('a site whose home entry is missing answers its home page with the 404 page', async () => {
-    await env.DB.prepare("DELETE FROM content_entries WHERE slug IN ('home', 'about') AND country = 'ph'").run();
+    await env.DB.prepare(
+      "DELETE FROM content_entries WHERE slug IN ('home', 'about') AND country = 'ph'",
+    ).run();
     for (const path of ['/', '/about', '/preview/homepage']) {
       await expectNotFoundPage(await get(`http://shop.example.com.ph${path}`), path);
       await expectNotFoundPage(await get(`http://shop.example.com.ph${path}`, EDITOR), path);
@@ -74,7 +85,9 @@ describe('unknown content', () => {
   });
 
   it('the page data of a missing home page says 404 too', async () => {
-    await env.DB.prepare("DELETE FROM content_entries WHERE slug = 'home' AND country = 'nz'").run();
+    await env.DB.prepare(
+      "DELETE FROM content_entries WHERE slug = 'home' AND country = 'nz'",
+    ).run();
     const response = await get('http://shop.example.co.nz/_payload.json');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ status: 404 });

@@ -11,7 +11,11 @@ describe('a wrong method on a known API path', () => {
     ['GET', 'cart/line-items', 'POST'],
     ['DELETE', 'search/popular-queries/', 'GET, HEAD'],
   ] as const)('%s %s is a 405 with Allow: %s', async (method, path, allow) => {
-    const response = await call(path, { method, body: method === 'GET' ? undefined : {}, device: 'd'.repeat(32) });
+    const response = await call(path, {
+      method,
+      body: method === 'GET' ? undefined : {},
+      device: 'd'.repeat(32),
+    });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe(allow);
     const error = await errorOf(response);
@@ -21,7 +25,9 @@ describe('a wrong method on a known API path', () => {
 
   it('is translated', async () => {
     const en = await errorOf(await call('user', { method: 'POST', body: {} }));
-    const zh = await errorOf(await call('user', { method: 'POST', body: {}, site: { country: 'hk', language: 'zh' } }));
+    const zh = await errorOf(
+      await call('user', { method: 'POST', body: {}, site: { country: 'hk', language: 'zh' } }),
+    );
     expect(en.statusCode).toBe(405);
     expect(en.message).toContain('GET, HEAD');
     expect(en.message).not.toBe(zh.message);

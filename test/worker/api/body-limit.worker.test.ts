@@ -30,25 +30,44 @@ describe('the API body cap', () => {
   });
 
   it('answers 413, translated, naming `body`, for a declared length over the cap', async () => {
-    const response = await call('wishlist', { method: 'PUT', body: paddedWish(MAX_BODY_BYTES + 1), device: 'd'.repeat(32) });
+    const response = await call('wishlist', {
+      method: 'PUT',
+      body: paddedWish(MAX_BODY_BYTES + 1),
+      device: 'd'.repeat(32),
+    });
     expect(response.status).toBe(413);
     const error = await errorOf(response);
     expect(error.data.code).toBe('PAYLOAD_TOO_LARGE');
     expect(error.data.field).toBe('body');
     expect(error.message).toMatch(/64 KB/);
-    const thai = await errorOf(await call('wishlist', { method: 'PUT', body: paddedWish(MAX_BODY_BYTES + 1), device: 'd'.repeat(32), site: { country: 'th', language: 'th' } }));
+    const thai = await errorOf(
+      await call('wishlist', {
+        method: 'PUT',
+        body: paddedWish(MAX_BODY_BYTES + 1),
+        device: 'd'.repeat(32),
+        site: { country: 'th', language: 'th' },
+      }),
+    );
     expect(thai.message).not.toBe(error.message);
   });
 
   it('lets a body of exactly 64 KB through to validation', async () => {
-    const response = await call('wishlist', { method: 'PUT', body: paddedWish(MAX_BODY_BYTES), device: 'd'.repeat(32) });
+    const response = await call('wishlist', {
+      method: 'PUT',
+      body: paddedWish(MAX_BODY_BYTES),
+      device: 'd'.repeat(32),
+    });
     expect(response.status).toBe(404); // the product does not exist: the body was read and validated
   });
 
   it('answers 413 for a chunked body with no length that grows past the cap', async () => {
     const response = await SELF.fetch(`${ORIGIN}/api/web/v1/wishlist`, {
       method: 'PUT',
-      headers: { ...apiHeaders({ country: 'sg', language: 'en' }), origin: ORIGIN, cookie: `device-id=${'d'.repeat(32)}` },
+      headers: {
+        ...apiHeaders({ country: 'sg', language: 'en' }),
+        origin: ORIGIN,
+        cookie: `device-id=${'d'.repeat(32)}`,
+      },
       body: chunked(paddedWish(MAX_BODY_BYTES * 3)),
       duplex: 'half',
     } as RequestInit);
@@ -60,9 +79,18 @@ describe('the API body cap', () => {
       .onError((error, c) => c.text(error.message, 'status' in error ? (error.status as 413) : 500))
       .use(bodyLimit)
       .post('/', async (c) => c.text(String((await c.req.text()).length)));
-    const small = await app.request('/', { method: 'POST', headers: { 'content-length': '10' }, body: 'x'.repeat(10) });
+    const small = await app.request('/', {
+      method: 'POST',
+      headers: { 'content-length': '10' },
+      body: 'x'.repeat(10),
+    });
     expect(await small.text()).toBe('10');
-    const lying = await app.request('/', { method: 'POST', headers: { 'content-length': '10' }, body: chunked('x'.repeat(MAX_BODY_BYTES + 1)), duplex: 'half' } as RequestInit);
+    const lying = await app.request('/', {
+      method: 'POST',
+      headers: { 'content-length': '10' },
+      body: chunked('x'.repeat(MAX_BODY_BYTES + 1)),
+      duplex: 'half',
+    } as RequestInit);
     expect(lying.status).toBe(413);
   });
 });

@@ -16,14 +16,24 @@ export interface SentRequest {
  * query client, over a cookie jar that keeps what the worker sets (as a browser keeps the
  * httpOnly `device-id`), every request going through the real worker.
  */
-export function browser(site = { country: 'sg', language: 'en' } as const): { api: ApiClient; client: QueryClient; sent: SentRequest[]; jar: Map<string, string> } {
+export function browser(site = { country: 'sg', language: 'en' } as const): {
+  api: ApiClient;
+  client: QueryClient;
+  sent: SentRequest[];
+  jar: Map<string, string>;
+} {
   const jar = new Map<string, string>();
   const sent: SentRequest[] = [];
   const api = createApiClient(site, ORIGIN, async (request) => {
     const headers = new Headers(request.headers);
     if (request.method !== 'GET') headers.set('origin', ORIGIN);
-    if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    sent.push({ method: request.method, path: new URL(request.url).pathname, device: jar.get('device-id') });
+    if (jar.size)
+      headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      device: jar.get('device-id'),
+    });
     const response = await SELF.fetch(new Request(request, { headers }));
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

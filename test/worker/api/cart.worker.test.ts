@@ -1,8 +1,22 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CartLineAddedSchema, type CartCount, type CartLineAdded } from '../../../client/api/shopper-contract';
+import {
+  CartLineAddedSchema,
+  type CartCount,
+  type CartLineAdded,
+} from '../../../client/api/shopper-contract';
 import type { Country } from '../../../client/lib/sites';
-import { BUYABLE, call, DEVICE_A, DEVICE_B, errorOf, json, one, plainVariant, setStock } from './shopper-helpers';
+import {
+  BUYABLE,
+  call,
+  DEVICE_A,
+  DEVICE_B,
+  errorOf,
+  json,
+  one,
+  plainVariant,
+  setStock,
+} from './shopper-helpers';
 
 /** A fresh device per test: the bag starts empty. */
 let devices = 0;
@@ -11,12 +25,26 @@ function device(): string {
   return devices.toString(16).padStart(32, '0');
 }
 
-function add(body: unknown, deviceId: string, options: { headers?: Record<string, string>; country?: Country } = {}) {
-  return call('cart/line-items/', { method: 'POST', body, device: deviceId, headers: options.headers, site: { country: options.country ?? 'sg', language: 'en' } });
+function add(
+  body: unknown,
+  deviceId: string,
+  options: { headers?: Record<string, string>; country?: Country } = {},
+) {
+  return call('cart/line-items/', {
+    method: 'POST',
+    body,
+    device: deviceId,
+    headers: options.headers,
+    site: { country: options.country ?? 'sg', language: 'en' },
+  });
 }
 
 async function count(deviceId: string | undefined, country: Country = 'sg'): Promise<number> {
-  return (await json<CartCount>(await call('cart/items-count/', { device: deviceId, site: { country, language: 'en' } }))).count;
+  return (
+    await json<CartCount>(
+      await call('cart/items-count/', { device: deviceId, site: { country, language: 'en' } }),
+    )
+  ).count;
 }
 
 async function code(response: Response): Promise<string> {
@@ -32,12 +60,22 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
 
   it('adds to the bag under the device GET user issued, and the count follows', async () => {
     const variant = await plainVariant('sg');
-    const cookie = (await call('user')).headers.getSetCookie().find((line) => line.startsWith('device-id='));
+    const cookie = (await call('user')).headers
+      .getSetCookie()
+      .find((line) => line.startsWith('device-id='));
     const id = /^device-id=([0-9a-f]{32})/.exec(cookie ?? '')?.[1];
     expect(id).toBeDefined();
-    const response = await call('cart/line-items/', { method: 'POST', body: { variantId: variant.id, quantity: 2 }, device: id });
+    const response = await call('cart/line-items/', {
+      method: 'POST',
+      body: { variantId: variant.id, quantity: 2 },
+      device: id,
+    });
     expect(response.status).toBe(201);
-    expect(CartLineAddedSchema.parse(await response.json())).toEqual({ line: { variantId: variant.id, quantity: 2 }, count: 2, replayed: false });
+    expect(CartLineAddedSchema.parse(await response.json())).toEqual({
+      line: { variantId: variant.id, quantity: 2 },
+      count: 2,
+      replayed: false,
+    });
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(await count(id)).toBe(2);
   });
@@ -61,16 +99,27 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     expect(first.status).toBe(201);
     const retry = await add({ variantId: variant.id, quantity: 1, idempotencyKey: key }, me);
     expect(retry.status).toBe(200);
-    expect(await json(retry)).toEqual({ line: { variantId: variant.id, quantity: 1 }, count: 1, replayed: true });
-    const viaHeader = await add({ variantId: variant.id, quantity: 1 }, me, { headers: { 'idempotency-key': key } });
+    expect(await json(retry)).toEqual({
+      line: { variantId: variant.id, quantity: 1 },
+      count: 1,
+      replayed: true,
+    });
+    const viaHeader = await add({ variantId: variant.id, quantity: 1 }, me, {
+      headers: { 'idempotency-key': key },
+    });
     expect(await json<CartLineAdded>(viaHeader)).toMatchObject({ replayed: true, count: 1 });
     // A new key is a new press.
-    const next = await add({ variantId: variant.id, quantity: 1, idempotencyKey: 'second-press-0001' }, me);
+    const next = await add(
+      { variantId: variant.id, quantity: 1, idempotencyKey: 'second-press-0001' },
+      me,
+    );
     expect(await json<CartLineAdded>(next)).toMatchObject({ replayed: false, count: 2 });
     // The same key for something else is refused, not applied.
     const reused = await add({ variantId: variant.id, quantity: 2, idempotencyKey: key }, me);
     expect(reused.status).toBe(422);
-    expect(await errorOf(reused)).toMatchObject({ data: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' } });
+    expect(await errorOf(reused)).toMatchObject({
+      data: { code: 'IDEMPOTENCY_KEY_REUSED', field: 'idempotencyKey' },
+    });
     expect(await count(me)).toBe(2);
   });
 
@@ -78,7 +127,9 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     const me = device();
     const variant = await plainVariant('sg', 10, 4);
     const key = 'racing-key-00000001';
-    const answers = await Promise.all(Array.from({ length: 5 }, () => add({ variantId: variant.id, idempotencyKey: key }, me)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => add({ variantId: variant.id, idempotencyKey: key }, me)),
+    );
     expect(answers.map((response) => response.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(await count(me)).toBe(1);
   });
@@ -101,7 +152,9 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
   it('never goes past the limit when many adds race (the write re-checks every limit)', async () => {
     const me = device();
     const variant = await plainVariant('sg', 20, 7);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => add({ variantId: variant.id }, me)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => add({ variantId: variant.id }, me)),
+    );
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(6);
     expect(statuses.filter((status) => status === 409)).toHaveLength(4);
@@ -140,7 +193,9 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     expect(over.status).toBe(409);
     const error = await errorOf(over);
     expect(error.data.code).toBe('BRAND_LIMIT');
-    expect(error.message).toMatch(/^Per-order limit reached for .+: at most \d+ items per order\.$/);
+    expect(error.message).toMatch(
+      /^Per-order limit reached for .+: at most \d+ items per order\.$/,
+    );
   });
 
   it('holds the stock, and refuses a variant sold out', async () => {
@@ -162,7 +217,10 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     );
     const response = await add({ variantId: variant.id }, me, { country: variant.country });
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toMatchObject({ message: 'The variant is not available for your country', data: { code: 'NOT_AVAILABLE_IN_COUNTRY' } });
+    expect(await errorOf(response)).toMatchObject({
+      message: 'The variant is not available for your country',
+      data: { code: 'NOT_AVAILABLE_IN_COUNTRY' },
+    });
   });
 
   it('refuses a product before its launch, and a tier-gated one to a guest', async () => {
@@ -199,9 +257,13 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
 
   it('rejects a malformed Idempotency-Key header, and a header and body that disagree', async () => {
     const variant = await plainVariant('sg');
-    const bad = await add({ variantId: variant.id }, device(), { headers: { 'idempotency-key': 'x' } });
+    const bad = await add({ variantId: variant.id }, device(), {
+      headers: { 'idempotency-key': 'x' },
+    });
     expect((await errorOf(bad)).data.field).toBe('Idempotency-Key');
-    const split = await add({ variantId: variant.id, idempotencyKey: 'body-key-0001' }, device(), { headers: { 'idempotency-key': 'header-key-0001' } });
+    const split = await add({ variantId: variant.id, idempotencyKey: 'body-key-0001' }, device(), {
+      headers: { 'idempotency-key': 'header-key-0001' },
+    });
     expect((await errorOf(split)).data.field).toBe('idempotencyKey');
   });
 
@@ -215,9 +277,19 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
 
   it('refuses a change without our Origin (403) or not in JSON (415)', async () => {
     const variant = await plainVariant('sg');
-    const bare = await call('cart/line-items/', { method: 'POST', body: { variantId: variant.id }, device: DEVICE_A, noOrigin: true });
+    const bare = await call('cart/line-items/', {
+      method: 'POST',
+      body: { variantId: variant.id },
+      device: DEVICE_A,
+      noOrigin: true,
+    });
     expect(bare.status).toBe(403);
-    const form = await call('cart/line-items/', { method: 'POST', body: `variantId=${variant.id}`, device: DEVICE_A, headers: { 'content-type': 'text/plain' } });
+    const form = await call('cart/line-items/', {
+      method: 'POST',
+      body: `variantId=${variant.id}`,
+      device: DEVICE_A,
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(form.status).toBe(415);
     expect(await count(DEVICE_A)).toBe(2);
   });

@@ -10,7 +10,9 @@ import { call, errorOf } from './shopper-helpers';
 
 async function deviceRows(id?: string): Promise<number> {
   const row = id
-    ? await env.DB.prepare('SELECT COUNT(*) AS n FROM devices WHERE id = ?').bind(id).first<{ n: number }>()
+    ? await env.DB.prepare('SELECT COUNT(*) AS n FROM devices WHERE id = ?')
+        .bind(id)
+        .first<{ n: number }>()
     : await env.DB.prepare('SELECT COUNT(*) AS n FROM devices').first<{ n: number }>();
   return row?.n ?? 0;
 }
@@ -61,18 +63,29 @@ describe('a change without a device', () => {
     ['PATCH', 'waitlist/1', { waitlisted: true }],
     ['POST', 'notification-subscription/subscribe', { productId: 1 }],
     ['POST', 'cart/line-items/', { variantId: 1, quantity: 1 }],
-  ] as const)('%s %s is a 428 DEVICE_REQUIRED that creates no device and sets no cookie', async (method, path, body) => {
-    const before = await deviceRows();
-    const response = await call(path, { method, body });
-    expect(response.status).toBe(428);
-    expect((await errorOf(response)).data.code).toBe('DEVICE_REQUIRED');
-    expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await deviceRows()).toBe(before);
-  });
+  ] as const)(
+    '%s %s is a 428 DEVICE_REQUIRED that creates no device and sets no cookie',
+    async (method, path, body) => {
+      const before = await deviceRows();
+      const response = await call(path, { method, body });
+      expect(response.status).toBe(428);
+      expect((await errorOf(response)).data.code).toBe('DEVICE_REQUIRED');
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(await deviceRows()).toBe(before);
+    },
+  );
 
   it('is told so in the shopper’s language', async () => {
-    const en = await errorOf(await call('wishlist', { method: 'PUT', body: { productId: 1, wished: true } }));
-    const th = await errorOf(await call('wishlist', { method: 'PUT', body: { productId: 1, wished: true }, site: { country: 'th', language: 'th' } }));
+    const en = await errorOf(
+      await call('wishlist', { method: 'PUT', body: { productId: 1, wished: true } }),
+    );
+    const th = await errorOf(
+      await call('wishlist', {
+        method: 'PUT',
+        body: { productId: 1, wished: true },
+        site: { country: 'th', language: 'th' },
+      }),
+    );
     expect(en.message).not.toBe(th.message);
   });
 });
@@ -80,10 +93,18 @@ describe('a change without a device', () => {
 describe('a change with a device', () => {
   it('records the device as seen, so it is not removed as idle', async () => {
     const device = '8'.repeat(32);
-    const product = await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{ id: number }>();
-    const response = await call('wishlist', { method: 'PUT', body: { productId: product!.id, wished: true }, device });
+    const product = await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{
+      id: number;
+    }>();
+    const response = await call('wishlist', {
+      method: 'PUT',
+      body: { productId: product!.id, wished: true },
+      device,
+    });
     expect(response.status).toBe(200);
-    const row = await env.DB.prepare('SELECT seen_at FROM devices WHERE id = ?').bind(device).first<{ seen_at: string }>();
+    const row = await env.DB.prepare('SELECT seen_at FROM devices WHERE id = ?')
+      .bind(device)
+      .first<{ seen_at: string }>();
     expect(Date.parse(row!.seen_at)).toBeGreaterThan(Date.now() - 60_000);
   });
 });

@@ -19,7 +19,9 @@ describe('five first changes sent in parallel by a browser without a device', ()
     // After hydration the page asks who is browsing; the shopper taps five hearts at once.
     await Promise.all([
       client.fetchQuery(queries.user(api)),
-      ...products.map((product) => shopperCalls.setWished({ api, client }, { productId: product.id, wished: true })),
+      ...products.map((product) =>
+        shopperCalls.setWished({ api, client }, { productId: product.id, wished: true }),
+      ),
     ]);
     const device = jar.get('device-id');
     expect(device).toMatch(/^[0-9a-f]{32}$/);
@@ -27,10 +29,16 @@ describe('five first changes sent in parallel by a browser without a device', ()
       `SELECT device_id, product_id FROM wishlist_items WHERE product_id IN (${products.map((product) => product.id).join(',')})`,
     );
     expect(new Set(rows.map((row) => row.device_id))).toEqual(new Set([device]));
-    expect(rows.map((row) => row.product_id).sort((a, b) => a - b)).toEqual(products.map((product) => product.id));
+    expect(rows.map((row) => row.product_id).sort((a, b) => a - b)).toEqual(
+      products.map((product) => product.id),
+    );
     // Every change went out with that one device; the device was issued once, by one GET user.
-    expect(sent.filter((request) => request.path.endsWith('/user')).map((request) => request.device)).toEqual([undefined]);
-    expect(sent.filter((request) => request.method === 'PUT').map((request) => request.device)).toEqual(Array(5).fill(device));
+    expect(
+      sent.filter((request) => request.path.endsWith('/user')).map((request) => request.device),
+    ).toEqual([undefined]);
+    expect(
+      sent.filter((request) => request.method === 'PUT').map((request) => request.device),
+    ).toEqual(Array(5).fill(device));
     const issued = await env.DB.prepare('SELECT COUNT(*) AS n FROM devices').first<{ n: number }>();
     expect(issued?.n).toBe(1);
   });

@@ -1,7 +1,11 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ApiErrorSchema } from '../../../client/api/contract';
-import { ListingFacetsSchema, ListingPageSchema, type ListingPage } from '../../../client/api/catalogue-contract';
+import {
+  ListingFacetsSchema,
+  ListingPageSchema,
+  type ListingPage,
+} from '../../../client/api/catalogue-contract';
 import { apiHeaders } from '../../../client/api/client';
 import type { Country, Language } from '../../../client/lib/sites';
 
@@ -35,7 +39,9 @@ describe('GET variants: filters', () => {
 
   it('filters by brands, categories at any level, price, others and sale', async () => {
     const two = await listing('brands=solenne,brume&per_page=96');
-    expect(new Set(two.items.map((card) => card.brand.slug))).toEqual(new Set(['solenne', 'brume']));
+    expect(new Set(two.items.map((card) => card.brand.slug))).toEqual(
+      new Set(['solenne', 'brume']),
+    );
     const makeup = await listing('categories=makeup');
     const lips = await listing('categories=lips');
     const lipstick = await listing('categories=lipstick');
@@ -43,7 +49,9 @@ describe('GET variants: filters', () => {
     expect(lips.total).toBeGreaterThan(lipstick.total);
     expect(lipstick.total).toBeGreaterThan(0);
     const cheap = await listing('price_min=1000&price_max=2999&per_page=96');
-    expect(cheap.items.every((card) => card.price.amount >= 1000 && card.price.amount <= 2999)).toBe(true);
+    expect(
+      cheap.items.every((card) => card.price.amount >= 1000 && card.price.amount <= 2999),
+    ).toBe(true);
     const fresh = await listing('others=new,vegan&per_page=96');
     expect(fresh.total).toBeGreaterThan(0);
     expect(fresh.items.every((card) => card.flags.new)).toBe(true);
@@ -65,18 +73,27 @@ describe('GET variants: sorts', () => {
   it('orders by price both ways and by rating', async () => {
     const up = (await listing('sort=price_asc&per_page=96')).items.map((card) => card.price.amount);
     expect(up).toEqual([...up].sort((a, b) => a - b));
-    const down = (await listing('sort=price_desc&per_page=96')).items.map((card) => card.price.amount);
+    const down = (await listing('sort=price_desc&per_page=96')).items.map(
+      (card) => card.price.amount,
+    );
     expect(down).toEqual([...down].sort((a, b) => b - a));
-    const rated = (await listing('sort=top_rated&per_page=96')).items.map((card) => card.rating.average);
-    for (let i = 1; i < rated.length; i += 1) expect(rated[i]).toBeLessThanOrEqual(rated[i - 1] + 0.051);
+    const rated = (await listing('sort=top_rated&per_page=96')).items.map(
+      (card) => card.rating.average,
+    );
+    for (let i = 1; i < rated.length; i += 1)
+      expect(rated[i]).toBeLessThanOrEqual(rated[i - 1] + 0.051);
   });
 
   it('orders newest first and featured by rank', async () => {
     const newest = (await listing('sort=newest&per_page=30')).items.map((card) => card.id);
-    const { results } = await env.DB.prepare("SELECT product_id FROM listing WHERE country = 'sg' ORDER BY created_at DESC, product_id DESC LIMIT 30").all<{ product_id: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT product_id FROM listing WHERE country = 'sg' ORDER BY created_at DESC, product_id DESC LIMIT 30",
+    ).all<{ product_id: number }>();
     expect(newest).toEqual(results.map((row) => row.product_id));
     const featured = (await listing('per_page=30')).items.map((card) => card.id);
-    const ranked = await env.DB.prepare("SELECT product_id FROM listing WHERE country = 'sg' ORDER BY featured_rank, product_id LIMIT 30").all<{ product_id: number }>();
+    const ranked = await env.DB.prepare(
+      "SELECT product_id FROM listing WHERE country = 'sg' ORDER BY featured_rank, product_id LIMIT 30",
+    ).all<{ product_id: number }>();
     expect(featured).toEqual(ranked.results.map((row) => row.product_id));
   });
 });
@@ -106,7 +123,9 @@ describe('GET products/filters/', () => {
     const top = counts.brands[0];
     expect((await listing(`category=makeup&brands=${top.value}`)).total).toBe(top.count);
     const bucket = counts.price.find((option) => option.count > 0)!;
-    const priced = await listing(`category=makeup&price_min=${bucket.min}${bucket.max === null ? '' : `&price_max=${bucket.max}`}`);
+    const priced = await listing(
+      `category=makeup&price_min=${bucket.min}${bucket.max === null ? '' : `&price_max=${bucket.max}`}`,
+    );
     expect(priced.total).toBe(bucket.count);
     const sale = await listing('category=makeup&sale=1');
     expect(counts.sale.count).toBe(sale.total);
@@ -131,24 +150,40 @@ describe('GET search/', () => {
   it('finds products by an English word with prefix matching', async () => {
     const full = ListingPageSchema.parse(await (await call('search/?q=solenne')).json());
     expect(full.total).toBeGreaterThan(0);
-    expect(full.items.every((card) => card.brand.slug === 'solenne' || /solenne/i.test(card.name))).toBe(true);
+    expect(
+      full.items.every((card) => card.brand.slug === 'solenne' || /solenne/i.test(card.name)),
+    ).toBe(true);
     const prefix = ListingPageSchema.parse(await (await call('search/?q=solen')).json());
     expect(prefix.total).toBe(full.total);
   });
 
   it('finds products in Thai on the Thai site and in Chinese on the Hong Kong site', async () => {
-    const th = ListingPageSchema.parse(await (await call(`search/?q=${encodeURIComponent('ลิปสติก')}`, { country: 'th', language: 'th' })).json());
+    const th = ListingPageSchema.parse(
+      await (
+        await call(`search/?q=${encodeURIComponent('ลิปสติก')}`, { country: 'th', language: 'th' })
+      ).json(),
+    );
     expect(th.total).toBeGreaterThan(0);
     expect(th.items[0].name).toMatch(/[\u0E00-\u0E7F]/);
-    const zh = ListingPageSchema.parse(await (await call(`search/?q=${encodeURIComponent('唇膏')}`, { country: 'hk', language: 'zh' })).json());
+    const zh = ListingPageSchema.parse(
+      await (
+        await call(`search/?q=${encodeURIComponent('唇膏')}`, { country: 'hk', language: 'zh' })
+      ).json(),
+    );
     expect(zh.total).toBeGreaterThan(0);
     expect(zh.items[0].name).toMatch(/[\u4E00-\u9FFF]/);
   });
 
   it('logs the first page of a search for popular searches, under the browser’s device', async () => {
     const device = 'b'.repeat(32);
-    await SELF.fetch('http://localhost/api/web/v1/search/?q=brume', { headers: { ...apiHeaders(SG), cookie: `device-id=${device}` } });
-    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM search_log WHERE query = 'brume' AND device_id = ?").bind(device).first<{ n: number }>();
+    await SELF.fetch('http://localhost/api/web/v1/search/?q=brume', {
+      headers: { ...apiHeaders(SG), cookie: `device-id=${device}` },
+    });
+    const row = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM search_log WHERE query = 'brume' AND device_id = ?",
+    )
+      .bind(device)
+      .first<{ n: number }>();
     expect(row?.n).toBe(1);
   });
 
@@ -188,23 +223,34 @@ describe('bad input', () => {
     expect((await error('variants?category=makeup/feet')).status).toBe(404);
   });
 
-  it.each(['"', '*', 'NEAR(a b)', 'a OR b', '(', ')', "'; DROP TABLE products; --", '^x', 'col:x'])('never fails on FTS syntax in %j', async (q) => {
-    const response = await call(`search/?q=${encodeURIComponent(q)}`);
-    expect(response.status).toBeLessThan(500);
-  });
+  it.each(['"', '*', 'NEAR(a b)', 'a OR b', '(', ')', "'; DROP TABLE products; --", '^x', 'col:x'])(
+    'never fails on FTS syntax in %j',
+    async (q) => {
+      const response = await call(`search/?q=${encodeURIComponent(q)}`);
+      expect(response.status).toBeLessThan(500);
+    },
+  );
 });
 
 describe('POST featured-products/', () => {
   const post = (body: unknown, site: Site = SG) =>
-    SELF.fetch('http://localhost/api/web/v1/featured-products/', { method: 'POST', body: JSON.stringify(body), headers: { ...apiHeaders(site), origin: 'http://localhost' } });
+    SELF.fetch('http://localhost/api/web/v1/featured-products/', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { ...apiHeaders(site), origin: 'http://localhost' },
+    });
 
   it('answers the first products of the featured order, of a brand if asked', async () => {
     const response = await post({ limit: 4 });
     expect(response.status).toBe(200);
-    const { items } = (await response.json()) as { items: { id: number; brand: { slug: string } }[] };
+    const { items } = (await response.json()) as {
+      items: { id: number; brand: { slug: string } }[];
+    };
     const first = (await listing('per_page=4')).items.map((card) => card.id);
     expect(items.map((card) => card.id)).toEqual(first);
-    const brand = (await (await post({ brand: 'solenne', limit: 3 })).json()) as { items: { brand: { slug: string } }[] };
+    const brand = (await (await post({ brand: 'solenne', limit: 3 })).json()) as {
+      items: { brand: { slug: string } }[];
+    };
     expect(brand.items.map((card) => card.brand.slug)).toEqual(['solenne', 'solenne', 'solenne']);
   });
 
@@ -212,7 +258,11 @@ describe('POST featured-products/', () => {
     const response = await post({ limit: 500 });
     expect(response.status).toBe(400);
     expect(ApiErrorSchema.parse(await response.json()).data.field).toBe('limit');
-    const foreign = await SELF.fetch('http://localhost/api/web/v1/featured-products/', { method: 'POST', body: '{}', headers: { ...apiHeaders(SG), origin: 'https://evil.example' } });
+    const foreign = await SELF.fetch('http://localhost/api/web/v1/featured-products/', {
+      method: 'POST',
+      body: '{}',
+      headers: { ...apiHeaders(SG), origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
   });
 });

@@ -6,7 +6,10 @@ import { PRODUCT_SQL, REVIEWS_SQL, VARIANTS_SQL } from '../../../worker/db/produ
 import { pointsToEarn } from '../../../worker/rules/points';
 import { all, call, errorOf, one } from './shopper-helpers';
 
-async function detail(slug: string, site: { country: Country; language: Language } = { country: 'sg', language: 'en' }) {
+async function detail(
+  slug: string,
+  site: { country: Country; language: Language } = { country: 'sg', language: 'en' },
+) {
   const response = await call(`products/${slug}`, { site });
   expect(response.status).toBe(200);
   return ProductDetailSchema.parse(await response.json());
@@ -21,7 +24,12 @@ describe('GET products/{slug}', () => {
     expect(response.headers.get('cache-control')).toMatch(/public/);
     expect(response.headers.get('vary')).toMatch(/accept-language/);
     const product = ProductDetailSchema.parse(await response.json());
-    expect(product).toMatchObject({ id: seeded.id, slug: seeded.slug, availableInCountry: true, inStock: true });
+    expect(product).toMatchObject({
+      id: seeded.id,
+      slug: seeded.slug,
+      availableInCountry: true,
+      inStock: true,
+    });
     expect(product.breadcrumbs).toHaveLength(3);
     expect(product.breadcrumbs.map((crumb) => crumb.href)).toEqual([
       expect.stringMatching(/^\/categories\/[a-z0-9-]+$/),
@@ -29,7 +37,10 @@ describe('GET products/{slug}', () => {
       expect.stringMatching(/^\/categories\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/),
     ]);
     // Every variant, in position order; the card's variant is the first in stock.
-    const variants = await all<{ id: number }>('SELECT id FROM variants WHERE product_id = ?1 ORDER BY position, id', seeded.id);
+    const variants = await all<{ id: number }>(
+      'SELECT id FROM variants WHERE product_id = ?1 ORDER BY position, id',
+      seeded.id,
+    );
     expect(product.variants.map((v) => v.id)).toEqual(variants.map((v) => v.id));
     expect(product.variantId).toBe(product.variants.find((v) => v.available && v.stock > 0)?.id);
     expect(product.price.currency).toBe('SGD');
@@ -47,7 +58,10 @@ describe('GET products/{slug}', () => {
       `SELECT p.slug, p.id FROM products p WHERE EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'hk' WHERE v.product_id = p.id)
          AND EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'th' WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1`,
     );
-    const names = await all<{ language: string; name: string }>('SELECT language, name FROM product_texts WHERE product_id = ?1', seeded.id);
+    const names = await all<{ language: string; name: string }>(
+      'SELECT language, name FROM product_texts WHERE product_id = ?1',
+      seeded.id,
+    );
     const zh = await detail(seeded.slug, { country: 'hk', language: 'zh' });
     expect(zh.name).toBe(names.find((n) => n.language === 'zh')?.name);
     expect(zh.price.currency).toBe('HKD');
@@ -99,50 +113,81 @@ describe('GET products/{slug}', () => {
   });
 
   it('carries the flags the button decides from (launch, priority, limited)', async () => {
-    const upcoming = await one<{ slug: string; launch_at: string }>("SELECT slug, launch_at FROM products WHERE launch_at > '2030' ORDER BY id LIMIT 1");
+    const upcoming = await one<{ slug: string; launch_at: string }>(
+      "SELECT slug, launch_at FROM products WHERE launch_at > '2030' ORDER BY id LIMIT 1",
+    );
     expect((await detail(upcoming.slug)).launchAt).toBe(upcoming.launch_at);
-    const gated = await one<{ slug: string; priority_tier: string }>("SELECT slug, priority_tier FROM products WHERE priority_until > '2030' ORDER BY id LIMIT 1");
+    const gated = await one<{ slug: string; priority_tier: string }>(
+      "SELECT slug, priority_tier FROM products WHERE priority_until > '2030' ORDER BY id LIMIT 1",
+    );
     expect((await detail(gated.slug)).priority).toMatchObject({ tier: gated.priority_tier });
   });
 
   it('answers an unknown slug with 404 Resource not found!, translated', async () => {
     const response = await call('products/no-such-product-anywhere');
     expect(response.status).toBe(404);
-    expect(await errorOf(response)).toMatchObject({ message: 'Resource not found!', statusCode: 404, data: { code: 'NOT_FOUND' } });
-    const zh = await errorOf(await call('products/no-such-product-anywhere', { site: { country: 'hk', language: 'zh' } }));
+    expect(await errorOf(response)).toMatchObject({
+      message: 'Resource not found!',
+      statusCode: 404,
+      data: { code: 'NOT_FOUND' },
+    });
+    const zh = await errorOf(
+      await call('products/no-such-product-anywhere', { site: { country: 'hk', language: 'zh' } }),
+    );
     expect(zh.message).not.toBe('Resource not found!');
   });
 
-  it.each(['UPPER-case', 'bad_slug', '-leading', 'x'.repeat(161)])('rejects the malformed slug %j with a 400 naming it', async (slug) => {
-    const response = await call(`products/${encodeURIComponent(slug)}`);
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).data.field).toBe('slug');
-  });
+  it.each(['UPPER-case', 'bad_slug', '-leading', 'x'.repeat(161)])(
+    'rejects the malformed slug %j with a 400 naming it',
+    async (slug) => {
+      const response = await call(`products/${encodeURIComponent(slug)}`);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).data.field).toBe('slug');
+    },
+  );
 
   it('reads products, variants and reviews through their indexes only', async () => {
     const plans = await Promise.all([
-      env.DB.prepare(`EXPLAIN QUERY PLAN ${PRODUCT_SQL}`).bind('some-slug', 'en', 'sg').all<{ detail: string }>(),
-      env.DB.prepare(`EXPLAIN QUERY PLAN ${VARIANTS_SQL}`).bind('some-slug', 'sg', 'en').all<{ detail: string }>(),
-      env.DB.prepare(`EXPLAIN QUERY PLAN ${REVIEWS_SQL}`).bind('some-slug').all<{ detail: string }>(),
+      env.DB.prepare(`EXPLAIN QUERY PLAN ${PRODUCT_SQL}`)
+        .bind('some-slug', 'en', 'sg')
+        .all<{ detail: string }>(),
+      env.DB.prepare(`EXPLAIN QUERY PLAN ${VARIANTS_SQL}`)
+        .bind('some-slug', 'sg', 'en')
+        .all<{ detail: string }>(),
+      env.DB.prepare(`EXPLAIN QUERY PLAN ${REVIEWS_SQL}`)
+        .bind('some-slug')
+        .all<{ detail: string }>(),
     ]);
     for (const plan of plans) {
       const steps = plan.results.map((row) => row.detail);
-      expect(steps.filter((step) => /^SCAN (products|variants|reviews|variant_offers|product_texts)\b/.test(step)), steps.join('\n')).toEqual([]);
+      expect(
+        steps.filter((step) =>
+          /^SCAN (products|variants|reviews|variant_offers|product_texts)\b/.test(step),
+        ),
+        steps.join('\n'),
+      ).toEqual([]);
       expect(steps.some((step) => /^SEARCH/.test(step))).toBe(true);
     }
   });
 });
 
-
 describe('the OpenAPI document', () => {
   it('describes the product, shopper-list and bag operations with their bodies', async () => {
-    const doc = await (await call('openapi.json')).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
+    const doc = await (
+      await call('openapi.json')
+    ).json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
     expect(Object.keys(doc.paths['/products/{slug}'])).toEqual(['get']);
     expect(Object.keys(doc.paths['/wishlist'])).toEqual(['put']);
     expect(doc.paths['/wishlist'].put.requestBody).toBeDefined();
     expect(Object.keys(doc.paths['/waitlist/{variantId}'])).toEqual(['patch']);
     expect(Object.keys(doc.paths['/notification-subscription/subscribe'])).toEqual(['post']);
     expect(Object.keys(doc.paths['/cart/line-items/'])).toEqual(['post']);
-    for (const path of ['/wishlist/', '/waitlist/', '/notification-subscription/', '/cart/items-count/']) expect(doc.paths[path].get).toBeDefined();
+    for (const path of [
+      '/wishlist/',
+      '/waitlist/',
+      '/notification-subscription/',
+      '/cart/items-count/',
+    ])
+      expect(doc.paths[path].get).toBeDefined();
   });
 });

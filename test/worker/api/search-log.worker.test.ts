@@ -14,17 +14,25 @@ import { call, json } from './shopper-helpers';
 
 /** `n` distinct well-formed device ids of this test (hex, 32 digits). */
 function devices(n: number, seed: number): string[] {
-  return Array.from({ length: n }, (_, index) => (seed * 1000 + index).toString(16).padStart(32, 'e'));
+  return Array.from({ length: n }, (_, index) =>
+    (seed * 1000 + index).toString(16).padStart(32, 'e'),
+  );
 }
 
-async function search(q: string, device?: string, site = { country: 'sg', language: 'en' } as const) {
+async function search(
+  q: string,
+  device?: string,
+  site = { country: 'sg', language: 'en' } as const,
+) {
   const response = await call(`search/?q=${encodeURIComponent(q)}`, { device, site });
   expect(response.status).toBe(200);
   return json<{ total: number }>(response);
 }
 
 async function popular(site = { country: 'sg', language: 'en' } as const): Promise<string[]> {
-  return PopularQueriesSchema.parse(await json(await call('search/popular-queries/?limit=20', { site }))).items;
+  return PopularQueriesSchema.parse(
+    await json(await call('search/popular-queries/?limit=20', { site })),
+  ).items;
 }
 
 /** A product's English name as the log keeps it: it finds products, and no seeded search ever used it. */
@@ -39,7 +47,9 @@ async function productName(offset: number): Promise<string> {
 
 /** Rows the log holds for a query as stored. */
 async function logged(query: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_log WHERE query = ?').bind(query).first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM search_log WHERE query = ?')
+    .bind(query)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -66,7 +76,12 @@ describe('the search log behind popular searches', () => {
     const name = await productName(20);
     const crowd = devices(5, 2);
     for (const device of crowd.slice(0, -1)) await search(name, device);
-    const completions = async () => (await json<{ popularQueries: string[] }>(await call(`components/search-input-dropdown/?q=${encodeURIComponent(name)}`))).popularQueries;
+    const completions = async () =>
+      (
+        await json<{ popularQueries: string[] }>(
+          await call(`components/search-input-dropdown/?q=${encodeURIComponent(name)}`),
+        )
+      ).popularQueries;
     expect(await completions()).not.toContain(name);
     await search(name, crowd[crowd.length - 1]);
     expect(await completions()).toContain(name);
@@ -76,7 +91,9 @@ describe('the search log behind popular searches', () => {
     const name = await productName(30);
     const crowd = devices(5, 3);
     for (const device of crowd) await search(`  ${name.toUpperCase()}\u0000\u0007\u202e `, device);
-    const { results } = await env.DB.prepare('SELECT DISTINCT query FROM search_log WHERE device_id IN (SELECT value FROM json_each(?))')
+    const { results } = await env.DB.prepare(
+      'SELECT DISTINCT query FROM search_log WHERE device_id IN (SELECT value FROM json_each(?))',
+    )
       .bind(JSON.stringify(crowd))
       .all<{ query: string }>();
     expect(results.map((row) => row.query)).toEqual([name]);
@@ -84,7 +101,8 @@ describe('the search log behind popular searches', () => {
   });
 
   it('does not count a search that found nothing', async () => {
-    for (const device of devices(6, 4)) expect((await search('zzqxw nothing', device)).total).toBe(0);
+    for (const device of devices(6, 4))
+      expect((await search('zzqxw nothing', device)).total).toBe(0);
     expect(await logged('zzqxw nothing')).toBe(0);
   });
 

@@ -28,14 +28,21 @@ export interface CallOptions {
 
 export function call(path: string, options: CallOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { ...apiHeaders(options.site ?? { country: 'sg', language: 'en' }) };
+  const headers: Record<string, string> = {
+    ...apiHeaders(options.site ?? { country: 'sg', language: 'en' }),
+  };
   if (method !== 'GET' && !options.noOrigin) headers.origin = ORIGIN;
   if (options.device) headers.cookie = `device-id=${options.device}`;
   Object.assign(headers, options.headers);
   return SELF.fetch(`${BASE}/${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
   });
 }
 
@@ -49,13 +56,18 @@ export async function errorOf(response: Response): Promise<ApiError> {
 
 /** The first row of a query over the seeded database; the test fails when there is none. */
 export async function one<T>(sql: string, ...params: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...params).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...params)
+    .first<T>();
   if (!row) throw new Error(`the seeded catalogue has no row for: ${sql}`);
   return row;
 }
 
 export function all<T>(sql: string, ...params: unknown[]): Promise<T[]> {
-  return env.DB.prepare(sql).bind(...params).all<T>().then((result) => result.results);
+  return env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>()
+    .then((result) => result.results);
 }
 
 /** Products that can be bought now by a guest: launched and not tier-gated. */
@@ -78,5 +90,9 @@ export function plainVariant(country: Country, stock = 10, offset = 0) {
 
 /** Sets a variant's stock in a country (each test file has its own copy of the database). */
 export async function setStock(variantId: number, country: Country, stock: number): Promise<void> {
-  await env.DB.prepare('UPDATE variant_offers SET stock = ?3 WHERE variant_id = ?1 AND country = ?2').bind(variantId, country, stock).run();
+  await env.DB.prepare(
+    'UPDATE variant_offers SET stock = ?3 WHERE variant_id = ?1 AND country = ?2',
+  )
+    .bind(variantId, country, stock)
+    .run();
 }

@@ -6,16 +6,27 @@ import { call, errorOf } from './shopper-helpers';
  * would have read, and bodies that are not JSON, each a 400 naming the field.
  */
 describe('ids and integers in URLs are plain decimal digits', () => {
-  it.each(['0x8', '8e0', '%208', '08', '8.0', '-8'])('PATCH waitlist/%s is a 400 naming variantId', async (id) => {
-    const response = await call(`waitlist/${id}`, { method: 'PATCH', body: { waitlisted: true }, device: 'd'.repeat(32) });
-    expect(response.status).toBe(400);
-    const error = await errorOf(response);
-    expect(error.data.code).toBe('VALIDATION_FAILED');
-    expect(error.data.field).toBe('variantId');
-  });
+  it.each(['0x8', '8e0', '%208', '08', '8.0', '-8'])(
+    'PATCH waitlist/%s is a 400 naming variantId',
+    async (id) => {
+      const response = await call(`waitlist/${id}`, {
+        method: 'PATCH',
+        body: { waitlisted: true },
+        device: 'd'.repeat(32),
+      });
+      expect(response.status).toBe(400);
+      const error = await errorOf(response);
+      expect(error.data.code).toBe('VALIDATION_FAILED');
+      expect(error.data.field).toBe('variantId');
+    },
+  );
 
   it('a decimal id gets past validation (an unknown one is a 404)', async () => {
-    const response = await call('waitlist/2000000000', { method: 'PATCH', body: { waitlisted: true }, device: 'd'.repeat(32) });
+    const response = await call('waitlist/2000000000', {
+      method: 'PATCH',
+      body: { waitlisted: true },
+      device: 'd'.repeat(32),
+    });
     expect(response.status).toBe(404);
   });
 
@@ -39,8 +50,16 @@ describe('ids and integers in URLs are plain decimal digits', () => {
 describe('a body that is not JSON', () => {
   it('is a 400 that names `body` in the field list, translated', async () => {
     const messages: string[] = [];
-    for (const site of [{ country: 'sg', language: 'en' }, { country: 'th', language: 'th' }] as const) {
-      const response = await call('wishlist', { method: 'PUT', body: '{"productId": 8,', device: 'd'.repeat(32), site });
+    for (const site of [
+      { country: 'sg', language: 'en' },
+      { country: 'th', language: 'th' },
+    ] as const) {
+      const response = await call('wishlist', {
+        method: 'PUT',
+        body: '{"productId": 8,',
+        device: 'd'.repeat(32),
+        site,
+      });
       expect(response.status).toBe(400);
       const error = await errorOf(response);
       expect(error.data.code).toBe('INVALID_JSON');

@@ -1,6 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RemindersSchema, WaitlistSchema, type Reminders, type Waitlist } from '../../../client/api/shopper-contract';
+import {
+  RemindersSchema,
+  WaitlistSchema,
+  type Reminders,
+  type Waitlist,
+} from '../../../client/api/shopper-contract';
 import { BUYABLE, call, DEVICE_A, DEVICE_B, errorOf, json, one, setStock } from './shopper-helpers';
 
 /** A variant sold in SG with no stock there, of a product that is not limited. */
@@ -13,7 +18,12 @@ function outOfStock(offset = 0) {
   );
 }
 
-function patch(variantId: number | string, body: unknown, device = DEVICE_A, site?: { country: 'sg' | 'hk' | 'th'; language: 'en' | 'zh' | 'th' }) {
+function patch(
+  variantId: number | string,
+  body: unknown,
+  device = DEVICE_A,
+  site?: { country: 'sg' | 'hk' | 'th'; language: 'en' | 'zh' | 'th' },
+) {
   return call(`waitlist/${variantId}`, { method: 'PATCH', body, device, site });
 }
 
@@ -24,34 +34,63 @@ describe('waitlist', () => {
     expect(joined.status).toBe(200);
     const body = WaitlistSchema.parse(await joined.json());
     expect(body.variantIds).toEqual([variant.id]);
-    expect(body.items[0]).toMatchObject({ variantId: variant.id, productId: variant.product_id, product: { id: variant.product_id } });
+    expect(body.items[0]).toMatchObject({
+      variantId: variant.id,
+      productId: variant.product_id,
+      product: { id: variant.product_id },
+    });
     await patch(variant.id, { waitlisted: true });
-    const rows = await env.DB.prepare('SELECT status FROM waitlist_entries WHERE device_id = ?1').bind(DEVICE_A).all<{ status: string }>();
+    const rows = await env.DB.prepare('SELECT status FROM waitlist_entries WHERE device_id = ?1')
+      .bind(DEVICE_A)
+      .all<{ status: string }>();
     expect(rows.results).toEqual([{ status: 'waiting' }]);
 
-    expect((await json<Waitlist>(await patch(variant.id, { waitlisted: false }))).variantIds).toEqual([]);
+    expect(
+      (await json<Waitlist>(await patch(variant.id, { waitlisted: false }))).variantIds,
+    ).toEqual([]);
     expect((await patch(variant.id, { waitlisted: false })).status).toBe(200);
-    const cancelled = await env.DB.prepare('SELECT status FROM waitlist_entries WHERE device_id = ?1').bind(DEVICE_A).first<{ status: string }>();
+    const cancelled = await env.DB.prepare(
+      'SELECT status FROM waitlist_entries WHERE device_id = ?1',
+    )
+      .bind(DEVICE_A)
+      .first<{ status: string }>();
     expect(cancelled?.status).toBe('cancelled');
-    expect((await json<Waitlist>(await patch(variant.id, { waitlisted: true }))).variantIds).toEqual([variant.id]);
+    expect(
+      (await json<Waitlist>(await patch(variant.id, { waitlisted: true }))).variantIds,
+    ).toEqual([variant.id]);
   });
 
   it('is per device and per site', async () => {
     const variant = await outOfStock(1);
     await patch(variant.id, { waitlisted: true }, DEVICE_B);
-    expect((await json<Waitlist>(await call('waitlist/', { device: 'e'.repeat(32) }))).variantIds).toEqual([]);
-    expect((await json<Waitlist>(await call('waitlist/', { device: DEVICE_B }))).variantIds).toContain(variant.id);
-    expect((await json<Waitlist>(await call('waitlist/', { device: DEVICE_B, site: { country: 'hk', language: 'en' } }))).variantIds).toEqual([]);
+    expect(
+      (await json<Waitlist>(await call('waitlist/', { device: 'e'.repeat(32) }))).variantIds,
+    ).toEqual([]);
+    expect(
+      (await json<Waitlist>(await call('waitlist/', { device: DEVICE_B }))).variantIds,
+    ).toContain(variant.id);
+    expect(
+      (
+        await json<Waitlist>(
+          await call('waitlist/', { device: DEVICE_B, site: { country: 'hk', language: 'en' } }),
+        )
+      ).variantIds,
+    ).toEqual([]);
     // Another device leaving that waitlist changes nothing of B's.
     await patch(variant.id, { waitlisted: false }, 'e'.repeat(32));
-    expect((await json<Waitlist>(await call('waitlist/', { device: DEVICE_B }))).variantIds).toContain(variant.id);
+    expect(
+      (await json<Waitlist>(await call('waitlist/', { device: DEVICE_B }))).variantIds,
+    ).toContain(variant.id);
   });
 
   it('refuses a variant in stock with 409 and a translated message', async () => {
     const variant = await one<{ id: number }>(
       "SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'th' WHERE o.stock > 0 ORDER BY v.id LIMIT 1",
     );
-    const response = await patch(variant.id, { waitlisted: true }, DEVICE_A, { country: 'th', language: 'th' });
+    const response = await patch(variant.id, { waitlisted: true }, DEVICE_A, {
+      country: 'th',
+      language: 'th',
+    });
     expect(response.status).toBe(409);
     const error = await errorOf(response);
     expect(error.data.code).toBe('IN_STOCK');
@@ -73,9 +112,17 @@ describe('waitlist', () => {
       `SELECT v.id, c.value AS country FROM variants v, json_each('["sg","au","hk","my","nz","ph","id","th"]') c
        WHERE NOT EXISTS (SELECT 1 FROM variant_offers o WHERE o.variant_id = v.id AND o.country = c.value) ORDER BY v.id LIMIT 1`,
     );
-    const response = await call(`waitlist/${variant.id}`, { method: 'PATCH', body: { waitlisted: true }, device: DEVICE_A, site: { country: variant.country, language: 'en' } });
+    const response = await call(`waitlist/${variant.id}`, {
+      method: 'PATCH',
+      body: { waitlisted: true },
+      device: DEVICE_A,
+      site: { country: variant.country, language: 'en' },
+    });
     expect(response.status).toBe(409);
-    expect(await errorOf(response)).toMatchObject({ message: 'The variant is not available for your country', data: { code: 'NOT_AVAILABLE_IN_COUNTRY' } });
+    expect(await errorOf(response)).toMatchObject({
+      message: 'The variant is not available for your country',
+      data: { code: 'NOT_AVAILABLE_IN_COUNTRY' },
+    });
   });
 
   it('answers an unknown variant with 404, and bad input with a 400 naming the field', async () => {
@@ -90,7 +137,12 @@ describe('waitlist', () => {
 
   it('refuses a change without our Origin', async () => {
     const variant = await outOfStock();
-    const response = await call(`waitlist/${variant.id}`, { method: 'PATCH', body: { waitlisted: true }, device: DEVICE_A, noOrigin: true });
+    const response = await call(`waitlist/${variant.id}`, {
+      method: 'PATCH',
+      body: { waitlisted: true },
+      device: DEVICE_A,
+      noOrigin: true,
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -104,8 +156,17 @@ describe('launch reminders (notification-subscription)', () => {
       offset,
     );
   }
-  const subscribe = (productId: unknown, device = DEVICE_A, site?: { country: 'sg' | 'hk'; language: 'en' | 'zh' }) =>
-    call('notification-subscription/subscribe', { method: 'POST', body: { productId }, device, site });
+  const subscribe = (
+    productId: unknown,
+    device = DEVICE_A,
+    site?: { country: 'sg' | 'hk'; language: 'en' | 'zh' },
+  ) =>
+    call('notification-subscription/subscribe', {
+      method: 'POST',
+      body: { productId },
+      device,
+      site,
+    });
 
   it('reminds a device of a launch still ahead, once however often asked', async () => {
     const product = await upcoming();
@@ -114,20 +175,41 @@ describe('launch reminders (notification-subscription)', () => {
     expect(first.status).toBe(200);
     expect(RemindersSchema.parse(await first.json()).productIds).toEqual([product.id]);
     await subscribe(product.id);
-    expect((await json<Reminders>(await call('notification-subscription/', { device: DEVICE_A }))).productIds).toEqual([product.id]);
-    const rows = await env.DB.prepare('SELECT COUNT(*) AS n FROM launch_reminders WHERE device_id = ?1').bind(DEVICE_A).first<{ n: number }>();
+    expect(
+      (await json<Reminders>(await call('notification-subscription/', { device: DEVICE_A })))
+        .productIds,
+    ).toEqual([product.id]);
+    const rows = await env.DB.prepare(
+      'SELECT COUNT(*) AS n FROM launch_reminders WHERE device_id = ?1',
+    )
+      .bind(DEVICE_A)
+      .first<{ n: number }>();
     expect(rows?.n).toBe(1);
   });
 
   it('is per device and per site', async () => {
     const product = await upcoming(1);
     await subscribe(product.id, DEVICE_B);
-    expect((await json<Reminders>(await call('notification-subscription/', { device: 'f'.repeat(32) }))).productIds).toEqual([]);
-    expect((await json<Reminders>(await call('notification-subscription/', { device: DEVICE_B, site: { country: 'hk', language: 'en' } }))).productIds).toEqual([]);
+    expect(
+      (await json<Reminders>(await call('notification-subscription/', { device: 'f'.repeat(32) })))
+        .productIds,
+    ).toEqual([]);
+    expect(
+      (
+        await json<Reminders>(
+          await call('notification-subscription/', {
+            device: DEVICE_B,
+            site: { country: 'hk', language: 'en' },
+          }),
+        )
+      ).productIds,
+    ).toEqual([]);
   });
 
   it('refuses a product already launched with 409, an unknown one with 404, bad input with 400', async () => {
-    const launched = await one<{ id: number }>('SELECT id FROM products WHERE launch_at IS NULL ORDER BY id LIMIT 1');
+    const launched = await one<{ id: number }>(
+      'SELECT id FROM products WHERE launch_at IS NULL ORDER BY id LIMIT 1',
+    );
     const response = await subscribe(launched.id);
     expect(response.status).toBe(409);
     expect((await errorOf(response)).data.code).toBe('ALREADY_LAUNCHED');
@@ -139,7 +221,12 @@ describe('launch reminders (notification-subscription)', () => {
 
   it('refuses a change without our Origin', async () => {
     const product = await upcoming();
-    const response = await call('notification-subscription/subscribe', { method: 'POST', body: { productId: product.id }, device: DEVICE_A, noOrigin: true });
+    const response = await call('notification-subscription/subscribe', {
+      method: 'POST',
+      body: { productId: product.id },
+      device: DEVICE_A,
+      noOrigin: true,
+    });
     expect(response.status).toBe(403);
   });
 });

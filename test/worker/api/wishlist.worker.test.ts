@@ -29,7 +29,9 @@ describe('wish list', () => {
 
   it('keeps a first-time guest’s wish under the device GET user issued (a change mints none)', async () => {
     const product = await soldIn('sg');
-    const cookie = (await call('user')).headers.getSetCookie().find((line) => line.startsWith('device-id='));
+    const cookie = (await call('user')).headers
+      .getSetCookie()
+      .find((line) => line.startsWith('device-id='));
     const device = /^device-id=([0-9a-f]{32})/.exec(cookie ?? '')?.[1];
     expect(device).toBeDefined();
     const response = await wish(product.id, true, device);
@@ -50,9 +52,14 @@ describe('wish list', () => {
     await wish(second.id, true, device);
     const twice = await json<Wishlist>(await wish(first.id, true, device));
     expect(twice.productIds.sort()).toEqual([first.id, second.id].sort());
-    const rows = await all<{ n: number }>('SELECT COUNT(*) AS n FROM wishlist_items WHERE device_id = ?1', device);
+    const rows = await all<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM wishlist_items WHERE device_id = ?1',
+      device,
+    );
     expect(rows[0].n).toBe(2);
-    expect((await json<Wishlist>(await wish(second.id, false, device))).productIds).toEqual([first.id]);
+    expect((await json<Wishlist>(await wish(second.id, false, device))).productIds).toEqual([
+      first.id,
+    ]);
     const removedAgain = await wish(second.id, false, device);
     expect(removedAgain.status).toBe(200);
     expect((await json<Wishlist>(removedAgain)).productIds).toEqual([first.id]);
@@ -64,7 +71,9 @@ describe('wish list', () => {
       `SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'hk' WHERE v.product_id = p.id) ORDER BY p.id LIMIT 1`,
     );
     await wish(product.id, true, device);
-    const hk = await json<Wishlist>(await call('wishlist/', { device, site: { country: 'hk', language: 'zh' } }));
+    const hk = await json<Wishlist>(
+      await call('wishlist/', { device, site: { country: 'hk', language: 'zh' } }),
+    );
     expect(hk.productIds).toEqual([product.id]);
     expect(hk.items).toEqual([]);
   });
@@ -72,10 +81,14 @@ describe('wish list', () => {
   it('shows and changes only the device’s own rows', async () => {
     const product = await soldIn('sg', 3);
     await wish(product.id, true, DEVICE_A);
-    expect((await json<Wishlist>(await call('wishlist/', { device: DEVICE_B }))).productIds).toEqual([]);
+    expect(
+      (await json<Wishlist>(await call('wishlist/', { device: DEVICE_B }))).productIds,
+    ).toEqual([]);
     // B un-wishing the same product leaves A's wish alone.
     await wish(product.id, false, DEVICE_B);
-    expect((await json<Wishlist>(await call('wishlist/', { device: DEVICE_A }))).productIds).toContain(product.id);
+    expect(
+      (await json<Wishlist>(await call('wishlist/', { device: DEVICE_A }))).productIds,
+    ).toContain(product.id);
   });
 
   it('treats a malformed device-id cookie as none: a change is refused until GET user issues one', async () => {
@@ -83,14 +96,19 @@ describe('wish list', () => {
     const response = await wish(product.id, true, 'not-a-device');
     expect(response.status).toBe(428);
     expect(response.headers.getSetCookie()).toEqual([]);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM wishlist_items WHERE device_id = 'not-a-device'").first<{ n: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM wishlist_items WHERE device_id = 'not-a-device'",
+    ).first<{ n: number }>();
     expect(rows?.n).toBe(0);
   });
 
   it('answers an unknown product with 404', async () => {
     const response = await wish(987_654_321, true, DEVICE_A);
     expect(response.status).toBe(404);
-    expect(await errorOf(response)).toMatchObject({ message: 'Resource not found!', data: { code: 'NOT_FOUND', field: 'productId' } });
+    expect(await errorOf(response)).toMatchObject({
+      message: 'Resource not found!',
+      data: { code: 'NOT_FOUND', field: 'productId' },
+    });
   });
 
   it.each([
@@ -102,7 +120,10 @@ describe('wish list', () => {
   ])('rejects %j with a 400 naming %s', async (body, field) => {
     const response = await call('wishlist', { method: 'PUT', body, device: DEVICE_A });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ statusCode: 400, data: { code: 'VALIDATION_FAILED', field } });
+    expect(await errorOf(response)).toMatchObject({
+      statusCode: 400,
+      data: { code: 'VALIDATION_FAILED', field },
+    });
   });
 
   it('rejects a body that is not JSON', async () => {
@@ -112,12 +133,27 @@ describe('wish list', () => {
 
   it('refuses a change without our Origin (CSRF) with 403, and a form post with 415', async () => {
     const product = await soldIn('sg');
-    const bare = await call('wishlist', { method: 'PUT', body: { productId: product.id, wished: true }, device: DEVICE_A, noOrigin: true });
+    const bare = await call('wishlist', {
+      method: 'PUT',
+      body: { productId: product.id, wished: true },
+      device: DEVICE_A,
+      noOrigin: true,
+    });
     expect(bare.status).toBe(403);
-    const foreign = await call('wishlist', { method: 'PUT', body: { productId: product.id, wished: true }, device: DEVICE_A, headers: { origin: 'https://evil.example' } });
+    const foreign = await call('wishlist', {
+      method: 'PUT',
+      body: { productId: product.id, wished: true },
+      device: DEVICE_A,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect((await errorOf(foreign)).data.code).toBe('FORBIDDEN_ORIGIN');
-    const form = await call('wishlist', { method: 'PUT', body: 'productId=1', device: DEVICE_A, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call('wishlist', {
+      method: 'PUT',
+      body: 'productId=1',
+      device: DEVICE_A,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
   });
 });

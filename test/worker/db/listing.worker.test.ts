@@ -17,17 +17,31 @@ let brandSlugs: string[] = [];
 let categorySlugs: string[] = [];
 
 beforeAll(async () => {
-  const parent = await env.DB.prepare("SELECT id FROM categories WHERE slug = 'lips' AND level = 2").first<number>('id');
+  const parent = await env.DB.prepare(
+    "SELECT id FROM categories WHERE slug = 'lips' AND level = 2",
+  ).first<number>('id');
   const top = await env.DB.prepare('SELECT MAX(id) AS id FROM categories').first<number>('id');
   const statements = [];
   for (let index = 1; index <= EXTRA_CATEGORIES; index += 1) {
     const id = (top ?? 0) + index;
-    statements.push(env.DB.prepare('INSERT INTO categories (id, slug, parent_id, level, position) VALUES (?, ?, ?, 3, ?)').bind(id, `extra-shade-${index}`, parent, 100 + index));
-    statements.push(env.DB.prepare("INSERT INTO category_names (category_id, language, name) VALUES (?, 'en', ?)").bind(id, `Extra ${index}`));
+    statements.push(
+      env.DB.prepare(
+        'INSERT INTO categories (id, slug, parent_id, level, position) VALUES (?, ?, ?, 3, ?)',
+      ).bind(id, `extra-shade-${index}`, parent, 100 + index),
+    );
+    statements.push(
+      env.DB.prepare(
+        "INSERT INTO category_names (category_id, language, name) VALUES (?, 'en', ?)",
+      ).bind(id, `Extra ${index}`),
+    );
   }
   await env.DB.batch(statements);
-  brandSlugs = (await env.DB.prepare('SELECT slug FROM brands ORDER BY id').all<{ slug: string }>()).results.map((row) => row.slug);
-  categorySlugs = (await env.DB.prepare('SELECT DISTINCT slug FROM categories ORDER BY id').all<{ slug: string }>()).results.map((row) => row.slug);
+  brandSlugs = (
+    await env.DB.prepare('SELECT slug FROM brands ORDER BY id').all<{ slug: string }>()
+  ).results.map((row) => row.slug);
+  categorySlugs = (
+    await env.DB.prepare('SELECT DISTINCT slug FROM categories ORDER BY id').all<{ slug: string }>()
+  ).results.map((row) => row.slug);
 });
 
 /** Every brand, every category, every other filter, on sale, a price range. */
@@ -55,7 +69,9 @@ describe('the maximum filter selection', () => {
     ['products/filters/', { brand: 'solenne' }],
     ['search/', { q: 'lipstick' }],
   ])('GET %s with every filter and %o answers 200', async (path, extra: Record<string, string>) => {
-    const response = await SELF.fetch(`http://localhost/api/web/v1/${path}?${everything(extra)}`, { headers: apiHeaders(SG) });
+    const response = await SELF.fetch(`http://localhost/api/web/v1/${path}?${everything(extra)}`, {
+      headers: apiHeaders(SG),
+    });
     expect(response.status, await response.clone().text()).toBe(200);
     const body = (await response.json()) as { ignored?: unknown[] };
     // Every value named a real brand or category: none was dropped before reaching SQL.
@@ -66,10 +82,25 @@ describe('the maximum filter selection', () => {
     const counts = async (params: URLSearchParams) => {
       const query = ListingQuerySchema.parse(Object.fromEntries(params));
       const { selection } = await resolveSelection(env.DB, query, SG);
-      return [...listingSql(selection, query), ...facetStatements(selection, priceBuckets('SGD', MINOR_DIGITS.SGD))].map((statement) => statement.params.length);
+      return [
+        ...listingSql(selection, query),
+        ...facetStatements(selection, priceBuckets('SGD', MINOR_DIGITS.SGD)),
+      ].map((statement) => statement.params.length);
     };
     const all = await counts(everything({ q: 'lipstick', brand: 'solenne', category: 'makeup' }));
-    const one = await counts(new URLSearchParams({ q: 'lipstick', brand: 'solenne', category: 'makeup', brands: 'brume', categories: 'makeup,lips,lipstick', others: 'new', sale: '1', price_min: '1', price_max: '2' }));
+    const one = await counts(
+      new URLSearchParams({
+        q: 'lipstick',
+        brand: 'solenne',
+        category: 'makeup',
+        brands: 'brume',
+        categories: 'makeup,lips,lipstick',
+        others: 'new',
+        sale: '1',
+        price_min: '1',
+        price_max: '2',
+      }),
+    );
     expect(all).toEqual(one);
     expect(Math.max(...all)).toBeLessThan(D1_MAX_PARAMS);
   });

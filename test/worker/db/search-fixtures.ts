@@ -25,7 +25,12 @@ export const FIXTURE_PRODUCTS: readonly FixtureProduct[] = [
     slug: 'test-quorvex-velvet-lip',
     brandSlug: 'maison-veloure',
     subSlug: 'lipstick',
-    names: { en: 'Quorvex Velvet Lip Colour', zh: 'Quorvex 絲絨唇膏', id: 'Quorvex Lipstik Beludru', th: 'ลิปสติกเนื้อกำมะหยี่ Quorvex' },
+    names: {
+      en: 'Quorvex Velvet Lip Colour',
+      zh: 'Quorvex 絲絨唇膏',
+      id: 'Quorvex Lipstik Beludru',
+      th: 'ลิปสติกเนื้อกำมะหยี่ Quorvex',
+    },
     shade: 'Ember Rose',
     countries: ['sg', 'hk', 'th'],
   },
@@ -34,7 +39,12 @@ export const FIXTURE_PRODUCTS: readonly FixtureProduct[] = [
     slug: 'test-quorvex-glow-serum',
     brandSlug: 'maison-veloure',
     subSlug: 'serums',
-    names: { en: 'Quorvex Glow Serum', zh: 'Quorvex 光采精華', id: 'Quorvex Serum Cerah', th: 'เซรั่มผิวโกลว์ Quorvex' },
+    names: {
+      en: 'Quorvex Glow Serum',
+      zh: 'Quorvex 光采精華',
+      id: 'Quorvex Serum Cerah',
+      th: 'เซรั่มผิวโกลว์ Quorvex',
+    },
     shade: '',
     countries: ['sg'],
   },
@@ -43,7 +53,12 @@ export const FIXTURE_PRODUCTS: readonly FixtureProduct[] = [
     slug: 'test-blimmer-night-cream',
     brandSlug: 'coralline',
     subSlug: 'night-cream',
-    names: { en: 'Blimmer Night Cream', zh: 'Blimmer 修護晚霜', id: 'Blimmer Krim Malam', th: 'ไนท์ครีมบำรุง Blimmer' },
+    names: {
+      en: 'Blimmer Night Cream',
+      zh: 'Blimmer 修護晚霜',
+      id: 'Blimmer Krim Malam',
+      th: 'ไนท์ครีมบำรุง Blimmer',
+    },
     shade: '',
     countries: ['sg', 'hk', 'th'],
   },
@@ -75,7 +90,13 @@ const LOG: [Country, Language, string, number, number, 'recent' | 'old'][] = [
 ];
 
 /** One device searching every day: many rows, one device, never popular. */
-const ONE_DEVICE: [Country, Language, string, number, string[]] = ['sg', 'en', 'quorvex spam', 3, ['2031-06-01', '2031-06-02', '2031-06-03', '2031-06-04', '2031-06-05', '2031-06-06']];
+const ONE_DEVICE: [Country, Language, string, number, string[]] = [
+  'sg',
+  'en',
+  'quorvex spam',
+  3,
+  ['2031-06-01', '2031-06-02', '2031-06-03', '2031-06-04', '2031-06-05', '2031-06-06'],
+];
 
 /** The fixture's n-th device id (hex, 32 digits). */
 function fixtureDevice(n: number): string {
@@ -83,7 +104,9 @@ function fixtureDevice(n: number): string {
 }
 
 async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
-  const row = await env.DB.prepare(sql).bind(...binds).first<T>();
+  const row = await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<T>();
   if (!row) throw new Error(`fixture lookup found nothing: ${sql} ${JSON.stringify(binds)}`);
   return row;
 }
@@ -91,11 +114,21 @@ async function one<T>(sql: string, ...binds: unknown[]): Promise<T> {
 /** Adds the fixture products (with texts, a variant, offers, listing rows and FTS documents) and the log. */
 export async function addSearchFixtures(): Promise<void> {
   const statements: D1PreparedStatement[] = [];
-  const add = (sql: string, ...binds: unknown[]) => statements.push(env.DB.prepare(sql).bind(...binds));
+  const add = (sql: string, ...binds: unknown[]) =>
+    statements.push(env.DB.prepare(sql).bind(...binds));
   for (const product of FIXTURE_PRODUCTS) {
-    const brand = await one<{ id: number; name: string }>('SELECT id, name FROM brands WHERE slug = ?', product.brandSlug);
-    const sub = await one<{ id: number; parent_id: number }>('SELECT id, parent_id FROM categories WHERE slug = ? AND level = 3', product.subSlug);
-    const mid = await one<{ id: number; parent_id: number }>('SELECT id, parent_id FROM categories WHERE id = ?', sub.parent_id);
+    const brand = await one<{ id: number; name: string }>(
+      'SELECT id, name FROM brands WHERE slug = ?',
+      product.brandSlug,
+    );
+    const sub = await one<{ id: number; parent_id: number }>(
+      'SELECT id, parent_id FROM categories WHERE slug = ? AND level = 3',
+      product.subSlug,
+    );
+    const mid = await one<{ id: number; parent_id: number }>(
+      'SELECT id, parent_id FROM categories WHERE id = ?',
+      sub.parent_id,
+    );
     add(
       `INSERT INTO products (id, slug, brand_id, category_id, created_at, rating_sum, rating_count, featured_rank)
        VALUES (?, ?, ?, ?, '2031-01-01T00:00:00.000Z', 9, 2, 1)`,
@@ -114,13 +147,26 @@ export async function addSearchFixtures(): Promise<void> {
       product.shade ? '#b5475a' : null,
     );
     for (const [language, name] of Object.entries(product.names) as [Language, string][]) {
-      add('INSERT INTO product_texts (product_id, language, name, description) VALUES (?, ?, ?, ?)', product.id, language, name, name);
-      const categoryNames = await env.DB.prepare('SELECT name FROM category_names WHERE category_id IN (?, ?, ?) AND language = ?')
+      add(
+        'INSERT INTO product_texts (product_id, language, name, description) VALUES (?, ?, ?, ?)',
+        product.id,
+        language,
+        name,
+        name,
+      );
+      const categoryNames = await env.DB.prepare(
+        'SELECT name FROM category_names WHERE category_id IN (?, ?, ?) AND language = ?',
+      )
         .bind(sub.id, mid.id, mid.parent_id, language)
         .all<{ name: string }>();
       add(
         'INSERT INTO product_search (text, product_id, language) VALUES (?, ?, ?)',
-        searchDocument([name, brand.name, ...categoryNames.results.map((row) => row.name), product.shade]),
+        searchDocument([
+          name,
+          brand.name,
+          ...categoryNames.results.map((row) => row.name),
+          product.shade,
+        ]),
         product.id,
         language,
       );
@@ -145,15 +191,25 @@ export async function addSearchFixtures(): Promise<void> {
       );
     }
   }
-  const log = 'INSERT INTO search_log (country, language, query, results, device_id, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+  const log =
+    'INSERT INTO search_log (country, language, query, results, device_id, created_at) VALUES (?, ?, ?, ?, ?, ?)';
   let device = 0;
   for (const [country, language, query, results, devices, when] of LOG) {
     for (let index = 0; index < devices; index += 1) {
       device += 1;
-      add(log, country, language, query, results, fixtureDevice(device), when === 'old' ? OLD : RECENT[index % RECENT.length]);
+      add(
+        log,
+        country,
+        language,
+        query,
+        results,
+        fixtureDevice(device),
+        when === 'old' ? OLD : RECENT[index % RECENT.length],
+      );
     }
   }
   const [country, language, query, results, days] = ONE_DEVICE;
-  for (const day of days) add(log, country, language, query, results, fixtureDevice(0), `${day}T10:00:00.000Z`);
+  for (const day of days)
+    add(log, country, language, query, results, fixtureDevice(0), `${day}T10:00:00.000Z`);
   await env.DB.batch(statements);
 }

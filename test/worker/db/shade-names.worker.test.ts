@@ -18,10 +18,18 @@ describe('shade names on the product page', () => {
     const zh = await loadProductDetail(env.DB, slug, { country: 'hk', language: 'zh' });
     const th = await loadProductDetail(env.DB, slug, { country: 'th', language: 'th' });
     const en = await loadProductDetail(env.DB, slug, { country: 'hk', language: 'en' });
-    expect(zh!.variants.every((variant) => /\p{Script=Han}/u.test(variant.shadeName ?? ''))).toBe(true);
-    expect(th!.variants.every((variant) => /[\u0e00-\u0e7f]/.test(variant.shadeName ?? ''))).toBe(true);
-    expect(en!.variants.every((variant) => /^[A-Za-z][A-Za-z0-9 ]+$/.test(variant.shadeName ?? ''))).toBe(true);
+    expect(zh!.variants.every((variant) => /\p{Script=Han}/u.test(variant.shadeName ?? ''))).toBe(
+      true,
+    );
+    expect(th!.variants.every((variant) => /[\u0e00-\u0e7f]/.test(variant.shadeName ?? ''))).toBe(
+      true,
+    );
+    expect(
+      en!.variants.every((variant) => /^[A-Za-z][A-Za-z0-9 ]+$/.test(variant.shadeName ?? '')),
+    ).toBe(true);
     // The same variants in the same order, whatever the language.
-    expect(zh!.variants.map((variant) => variant.sku)).toEqual(en!.variants.map((variant) => variant.sku));
+    expect(zh!.variants.map((variant) => variant.sku)).toEqual(
+      en!.variants.map((variant) => variant.sku),
+    );
   });
 });

@@ -1,8 +1,18 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS } from '../../../worker/db/bag';
 import worker from '../../../worker/index';
-import { DEVICE_IDLE_DAYS, RETENTION_BATCH, RETENTION_CRON, runRetention } from '../../../worker/jobs/retention';
+import {
+  DEVICE_IDLE_DAYS,
+  RETENTION_BATCH,
+  RETENTION_CRON,
+  runRetention,
+} from '../../../worker/jobs/retention';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2027-03-01T03:30:00.000Z');
@@ -11,11 +21,17 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const hex = (prefix: string, n: number) => `${prefix}${n.toString(16).padStart(30, '0')}`;
 
 async function addDevice(id: string, seenAt: string) {
-  await env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)').bind(id, seenAt).run();
+  await env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)')
+    .bind(id, seenAt)
+    .run();
 }
 
 async function exists(sql: string, ...binds: unknown[]): Promise<boolean> {
-  return (await env.DB.prepare(sql).bind(...binds).first()) !== null;
+  return (
+    (await env.DB.prepare(sql)
+      .bind(...binds)
+      .first()) !== null
+  );
 }
 
 describe('the retention job', () => {
@@ -25,45 +41,73 @@ describe('the retention job', () => {
   });
 
   it('removes devices idle for the window with nothing attached, and keeps the rest', async () => {
-    const product = (await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{ id: number }>())!.id;
-    const variant = (await env.DB.prepare('SELECT id FROM variants ORDER BY id LIMIT 1').first<{ id: number }>())!.id;
+    const product = (await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{
+      id: number;
+    }>())!.id;
+    const variant = (await env.DB.prepare('SELECT id FROM variants ORDER BY id LIMIT 1').first<{
+      id: number;
+    }>())!.id;
     const idle = hex('a1', 1);
     const recent = hex('a1', 2);
     const wishing = hex('a1', 3);
     const waiting = hex('a1', 4);
     const reminded = hex('a1', 5);
     const bagged = hex('a1', 6);
-    for (const id of [idle, wishing, waiting, reminded, bagged]) await addDevice(id, ago((DEVICE_IDLE_DAYS + 1) * DAY));
+    for (const id of [idle, wishing, waiting, reminded, bagged])
+      await addDevice(id, ago((DEVICE_IDLE_DAYS + 1) * DAY));
     await addDevice(recent, ago((DEVICE_IDLE_DAYS - 1) * DAY));
     const at = ago(40 * DAY);
     await env.DB.batch([
-      env.DB.prepare('INSERT INTO wishlist_items (device_id, product_id, created_at) VALUES (?, ?, ?)').bind(wishing, product, at),
-      env.DB.prepare("INSERT INTO waitlist_entries (device_id, variant_id, country, status, created_at, updated_at) VALUES (?, ?, 'sg', 'waiting', ?, ?)").bind(waiting, variant, at, at),
-      env.DB.prepare("INSERT INTO launch_reminders (device_id, product_id, country, created_at) VALUES (?, ?, 'sg', ?)").bind(reminded, product, at),
-      env.DB.prepare("INSERT INTO cart_lines (device_id, country, variant_id, quantity, created_at, updated_at) VALUES (?, 'sg', ?, 1, ?, ?)").bind(bagged, variant, at, at),
+      env.DB.prepare(
+        'INSERT INTO wishlist_items (device_id, product_id, created_at) VALUES (?, ?, ?)',
+      ).bind(wishing, product, at),
+      env.DB.prepare(
+        "INSERT INTO waitlist_entries (device_id, variant_id, country, status, created_at, updated_at) VALUES (?, ?, 'sg', 'waiting', ?, ?)",
+      ).bind(waiting, variant, at, at),
+      env.DB.prepare(
+        "INSERT INTO launch_reminders (device_id, product_id, country, created_at) VALUES (?, ?, 'sg', ?)",
+      ).bind(reminded, product, at),
+      env.DB.prepare(
+        "INSERT INTO cart_lines (device_id, country, variant_id, quantity, created_at, updated_at) VALUES (?, 'sg', ?, 1, ?, ?)",
+      ).bind(bagged, variant, at, at),
     ]);
     const outcome = await runRetention(env.DB, NOW);
     expect(outcome.devices).toBe(1);
     expect(await exists('SELECT 1 FROM devices WHERE id = ?', idle)).toBe(false);
-    for (const id of [recent, wishing, waiting, reminded, bagged]) expect(await exists('SELECT 1 FROM devices WHERE id = ?', id)).toBe(true);
+    for (const id of [recent, wishing, waiting, reminded, bagged])
+      expect(await exists('SELECT 1 FROM devices WHERE id = ?', id)).toBe(true);
   });
 
   it('removes idempotency keys older than their window, and keeps those inside it', async () => {
     const device = hex('b2', 1);
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO cart_requests (device_id, idempotency_key, country, variant_id, quantity, created_at) VALUES (?, 'old-key-0001', 'sg', 1, 1, ?)").bind(device, ago(IDEMPOTENCY_TTL_MS + 1000)),
-      env.DB.prepare("INSERT INTO cart_requests (device_id, idempotency_key, country, variant_id, quantity, created_at) VALUES (?, 'new-key-0001', 'sg', 1, 1, ?)").bind(device, ago(IDEMPOTENCY_TTL_MS - 60_000)),
+      env.DB.prepare(
+        "INSERT INTO cart_requests (device_id, idempotency_key, country, variant_id, quantity, created_at) VALUES (?, 'old-key-0001', 'sg', 1, 1, ?)",
+      ).bind(device, ago(IDEMPOTENCY_TTL_MS + 1000)),
+      env.DB.prepare(
+        "INSERT INTO cart_requests (device_id, idempotency_key, country, variant_id, quantity, created_at) VALUES (?, 'new-key-0001', 'sg', 1, 1, ?)",
+      ).bind(device, ago(IDEMPOTENCY_TTL_MS - 60_000)),
     ]);
     const outcome = await runRetention(env.DB, NOW);
     expect(outcome.idempotencyKeys).toBe(1);
-    expect(await exists("SELECT 1 FROM cart_requests WHERE idempotency_key = 'old-key-0001'")).toBe(false);
-    expect(await exists("SELECT 1 FROM cart_requests WHERE idempotency_key = 'new-key-0001'")).toBe(true);
+    expect(await exists("SELECT 1 FROM cart_requests WHERE idempotency_key = 'old-key-0001'")).toBe(
+      false,
+    );
+    expect(await exists("SELECT 1 FROM cart_requests WHERE idempotency_key = 'new-key-0001'")).toBe(
+      true,
+    );
   });
 
   it('works in bounded batches: a backlog larger than one batch is cleared over batches, none larger than RETENTION_BATCH', async () => {
     const ids = Array.from({ length: RETENTION_BATCH * 2 + 7 }, (_, n) => hex('c3', n));
-    const statements = ids.map((id) => env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)').bind(id, ago(90 * DAY)));
-    for (let at = 0; at < statements.length; at += 500) await env.DB.batch(statements.slice(at, at + 500));
+    const statements = ids.map((id) =>
+      env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)').bind(
+        id,
+        ago(90 * DAY),
+      ),
+    );
+    for (let at = 0; at < statements.length; at += 500)
+      await env.DB.batch(statements.slice(at, at + 500));
     const outcome = await runRetention(env.DB, NOW, { maxBatches: 2 });
     expect(outcome.devices).toBe(RETENTION_BATCH * 2);
     expect(outcome.complete).toBe(false);
@@ -73,24 +117,38 @@ describe('the retention job', () => {
   });
 
   it('is not held up by idle devices that own something: each run reads at most its batches, and the next run goes on from there', async () => {
-    const product = (await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{ id: number }>())!.id;
+    const product = (await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{
+      id: number;
+    }>())!.id;
     // Oldest first: more idle owners than one batch, then idle devices that own nothing.
     const owners = Array.from({ length: RETENTION_BATCH + 100 }, (_, n) => hex('e5', n));
     const loose = Array.from({ length: 10 }, (_, n) => hex('e6', n));
     const statements = [
       ...owners.flatMap((id, n) => [
-        env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)').bind(id, ago((400 - n / 1000) * DAY)),
-        env.DB.prepare('INSERT INTO wishlist_items (device_id, product_id, created_at) VALUES (?, ?, ?)').bind(id, product, ago(400 * DAY)),
+        env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)').bind(
+          id,
+          ago((400 - n / 1000) * DAY),
+        ),
+        env.DB.prepare(
+          'INSERT INTO wishlist_items (device_id, product_id, created_at) VALUES (?, ?, ?)',
+        ).bind(id, product, ago(400 * DAY)),
       ]),
-      ...loose.map((id) => env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)').bind(id, ago(200 * DAY))),
+      ...loose.map((id) =>
+        env.DB.prepare('INSERT INTO devices (id, created_at, seen_at) VALUES (?1, ?2, ?2)').bind(
+          id,
+          ago(200 * DAY),
+        ),
+      ),
     ];
-    for (let at = 0; at < statements.length; at += 500) await env.DB.batch(statements.slice(at, at + 500));
+    for (let at = 0; at < statements.length; at += 500)
+      await env.DB.batch(statements.slice(at, at + 500));
     const first = await runRetention(env.DB, NOW, { maxBatches: 1 });
     expect(first.devices).toBe(0);
     expect(first.complete).toBe(false);
     const second = await runRetention(env.DB, NOW, { maxBatches: 1 });
     expect(second.devices).toBe(10);
-    for (const id of owners.slice(0, 3)) expect(await exists('SELECT 1 FROM devices WHERE id = ?', id)).toBe(true);
+    for (const id of owners.slice(0, 3))
+      expect(await exists('SELECT 1 FROM devices WHERE id = ?', id)).toBe(true);
   });
 
   it('reads every table through an index: no statement scans a table', async () => {
@@ -109,13 +167,17 @@ describe('the retention job', () => {
                   };
                 }
                 const value = Reflect.get(inner, name) as unknown;
-                return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(inner) : value;
+                return typeof value === 'function'
+                  ? (value as (...args: unknown[]) => unknown).bind(inner)
+                  : value;
               },
             });
           };
         }
         const value = Reflect.get(target, key) as unknown;
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        return typeof value === 'function'
+          ? (value as (...args: unknown[]) => unknown).bind(target)
+          : value;
       },
     });
     await addDevice(hex('f7', 1), ago(90 * DAY));
@@ -123,8 +185,12 @@ describe('the retention job', () => {
     expect(seen.some(({ sql }) => /FROM devices/.test(sql))).toBe(true);
     const scans: string[] = [];
     for (const { sql, binds } of seen) {
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`).bind(...binds).all<{ detail: string }>();
-      for (const { detail } of results) if (/^SCAN (?!json_each)/.test(detail)) scans.push(`${detail}  ←  ${sql.replace(/\s+/g, ' ').slice(0, 100)}`);
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...binds)
+        .all<{ detail: string }>();
+      for (const { detail } of results)
+        if (/^SCAN (?!json_each)/.test(detail))
+          scans.push(`${detail}  ←  ${sql.replace(/\s+/g, ' ').slice(0, 100)}`);
     }
     expect(scans).toEqual([]);
   });
@@ -133,7 +199,11 @@ describe('the retention job', () => {
     const idle = hex('d4', 1);
     await addDevice(idle, new Date(Date.now() - (DEVICE_IDLE_DAYS + 5) * DAY).toISOString());
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }), env, ctx);
+    await worker.scheduled(
+      createScheduledController({ cron: RETENTION_CRON, scheduledTime: Date.now() }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     expect(await exists('SELECT 1 FROM devices WHERE id = ?', idle)).toBe(false);
   });

@@ -1,4 +1,9 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../../worker/index';
 import { layoutCacheKey } from '../../../worker/layout/cache-key';
@@ -19,27 +24,50 @@ const sgKey = layoutCacheKey({ country: 'sg', language: 'en', segments: [] });
 describe('the KV-cached layout', () => {
   it('is stored in KV on the first page view and served from it after', async () => {
     await render('http://localhost/about');
-    const stored = await env.LAYOUT_CACHE.get<{ storedAt: number; layout: { header: { promoBar: string } } }>(sgKey, 'json');
+    const stored = await env.LAYOUT_CACHE.get<{
+      storedAt: number;
+      layout: { header: { promoBar: string } };
+    }>(sgKey, 'json');
     expect(stored?.layout.header.promoBar).toContain('$35');
     // Change the stored copy: a fresh entry is what the next page shows, without asking D1.
-    await env.LAYOUT_CACHE.put(sgKey, JSON.stringify({ ...stored, layout: { ...stored!.layout, header: { ...stored!.layout.header, promoBar: 'From the cache' } } }));
+    await env.LAYOUT_CACHE.put(
+      sgKey,
+      JSON.stringify({
+        ...stored,
+        layout: {
+          ...stored!.layout,
+          header: { ...stored!.layout.header, promoBar: 'From the cache' },
+        },
+      }),
+    );
     expect(await render('http://localhost/about')).toContain('From the cache');
   });
 
   it('serves a stale entry once, then refreshes it in the background', async () => {
     await render('http://localhost/about');
-    const stored = await env.LAYOUT_CACHE.get<{ storedAt: number; layout: { header: { promoBar: string } } }>(sgKey, 'json');
-    const stale = { storedAt: Date.now() - LAYOUT_FRESH_MS - 1000, layout: { ...stored!.layout, header: { ...stored!.layout.header, promoBar: 'Stale promo' } } };
+    const stored = await env.LAYOUT_CACHE.get<{
+      storedAt: number;
+      layout: { header: { promoBar: string } };
+    }>(sgKey, 'json');
+    const stale = {
+      storedAt: Date.now() - LAYOUT_FRESH_MS - 1000,
+      layout: { ...stored!.layout, header: { ...stored!.layout.header, promoBar: 'Stale promo' } },
+    };
     await env.LAYOUT_CACHE.put(sgKey, JSON.stringify(stale));
     expect(await render('http://localhost/about')).toContain('Stale promo');
-    const refreshed = await env.LAYOUT_CACHE.get<{ storedAt: number; layout: { header: { promoBar: string } } }>(sgKey, 'json');
+    const refreshed = await env.LAYOUT_CACHE.get<{
+      storedAt: number;
+      layout: { header: { promoBar: string } };
+    }>(sgKey, 'json');
     expect(refreshed?.layout.header.promoBar).toContain('$35');
     expect(refreshed!.storedAt).toBeGreaterThan(stale.storedAt);
   });
 
   it('keys the cache by country and language', async () => {
     await render('http://localhost/about?country_code=hk&language=zh');
-    expect(await env.LAYOUT_CACHE.get(layoutCacheKey({ country: 'hk', language: 'zh', segments: [] }))).not.toBeNull();
+    expect(
+      await env.LAYOUT_CACHE.get(layoutCacheKey({ country: 'hk', language: 'zh', segments: [] })),
+    ).not.toBeNull();
   });
 
   it('is bypassed in preview', async () => {
@@ -53,11 +81,29 @@ describe('the KV-cached layout', () => {
 describe('the Cron Trigger', () => {
   it('refreshes the layout of every country and language', async () => {
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: '*/10 * * * *', scheduledTime: Date.now() }), env, ctx);
+    await worker.scheduled(
+      createScheduledController({ cron: '*/10 * * * *', scheduledTime: Date.now() }),
+      env,
+      ctx,
+    );
     await waitOnExecutionContext(ctx);
     const keys = (await env.LAYOUT_CACHE.list()).keys.map((k) => k.name).sort();
     expect(keys).toEqual(
-      ['au:en', 'hk:en', 'hk:zh', 'id:en', 'id:id', 'my:en', 'nz:en', 'ph:en', 'sg:en', 'th:en', 'th:th'].map((site) => `layout:v1:${site}:-`).sort(),
+      [
+        'au:en',
+        'hk:en',
+        'hk:zh',
+        'id:en',
+        'id:id',
+        'my:en',
+        'nz:en',
+        'ph:en',
+        'sg:en',
+        'th:en',
+        'th:th',
+      ]
+        .map((site) => `layout:v1:${site}:-`)
+        .sort(),
     );
   });
 });

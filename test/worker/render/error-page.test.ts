@@ -4,7 +4,12 @@ import { translatorFor } from '../../../worker/i18n';
 
 describe('serverErrorPage', () => {
   it('is a translated page in the site language that names the request ID', () => {
-    const html = serverErrorPage({ locale: 'zh-HK', t: translatorFor('zh'), siteTitle: 'Beauty Storefront Hong Kong', requestId: '8f1c2a3b4d5e6f70-HKG' });
+    const html = serverErrorPage({
+      locale: 'zh-HK',
+      t: translatorFor('zh'),
+      siteTitle: 'Beauty Storefront Hong Kong',
+      requestId: '8f1c2a3b4d5e6f70-HKG',
+    });
     expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-HK"/);
     expect(html).toContain(`<h1>${translatorFor('zh')('errors.serverTitle')}</h1>`);
     expect(html).toContain('8f1c2a3b4d5e6f70-HKG');
@@ -13,7 +18,12 @@ describe('serverErrorPage', () => {
   });
 
   it('escapes everything it prints and runs no script', () => {
-    const html = serverErrorPage({ locale: 'en"><script>x</script>', t: translatorFor('en'), siteTitle: '<b>Shop</b>', requestId: '<img src=x onerror=alert(1)>' });
+    const html = serverErrorPage({
+      locale: 'en"><script>x</script>',
+      t: translatorFor('en'),
+      siteTitle: '<b>Shop</b>',
+      requestId: '<img src=x onerror=alert(1)>',
+    });
     expect(html).not.toContain('<script');
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<b>');

@@ -68,7 +68,8 @@ describe('every route on the Hong Kong site in Chinese', () => {
     expect(title.endsWith(' | Beauty Storefront Hong Kong')).toBe(true);
     // The page's own title is translated (ids and brand names are the same in every language).
     const own = title.replace(' | Beauty Storefront Hong Kong', '');
-    if (!/^(Order SG123|Solenne)$/.test(own)) expect(own).not.toBe(titleOf(english)?.replace(' | Beauty Storefront Singapore', ''));
+    if (!/^(Order SG123|Solenne)$/.test(own))
+      expect(own).not.toBe(titleOf(english)?.replace(' | Beauty Storefront Singapore', ''));
   });
 });
 
@@ -93,11 +94,24 @@ describe('document metadata', () => {
   it('has lang, canonical, hreflang alternates and site metadata', async () => {
     const html = await (await get('http://shop.example.hk/about?language=zh&utm_source=x')).text();
     expect(html).toContain('<html lang="zh-HK"');
-    expect(html).toContain('<link rel="canonical" href="http://shop.example.hk/about?language=zh">');
-    expect(html).toContain('<link rel="alternate" hreflang="en-HK" href="http://shop.example.hk/about">');
-    expect(html).toContain('<link rel="alternate" hreflang="zh-HK" href="http://shop.example.hk/about?language=zh">');
-    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://shop.example.hk/about">');
-    for (const meta of ['name="author"', 'name="theme-color"', 'property="og:image"', 'property="og:site_name" content="Beauty Storefront Hong Kong"']) {
+    expect(html).toContain(
+      '<link rel="canonical" href="http://shop.example.hk/about?language=zh">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en-HK" href="http://shop.example.hk/about">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="zh-HK" href="http://shop.example.hk/about?language=zh">',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://shop.example.hk/about">',
+    );
+    for (const meta of [
+      'name="author"',
+      'name="theme-color"',
+      'property="og:image"',
+      'property="og:site_name" content="Beauty Storefront Hong Kong"',
+    ]) {
       expect(html).toContain(meta);
     }
   });
@@ -116,7 +130,9 @@ async function SELFHead(url: string) {
 describe('the terms page', () => {
   it('marks the section its parameter names (legal terms from the footer)', async () => {
     const html = await (await get('http://localhost/pages/terms?section=legal-terms')).text();
-    expect(html).toMatch(/<section id="legal-terms" class="text-block selected" tabindex="-1"><h2>Legal terms<\/h2>/);
+    expect(html).toMatch(
+      /<section id="legal-terms" class="text-block selected" tabindex="-1"><h2>Legal terms<\/h2>/,
+    );
     expect(html).toMatch(/<section id="general" class="text-block">/);
   });
 });

@@ -5,14 +5,23 @@ describe('/_payload.json', () => {
   it('answers the data and title of a page for the client router', async () => {
     const response = await get('http://localhost/about/_payload.json?v=abc');
     expect(response.status).toBe(200);
-    const payload = (await response.json()) as { routeId: string; title: string; status: number; state: { queries: { queryKey: unknown[] }[] } };
+    const payload = (await response.json()) as {
+      routeId: string;
+      title: string;
+      status: number;
+      state: { queries: { queryKey: unknown[] }[] };
+    };
     expect(payload.routeId).toBe('about');
     expect(payload.title).toBe('About us | Beauty Storefront Singapore');
-    expect(payload.state.queries.map((q) => q.queryKey[0])).toEqual(expect.arrayContaining(['layout', 'page']));
+    expect(payload.state.queries.map((q) => q.queryKey[0])).toEqual(
+      expect.arrayContaining(['layout', 'page']),
+    );
   });
 
   it('serves the home page at /_payload.json, in the language asked', async () => {
-    const payload = (await (await get('http://shop.example.hk/_payload.json?language=zh&v=1')).json()) as { routeId: string; title: string };
+    const payload = (await (
+      await get('http://shop.example.hk/_payload.json?language=zh&v=1')
+    ).json()) as { routeId: string; title: string };
     expect(payload.routeId).toBe('home');
     expect(payload.title).toMatch(/Beauty Storefront Hong Kong$/);
     expect(payload.title).not.toMatch(/^Beauty, delivered/);
@@ -32,7 +41,13 @@ describe('/_payload.json', () => {
 });
 
 describe('/_payload.json of deeper paths', () => {
-  it.each(['/pages/privacy-policy', '/brands/solenne', '/happening/services', '/store-locations/sg-flagship', '/orders/A1/confirmation'])('%s answers JSON', async (path) => {
+  it.each([
+    '/pages/privacy-policy',
+    '/brands/solenne',
+    '/happening/services',
+    '/store-locations/sg-flagship',
+    '/orders/A1/confirmation',
+  ])('%s answers JSON', async (path) => {
     const response = await get(`http://localhost${path}/_payload.json?v=1`);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(((await response.json()) as { status: number }).status).toBe(200);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_HEIGHT, IMAGE_KINDS, IMAGE_WIDTH, productImageUrl } from '../../../client/lib/images';
+import {
+  IMAGE_HEIGHT,
+  IMAGE_KINDS,
+  IMAGE_WIDTH,
+  productImageUrl,
+} from '../../../client/lib/images';
 import { get } from '../helpers';
 
 describe('GET /images/p/:kind/:file', () => {
@@ -11,7 +16,9 @@ describe('GET /images/p/:kind/:file', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const svg = await response.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(svg).toContain(`width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}"`);
+    expect(svg).toContain(
+      `width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}"`,
+    );
     expect(svg).toContain('fill="#a3172c"');
     expect(svg).not.toContain('<title');
     expect(svg).not.toMatch(/<script|href=/);

@@ -16,7 +16,9 @@ async function seededProduct() {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]),
+  );
 }
 
 describe('/products/{slug}', () => {
@@ -25,7 +27,9 @@ describe('/products/{slug}', () => {
     const response = await get(`http://localhost/products/${product.slug}`);
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(titleOf(html)).toMatch(new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+    expect(titleOf(html)).toMatch(
+      new RegExp(`^${product.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`),
+    );
     expect(html).toContain('id="product-title"');
     expect(html).toMatch(/data-testid="product-price">\$[\d.,]+</);
     expect(html).toContain('type="radio"');
@@ -40,13 +44,23 @@ describe('/products/{slug}', () => {
     // No per-visitor state in the HTML: neither the wish list nor the bag count nor a waitlist.
     expect(payload.state.queries.map((query) => query.queryKey[0])).not.toContain('wishlist');
     expect(payload.state.queries.map((query) => query.queryKey[0])).not.toContain('bag-count');
-    const ld = jsonLd(html).find((item) => item['@type'] === 'Product') as { offers: { price: string } } & Record<string, unknown>;
+    const ld = jsonLd(html).find((item) => item['@type'] === 'Product') as {
+      offers: { price: string };
+    } & Record<string, unknown>;
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       name: data.name,
       brand: { '@type': 'Brand', name: data.brand.name },
-      offers: { '@type': 'Offer', priceCurrency: 'SGD', availability: 'https://schema.org/InStock' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: data.rating.average, reviewCount: data.rating.count },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'SGD',
+        availability: 'https://schema.org/InStock',
+      },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: data.rating.average,
+        reviewCount: data.rating.count,
+      },
     });
     expect(ld.offers.price).toBe((data.price.amount / 100).toFixed(2));
     expect(jsonLd(html).some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
@@ -59,20 +73,28 @@ describe('/products/{slug}', () => {
     )
       .bind(product.slug)
       .first<{ sku: string; shade_name: string }>();
-    const html = await (await get(`http://localhost/products/${product.slug}?shade=${variants!.sku}`)).text();
+    const html = await (
+      await get(`http://localhost/products/${product.slug}?shade=${variants!.sku}`)
+    ).text();
     expect(html).toMatch(new RegExp(`checked="" value="${variants!.sku}"`));
     expect(html.match(/checked=""/g)).toHaveLength(1);
-    expect(html).toContain(`<legend>Shade: ${variants!.shade_name.replace(/&/g, '&amp;')}</legend>`);
+    expect(html).toContain(
+      `<legend>Shade: ${variants!.shade_name.replace(/&/g, '&amp;')}</legend>`,
+    );
   });
 
   it('escapes the JSON-LD so no text can close its script', async () => {
     const product = await seededProduct();
-    await env.DB.prepare("UPDATE product_texts SET description = '</script><script>alert(1)</script>' WHERE product_id = (SELECT id FROM products WHERE slug = ?1) AND language = 'en'")
+    await env.DB.prepare(
+      "UPDATE product_texts SET description = '</script><script>alert(1)</script>' WHERE product_id = (SELECT id FROM products WHERE slug = ?1) AND language = 'en'",
+    )
       .bind(product.slug)
       .run();
     const html = await (await get(`http://localhost/products/${product.slug}`)).text();
     expect(html).not.toContain('<script>alert(1)');
-    expect(jsonLd(html).find((item) => item['@type'] === 'Product')?.description).toBe('</script><script>alert(1)</script>');
+    expect(jsonLd(html).find((item) => item['@type'] === 'Product')?.description).toBe(
+      '</script><script>alert(1)</script>',
+    );
   });
 
   it('answers an unknown product with the 404 page', async () => {
@@ -90,7 +112,9 @@ describe('/products/{slug}', () => {
          AND EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'th' WHERE v.product_id = p.id AND o.stock > 0)
        ORDER BY p.id LIMIT 1`,
     ).first<{ slug: string }>();
-    const zh = await (await get(`http://localhost/products/${row!.slug}?country_code=hk&language=zh`)).text();
+    const zh = await (
+      await get(`http://localhost/products/${row!.slug}?country_code=hk&language=zh`)
+    ).text();
     expect(zh).toContain('加入購物袋');
     expect(zh).toMatch(/HK\$/);
     const th = await (await get(`http://localhost/products/${row!.slug}?country_code=th`)).text();

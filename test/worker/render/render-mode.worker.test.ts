@@ -9,7 +9,11 @@ const LISTING = 'http://localhost/categories/makeup?others=in_stock&sort=price_a
 async function page(environment: string, headers: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const request = new Request(LISTING, { headers, redirect: 'manual' });
-  const response = await worker.fetch(request as Request<unknown, IncomingRequestCfProperties>, { ...env, ENVIRONMENT: environment, PUBLIC_ORIGIN: 'https://shop.example.com.sg' }, ctx);
+  const response = await worker.fetch(
+    request as Request<unknown, IncomingRequestCfProperties>,
+    { ...env, ENVIRONMENT: environment, PUBLIC_ORIGIN: 'https://shop.example.com.sg' },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -20,7 +24,8 @@ describe('the renderToString yardstick of the bench', () => {
   it('is a developer surface: development and test only, whatever else ENVIRONMENT says', () => {
     expect(renderModeOf('string', { ENVIRONMENT: 'development' })).toBe('string');
     expect(renderModeOf('string', { ENVIRONMENT: 'test' })).toBe('string');
-    for (const environment of ['production', 'staging', 'Development', '']) expect(renderModeOf('string', { ENVIRONMENT: environment })).toBe('stream');
+    for (const environment of ['production', 'staging', 'Development', ''])
+      expect(renderModeOf('string', { ENVIRONMENT: environment })).toBe('stream');
     expect(renderModeOf(undefined, { ENVIRONMENT: 'development' })).toBe('stream');
     expect(renderModeOf('stream', { ENVIRONMENT: 'development' })).toBe('stream');
   });

@@ -11,7 +11,9 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     const html = await response.text();
-    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)].map((m) => m[0]);
+    const scripts = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)].map(
+      (m) => m[0],
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -20,8 +22,13 @@ describe('security headers', () => {
   });
 
   it('gives every response its own nonce', async () => {
-    const [a, b] = await Promise.all([get('http://localhost/about'), get('http://localhost/about')]);
-    expect(a.headers.get('content-security-policy')).not.toBe(b.headers.get('content-security-policy'));
+    const [a, b] = await Promise.all([
+      get('http://localhost/about'),
+      get('http://localhost/about'),
+    ]);
+    expect(a.headers.get('content-security-policy')).not.toBe(
+      b.headers.get('content-security-policy'),
+    );
   });
 
   it('never lets a cache keep an HTML response that sets a cookie', async () => {
@@ -34,7 +41,9 @@ describe('security headers', () => {
   });
 
   it('sends HSTS on https', async () => {
-    expect((await get('https://localhost/about')).headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(
+      (await get('https://localhost/about')).headers.get('strict-transport-security'),
+    ).toContain('max-age=31536000');
   });
 });
 
@@ -44,13 +53,16 @@ describe('escaped state', () => {
     await env.DB.prepare(
       `UPDATE content_entries SET title = ?1, blocks = json_array(json_object('type','text','id','t','title',?1,'body',?1))
        WHERE slug = 'sale' AND country = 'sg' AND language = 'en' AND status = 'published'`,
-    ).bind(nasty).run();
+    )
+      .bind(nasty)
+      .run();
     const html = await (await get('http://localhost/pages/sale')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     const data = pageDataOf(html);
     const query = data.payload.state.queries.find((q) => q.queryKey[0] === 'page');
     expect((query?.state.data as { title: string }).title).toBe(nasty);
-    const script = /<script type="application\/json" id="__page">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const script =
+      /<script type="application\/json" id="__page">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(script).not.toContain('<!--');
     expect(script).not.toContain('\u2028');
   });

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { COUNTRIES } from '../../../client/lib/sites';
 import { BRAND_TITLE, parseSiteTitles, siteTitleFor } from '../../../worker/render/site-title';
 
-const VALID = JSON.stringify({ sg: 'Beauty Storefront Singapore', th: 'Beauty Storefront Thailand' });
+const VALID = JSON.stringify({
+  sg: 'Beauty Storefront Singapore',
+  th: 'Beauty Storefront Thailand',
+});
 
 describe('siteTitleFor', () => {
   it("is the country's configured title, without a word in the log", () => {
@@ -23,13 +26,17 @@ describe('siteTitleFor', () => {
   ])('falls back to the brand name for %s, and says why in the log', (raw, problem) => {
     const log = { warn: vi.fn() };
     expect(siteTitleFor({ SITE_TITLES: raw }, 'sg', log)).toBe(BRAND_TITLE);
-    expect(log.warn).toHaveBeenCalledWith('SITE_TITLES is not valid', { problem: expect.stringMatching(problem) });
+    expect(log.warn).toHaveBeenCalledWith('SITE_TITLES is not valid', {
+      problem: expect.stringMatching(problem),
+    });
   });
 
   it('falls back to the brand name for a country without a title, and says which', () => {
     const log = { warn: vi.fn() };
     expect(siteTitleFor({ SITE_TITLES: VALID }, 'au', log)).toBe(BRAND_TITLE);
-    expect(log.warn).toHaveBeenCalledWith('SITE_TITLES has no title for the country', { country: 'au' });
+    expect(log.warn).toHaveBeenCalledWith('SITE_TITLES has no title for the country', {
+      country: 'au',
+    });
   });
 });
 
@@ -41,7 +48,8 @@ describe('SITE_TITLES in wrangler.toml', () => {
     for (const raw of values) {
       const parsed = parseSiteTitles(raw);
       expect(parsed).not.toHaveProperty('problem');
-      if ('titles' in parsed) expect(Object.keys(parsed.titles).sort()).toEqual([...COUNTRIES].sort());
+      if ('titles' in parsed)
+        expect(Object.keys(parsed.titles).sort()).toEqual([...COUNTRIES].sort());
     }
   });
 });

@@ -14,7 +14,9 @@ describe('sitemaps', () => {
 
   it('gives pages with their language alternates', async () => {
     const xml = await (await get('http://shop.example.hk/sitemaps/pages.xml')).text();
-    expect(xml).toContain('<url><loc>http://shop.example.hk/brands/solenne</loc><xhtml:link rel="alternate" hreflang="en-HK" href="http://shop.example.hk/brands/solenne"/><xhtml:link rel="alternate" hreflang="zh-HK" href="http://shop.example.hk/brands/solenne?language=zh"/></url>');
+    expect(xml).toContain(
+      '<url><loc>http://shop.example.hk/brands/solenne</loc><xhtml:link rel="alternate" hreflang="en-HK" href="http://shop.example.hk/brands/solenne"/><xhtml:link rel="alternate" hreflang="zh-HK" href="http://shop.example.hk/brands/solenne?language=zh"/></url>',
+    );
     expect(xml).toContain('/categories/makeup/lips/lipstick</loc>');
     expect(xml).toContain('/pages/sale</loc>');
     expect(xml).not.toContain('/pages/home');
@@ -23,7 +25,9 @@ describe('sitemaps', () => {
 
   it('lists every product sold in the country, and nothing past the last file', async () => {
     const xml = await (await get('http://shop.example.com.sg/sitemaps/products-1.xml')).text();
-    const sold = await env.DB.prepare("SELECT COUNT(*) AS n FROM listing WHERE country = 'sg'").first<{ n: number }>();
+    const sold = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM listing WHERE country = 'sg'",
+    ).first<{ n: number }>();
     expect((xml.match(/<url>/g) ?? []).length).toBe(sold?.n);
     expect((await get('http://shop.example.com.sg/sitemaps/products-2.xml')).status).toBe(404);
     expect((await get('http://shop.example.com.sg/sitemaps/other.xml')).status).toBe(404);
@@ -32,11 +36,17 @@ describe('sitemaps', () => {
 
 describe('robots.txt', () => {
   it('keeps crawlers out of everything outside production', async () => {
-    expect(await (await get('http://localhost/robots.txt')).text()).toBe('User-agent: *\nDisallow: /\n');
+    expect(await (await get('http://localhost/robots.txt')).text()).toBe(
+      'User-agent: *\nDisallow: /\n',
+    );
   });
 
   it('in production lets them in, except private and endless paths, and names the sitemap', async () => {
-    const response = await worker.fetch(new Request('https://shop.example.com.sg/robots.txt'), { ...env, ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://shop.example.com.sg' }, createExecutionContext());
+    const response = await worker.fetch(
+      new Request('https://shop.example.com.sg/robots.txt'),
+      { ...env, ENVIRONMENT: 'production', PUBLIC_ORIGIN: 'https://shop.example.com.sg' },
+      createExecutionContext(),
+    );
     const text = await response.text();
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /cart');

@@ -41,18 +41,31 @@ describe('streamPage', () => {
     expect(first).not.toContain('Later');
     resolve('Later');
     let rest = '';
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value);
     expect(rest).toContain('Later');
     expect(rest).toContain('nonce="n0nce"');
     expect(rest.endsWith('</body></html>')).toBe(true);
   });
 
-  it('writes a ready page in a few large chunks, not in React\'s 4 KB views', async () => {
-    const rows = Array.from({ length: 1500 }, (_, i) => <li key={i}>Product number {i} with a name</li>);
-    const response = await streamPage({ head: '<html><body>', tail: '</body></html>', app: <ul>{rows}</ul>, nonce: 'n', crawler: false, status: 200, headers: new Headers(), onError: () => undefined });
+  it("writes a ready page in a few large chunks, not in React's 4 KB views", async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => (
+      <li key={i}>Product number {i} with a name</li>
+    ));
+    const response = await streamPage({
+      head: '<html><body>',
+      tail: '</body></html>',
+      app: <ul>{rows}</ul>,
+      nonce: 'n',
+      crawler: false,
+      status: 200,
+      headers: new Headers(),
+      onError: () => undefined,
+    });
     const sizes: number[] = [];
     const reader = response.body!.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) sizes.push(chunk.value.byteLength);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      sizes.push(chunk.value.byteLength);
     const total = sizes.reduce((a, b) => a + b, 0);
     expect(total).toBeGreaterThan(60_000);
     // The head, then the body in writes of up to 32 KB, then the tail.
@@ -60,7 +73,9 @@ describe('streamPage', () => {
   });
 
   it('gives crawlers the complete document without fallbacks', async () => {
-    const html = await (await page(true, new Promise((r) => setTimeout(() => r('Later'), 20)))).text();
+    const html = await (
+      await page(true, new Promise((r) => setTimeout(() => r('Later'), 20)))
+    ).text();
     expect(html).toContain('<p>Later</p>');
     expect(html).not.toContain('Waiting');
   });
@@ -76,9 +91,13 @@ describe('streamPage', () => {
 describe('builds metadata', () => {
   // Static assets: served by the platform before the worker; here read through the binding.
   it('publishes the latest build and its route rules', async () => {
-    const latest = (await (await env.ASSETS.fetch('http://localhost/_builds/latest.json')).json()) as { id: string };
+    const latest = (await (
+      await env.ASSETS.fetch('http://localhost/_builds/latest.json')
+    ).json()) as { id: string };
     expect(latest.id).toBe(BUILD.id);
-    const meta = (await (await env.ASSETS.fetch(`http://localhost/_builds/meta/${BUILD.id}.json`)).json()) as { routeRules: unknown; prerendered: unknown[] };
+    const meta = (await (
+      await env.ASSETS.fetch(`http://localhost/_builds/meta/${BUILD.id}.json`)
+    ).json()) as { routeRules: unknown; prerendered: unknown[] };
     expect(meta.routeRules).toEqual(ROUTE_RULES);
     expect(meta.prerendered).toEqual([]);
   });

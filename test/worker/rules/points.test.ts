@@ -19,9 +19,20 @@ describe('pointsToEarn', () => {
   });
 
   it('earns about the same for the same product in every country', () => {
-    const prices = { SGD: 3500, AUD: 3900, NZD: 4300, MYR: 11_500, HKD: 20_500, THB: 90_000, PHP: 150_000, IDR: 380_000 };
-    for (const [currency, price] of Object.entries(prices)) expect(pointsToEarn(price, currency)).toBeGreaterThanOrEqual(30);
-    for (const [currency, price] of Object.entries(prices)) expect(pointsToEarn(price, currency)).toBeLessThanOrEqual(45);
+    const prices = {
+      SGD: 3500,
+      AUD: 3900,
+      NZD: 4300,
+      MYR: 11_500,
+      HKD: 20_500,
+      THB: 90_000,
+      PHP: 150_000,
+      IDR: 380_000,
+    };
+    for (const [currency, price] of Object.entries(prices))
+      expect(pointsToEarn(price, currency)).toBeGreaterThanOrEqual(30);
+    for (const [currency, price] of Object.entries(prices))
+      expect(pointsToEarn(price, currency)).toBeLessThanOrEqual(45);
   });
 
   it('applies the rule to the line (price times quantity), then doubles on birthdays', () => {
@@ -38,6 +49,7 @@ describe('pointsToEarn', () => {
   });
 
   it('has a unit for the currency of every site', () => {
-    for (const site of Object.values(SITES)) expect(UNITS_PER_POINT[site.currency]).toBeGreaterThan(0);
+    for (const site of Object.values(SITES))
+      expect(UNITS_PER_POINT[site.currency]).toBeGreaterThan(0);
   });
 });

@@ -18,7 +18,8 @@ describe('priceBuckets', () => {
   it('leaves no gap and no overlap between buckets, for every currency', () => {
     for (const [currency, digits] of Object.entries(MINOR_DIGITS)) {
       const buckets = priceBuckets(currency, digits);
-      for (let i = 1; i < buckets.length; i += 1) expect(buckets[i].min).toBe((buckets[i - 1].max ?? NaN) + 1);
+      for (let i = 1; i < buckets.length; i += 1)
+        expect(buckets[i].min).toBe((buckets[i - 1].max ?? NaN) + 1);
       expect(buckets[0].min).toBe(0);
       expect(buckets.at(-1)?.max).toBeNull();
     }

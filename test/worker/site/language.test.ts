@@ -3,19 +3,39 @@ import { preferredLanguage, resolveLanguage } from '../../../worker/site/languag
 
 describe('resolveLanguage', () => {
   it('takes the query first and stores a changed choice', () => {
-    expect(resolveLanguage({ country: 'hk', query: 'zh', cookie: 'en' })).toEqual({ language: 'zh', source: 'query', writeCookie: true });
-    expect(resolveLanguage({ country: 'hk', query: 'ZH', cookie: 'zh' })).toEqual({ language: 'zh', source: 'query', writeCookie: false });
+    expect(resolveLanguage({ country: 'hk', query: 'zh', cookie: 'en' })).toEqual({
+      language: 'zh',
+      source: 'query',
+      writeCookie: true,
+    });
+    expect(resolveLanguage({ country: 'hk', query: 'ZH', cookie: 'zh' })).toEqual({
+      language: 'zh',
+      source: 'query',
+      writeCookie: false,
+    });
   });
 
   it('then the country language cookie, else the country default', () => {
-    expect(resolveLanguage({ country: 'th', cookie: 'en' })).toEqual({ language: 'en', source: 'cookie', writeCookie: false });
-    expect(resolveLanguage({ country: 'th' })).toEqual({ language: 'th', source: 'default', writeCookie: false });
+    expect(resolveLanguage({ country: 'th', cookie: 'en' })).toEqual({
+      language: 'en',
+      source: 'cookie',
+      writeCookie: false,
+    });
+    expect(resolveLanguage({ country: 'th' })).toEqual({
+      language: 'th',
+      source: 'default',
+      writeCookie: false,
+    });
     expect(resolveLanguage({ country: 'id' }).language).toBe('id');
     expect(resolveLanguage({ country: 'sg' }).language).toBe('en');
   });
 
   it('ignores a language the country does not offer', () => {
-    expect(resolveLanguage({ country: 'sg', query: 'zh', cookie: 'th' })).toEqual({ language: 'en', source: 'default', writeCookie: false });
+    expect(resolveLanguage({ country: 'sg', query: 'zh', cookie: 'th' })).toEqual({
+      language: 'en',
+      source: 'default',
+      writeCookie: false,
+    });
     expect(resolveLanguage({ country: 'hk', query: 'fr', cookie: 'zh' }).language).toBe('zh');
   });
 });

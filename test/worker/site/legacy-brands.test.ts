@@ -14,7 +14,9 @@ describe('legacy brand slugs', () => {
 
   it('maps brand paths with sub-paths and preview prefix', () => {
     expect(legacyBrandPath('/brands/veloure')).toBe('/brands/maison-veloure');
-    expect(legacyBrandPath('/brands/Kumo/skincare/serums')).toBe('/brands/kumo-cosmetics/skincare/serums');
+    expect(legacyBrandPath('/brands/Kumo/skincare/serums')).toBe(
+      '/brands/kumo-cosmetics/skincare/serums',
+    );
     expect(legacyBrandPath('/preview/brands/nuvola')).toBe('/preview/brands/nuvola-skin');
   });
 

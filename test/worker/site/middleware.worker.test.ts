@@ -9,18 +9,28 @@ async function countryOf(url: string, headers: Record<string, string> = {}) {
 
 describe('country resolution through the worker', () => {
   it('uses the host suffix first', async () => {
-    const { page } = await countryOf('http://shop.example.com.au/about?country_code=th', { 'x-site-country': 'hk', cookie: 'locale=my' });
+    const { page } = await countryOf('http://shop.example.com.au/about?country_code=th', {
+      'x-site-country': 'hk',
+      cookie: 'locale=my',
+    });
     expect(page.country).toBe('au');
   });
 
   it('uses x-site-country when the host has none', async () => {
-    expect((await countryOf('http://localhost/about', { 'x-site-country': 'nz', cookie: 'locale=my' })).page.country).toBe('nz');
+    expect(
+      (await countryOf('http://localhost/about', { 'x-site-country': 'nz', cookie: 'locale=my' }))
+        .page.country,
+    ).toBe('nz');
   });
 
   it('lets country_code override the cookie and stores the new choice for a year', async () => {
-    const { page, cookies } = await countryOf('http://localhost/about?country_code=%20PH%20', { cookie: 'locale=my' });
+    const { page, cookies } = await countryOf('http://localhost/about?country_code=%20PH%20', {
+      cookie: 'locale=my',
+    });
     expect(page.country).toBe('ph');
-    expect(cookies.locale).toMatch(/^locale=ph; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookies.locale).toMatch(
+      /^locale=ph; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
   });
 
   it('uses the cookie, and writes nothing when nothing changed', async () => {
@@ -30,7 +40,10 @@ describe('country resolution through the worker', () => {
   });
 
   it('defaults to SG and ignores unsupported values', async () => {
-    const { page, cookies } = await countryOf('http://localhost/about?country_code=us', { cookie: 'locale=fr', 'x-site-country': 'zz' });
+    const { page, cookies } = await countryOf('http://localhost/about?country_code=us', {
+      cookie: 'locale=fr',
+      'x-site-country': 'zz',
+    });
     expect(page.country).toBe('sg');
     expect(cookies).toEqual({});
   });
@@ -41,13 +54,19 @@ describe('language resolution through the worker', () => {
     const response = await get('http://localhost/about?country_code=th&language=en');
     expect(response.status).toBe(200);
     expect(pageDataOf(await response.text()).page.language).toBe('en');
-    expect(cookiesOf(response).lng_th).toMatch(/^lng_th=en; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(cookiesOf(response).lng_th).toMatch(
+      /^lng_th=en; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/,
+    );
     expect(response.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('defaults to the country language: Thai in TH, Indonesian in ID', async () => {
-    expect(await (await get('http://localhost/about?country_code=th')).text()).toContain('<html lang="th-TH"');
-    expect(await (await get('http://localhost/about?country_code=id')).text()).toContain('<html lang="id-ID"');
+    expect(await (await get('http://localhost/about?country_code=th')).text()).toContain(
+      '<html lang="th-TH"',
+    );
+    expect(await (await get('http://localhost/about?country_code=id')).text()).toContain(
+      '<html lang="id-ID"',
+    );
   });
 
   it('redirects a language cookie that is not the default into the URL', async () => {
@@ -57,7 +76,9 @@ describe('language resolution through the worker', () => {
   });
 
   it('redirects the default language to the clean URL and stores it', async () => {
-    const response = await get('http://localhost/about?language=en&x=1', { cookie: 'locale=hk; lng_hk=zh' });
+    const response = await get('http://localhost/about?language=en&x=1', {
+      cookie: 'locale=hk; lng_hk=zh',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/about?x=1');
     expect(cookiesOf(response).lng_hk).toMatch(/^lng_hk=en;/);
@@ -76,7 +97,9 @@ describe('language-prefixed paths', () => {
     const response = await get('http://shop.example.hk/zh/brands/solenne?sort=new');
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/brands/solenne?sort=new&language=zh');
-    expect(cookiesOf(response).lng_hk).toMatch(/^lng_hk=zh; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(cookiesOf(response).lng_hk).toMatch(
+      /^lng_hk=zh; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax/,
+    );
   });
 
   it('send the default language to the clean path', async () => {
@@ -88,14 +111,21 @@ describe('language-prefixed paths', () => {
 
 describe('first visit', () => {
   it('follows Accept-Language to another language of the country', async () => {
-    const response = await get('http://shop.example.hk/', { 'accept-language': 'zh-HK,zh;q=0.9,en;q=0.5' });
+    const response = await get('http://shop.example.hk/', {
+      'accept-language': 'zh-HK,zh;q=0.9,en;q=0.5',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/?language=zh');
   });
 
   it('does not once a language was chosen, or on other pages', async () => {
-    expect((await get('http://shop.example.hk/', { 'accept-language': 'zh', cookie: 'lng_hk=en' })).status).toBe(200);
-    expect((await get('http://shop.example.hk/about', { 'accept-language': 'zh' })).status).toBe(200);
+    expect(
+      (await get('http://shop.example.hk/', { 'accept-language': 'zh', cookie: 'lng_hk=en' }))
+        .status,
+    ).toBe(200);
+    expect((await get('http://shop.example.hk/about', { 'accept-language': 'zh' })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -110,7 +140,9 @@ describe('legacy brand slugs and route rules', () => {
     const sale = await get('http://localhost/sale');
     expect(sale.status).toBe(301);
     expect(sale.headers.get('location')).toBe('/pages/sale');
-    expect((await get('http://localhost/sandbox')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await get('http://localhost/sandbox')).headers.get('x-robots-tag')).toBe(
+      'noindex, nofollow',
+    );
   });
 });
 

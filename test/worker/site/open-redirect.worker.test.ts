@@ -17,16 +17,30 @@ interface Branch {
 const BRANCHES: Record<string, Branch> = {
   'language prefix': { origin: 'http://localhost', url: (path) => `/en${path}` },
   'language_code query': { origin: 'http://localhost', url: (path) => `${path}?language_code=en` },
-  'language query': { origin: 'http://shop.example.hk', url: (path) => `${path}?language=en`, cookie: 'lng_hk=zh' },
-  'remembered language': { origin: 'http://shop.example.hk', url: (path) => path, cookie: 'lng_hk=zh' },
+  'language query': {
+    origin: 'http://shop.example.hk',
+    url: (path) => `${path}?language=en`,
+    cookie: 'lng_hk=zh',
+  },
+  'remembered language': {
+    origin: 'http://shop.example.hk',
+    url: (path) => path,
+    cookie: 'lng_hk=zh',
+  },
   'legacy brand slug': { origin: 'http://localhost', url: (path) => `/brands/lumiere${path}` },
-  'preview token exchange': { origin: 'http://localhost', url: (path) => `/preview${path}?token=test-preview-token` },
+  'preview token exchange': {
+    origin: 'http://localhost',
+    url: (path) => `/preview${path}?token=test-preview-token`,
+  },
 };
 
 describe('redirects stay on the site', () => {
   for (const [name, branch] of Object.entries(BRANCHES)) {
     it.each(OPEN_REDIRECT_CORPUS)(`${name}: %j`, async (path) => {
-      const response = await get(`${branch.origin}${branch.url(path)}`, branch.cookie ? { cookie: branch.cookie } : {});
+      const response = await get(
+        `${branch.origin}${branch.url(path)}`,
+        branch.cookie ? { cookie: branch.cookie } : {},
+      );
       expect([301, 302]).toContain(response.status);
       const location = response.headers.get('location') ?? '';
       expect(new URL(location, branch.origin).origin, location).toBe(branch.origin);
@@ -42,16 +56,25 @@ describe('redirects stay on the site', () => {
 
   // Branches whose Location does not carry the request path: route rules (their targets, with
   // the corpus as a rule's target, are in redirects.test.ts) and the first visit to `/`.
-  it.each(Object.keys(ROUTE_RULES).filter((pattern) => ROUTE_RULES[pattern].redirect))('route rule %s', async (pattern) => {
-    const response = await get(`http://localhost${pattern}?next=${encodeURIComponent('//evil.example')}`);
-    expect([301, 302, 307, 308]).toContain(response.status);
-    expect(new URL(response.headers.get('location') ?? '', 'http://localhost').origin).toBe('http://localhost');
-  });
+  it.each(Object.keys(ROUTE_RULES).filter((pattern) => ROUTE_RULES[pattern].redirect))(
+    'route rule %s',
+    async (pattern) => {
+      const response = await get(
+        `http://localhost${pattern}?next=${encodeURIComponent('//evil.example')}`,
+      );
+      expect([301, 302, 307, 308]).toContain(response.status);
+      expect(new URL(response.headers.get('location') ?? '', 'http://localhost').origin).toBe(
+        'http://localhost',
+      );
+    },
+  );
 
   it('first visit following Accept-Language', async () => {
     const response = await get('http://shop.example.hk/', { 'accept-language': 'zh-HK' });
     expect(response.status).toBe(302);
-    expect(new URL(response.headers.get('location') ?? '', 'http://shop.example.hk').origin).toBe('http://shop.example.hk');
+    expect(new URL(response.headers.get('location') ?? '', 'http://shop.example.hk').origin).toBe(
+      'http://shop.example.hk',
+    );
   });
 
   it('answers the reported case with the path on this site', async () => {

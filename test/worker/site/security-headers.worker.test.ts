@@ -30,15 +30,22 @@ describe('static files', () => {
   // Served by the platform from dist/client before the worker runs, with the build's _headers.
   const assets = (env as unknown as { ASSETS: Fetcher }).ASSETS;
 
-  it.each(['/favicon.svg', `/${BUILD.entry}`, `/${BUILD.css[0]}`])('%s is nosniff', async (path) => {
-    const response = await assets.fetch(`http://localhost${path}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-  });
+  it.each(['/favicon.svg', `/${BUILD.entry}`, `/${BUILD.css[0]}`])(
+    '%s is nosniff',
+    async (path) => {
+      const response = await assets.fetch(`http://localhost${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    },
+  );
 
   it('hashed files stay cached for a year, others revalidate', async () => {
-    expect((await assets.fetch(`http://localhost/${BUILD.entry}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await assets.fetch('http://localhost/favicon.svg')).headers.get('cache-control')).not.toContain('immutable');
+    expect(
+      (await assets.fetch(`http://localhost/${BUILD.entry}`)).headers.get('cache-control'),
+    ).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await assets.fetch('http://localhost/favicon.svg')).headers.get('cache-control'),
+    ).not.toContain('immutable');
   });
 });
 
@@ -63,8 +70,13 @@ describe('answers the worker passes through', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('an upstream API answer (immutable headers) is nosniff too, and not a 500', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.redirect('https://api.upstream.test/elsewhere', 302));
-    const response = await fetchWith({ API_ORIGIN: 'https://api.upstream.test' }, 'http://localhost/api/web/v1/brands/');
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.redirect('https://api.upstream.test/elsewhere', 302),
+    );
+    const response = await fetchWith(
+      { API_ORIGIN: 'https://api.upstream.test' },
+      'http://localhost/api/web/v1/brands/',
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });

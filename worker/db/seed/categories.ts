@@ -18,8 +18,14 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         slug: 'face',
         names: { en: 'Face', zh: '面部', id: 'Wajah', th: 'ใบหน้า' },
         children: [
-          { slug: 'foundation', names: { en: 'Foundation', zh: '粉底', id: 'Alas bedak', th: 'รองพื้น' } },
-          { slug: 'concealer', names: { en: 'Concealer', zh: '遮瑕', id: 'Concealer', th: 'คอนซีลเลอร์' } },
+          {
+            slug: 'foundation',
+            names: { en: 'Foundation', zh: '粉底', id: 'Alas bedak', th: 'รองพื้น' },
+          },
+          {
+            slug: 'concealer',
+            names: { en: 'Concealer', zh: '遮瑕', id: 'Concealer', th: 'คอนซีลเลอร์' },
+          },
           { slug: 'blush', names: { en: 'Blush', zh: '胭脂', id: 'Perona pipi', th: 'บลัชออน' } },
         ],
       },
@@ -28,7 +34,10 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         names: { en: 'Lips', zh: '唇部', id: 'Bibir', th: 'ริมฝีปาก' },
         children: [
           { slug: 'lipstick', names: { en: 'Lipstick', zh: '唇膏', id: 'Lipstik', th: 'ลิปสติก' } },
-          { slug: 'lip-gloss', names: { en: 'Lip gloss', zh: '唇彩', id: 'Lip gloss', th: 'ลิปกลอส' } },
+          {
+            slug: 'lip-gloss',
+            names: { en: 'Lip gloss', zh: '唇彩', id: 'Lip gloss', th: 'ลิปกลอส' },
+          },
         ],
       },
       {
@@ -36,7 +45,10 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         names: { en: 'Eyes', zh: '眼部', id: 'Mata', th: 'ดวงตา' },
         children: [
           { slug: 'mascara', names: { en: 'Mascara', zh: '睫毛液', id: 'Maskara', th: 'มาสคาร่า' } },
-          { slug: 'eyeshadow', names: { en: 'Eyeshadow', zh: '眼影', id: 'Eyeshadow', th: 'อายแชโดว์' } },
+          {
+            slug: 'eyeshadow',
+            names: { en: 'Eyeshadow', zh: '眼影', id: 'Eyeshadow', th: 'อายแชโดว์' },
+          },
         ],
       },
     ],
@@ -49,8 +61,14 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         slug: 'cleansers',
         names: { en: 'Cleansers', zh: '潔面', id: 'Pembersih', th: 'คลีนเซอร์' },
         children: [
-          { slug: 'face-wash', names: { en: 'Face wash', zh: '潔面乳', id: 'Sabun wajah', th: 'โฟมล้างหน้า' } },
-          { slug: 'cleansing-oil', names: { en: 'Cleansing oil', zh: '卸妝油', id: 'Minyak pembersih', th: 'คลีนซิ่งออยล์' } },
+          {
+            slug: 'face-wash',
+            names: { en: 'Face wash', zh: '潔面乳', id: 'Sabun wajah', th: 'โฟมล้างหน้า' },
+          },
+          {
+            slug: 'cleansing-oil',
+            names: { en: 'Cleansing oil', zh: '卸妝油', id: 'Minyak pembersih', th: 'คลีนซิ่งออยล์' },
+          },
         ],
       },
       {
@@ -65,8 +83,14 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         slug: 'moisturisers',
         names: { en: 'Moisturisers', zh: '保濕', id: 'Pelembap', th: 'มอยส์เจอไรเซอร์' },
         children: [
-          { slug: 'day-cream', names: { en: 'Day cream', zh: '日霜', id: 'Krim siang', th: 'เดย์ครีม' } },
-          { slug: 'night-cream', names: { en: 'Night cream', zh: '晚霜', id: 'Krim malam', th: 'ไนท์ครีม' } },
+          {
+            slug: 'day-cream',
+            names: { en: 'Day cream', zh: '日霜', id: 'Krim siang', th: 'เดย์ครีม' },
+          },
+          {
+            slug: 'night-cream',
+            names: { en: 'Night cream', zh: '晚霜', id: 'Krim malam', th: 'ไนท์ครีม' },
+          },
         ],
       },
     ],
@@ -79,14 +103,27 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         slug: 'women',
         names: { en: 'For her', zh: '女士香水', id: 'Untuk wanita', th: 'สำหรับผู้หญิง' },
         children: [
-          { slug: 'eau-de-parfum', names: { en: 'Eau de parfum', zh: '濃香水', id: 'Eau de parfum', th: 'โอเดอพาร์ฟูม' } },
-          { slug: 'eau-de-toilette', names: { en: 'Eau de toilette', zh: '淡香水', id: 'Eau de toilette', th: 'โอเดอทอยเล็ต' } },
+          {
+            slug: 'eau-de-parfum',
+            names: { en: 'Eau de parfum', zh: '濃香水', id: 'Eau de parfum', th: 'โอเดอพาร์ฟูม' },
+          },
+          {
+            slug: 'eau-de-toilette',
+            names: {
+              en: 'Eau de toilette',
+              zh: '淡香水',
+              id: 'Eau de toilette',
+              th: 'โอเดอทอยเล็ต',
+            },
+          },
         ],
       },
       {
         slug: 'men',
         names: { en: 'For him', zh: '男士香水', id: 'Untuk pria', th: 'สำหรับผู้ชาย' },
-        children: [{ slug: 'cologne', names: { en: 'Cologne', zh: '古龍水', id: 'Cologne', th: 'โคโลญ' } }],
+        children: [
+          { slug: 'cologne', names: { en: 'Cologne', zh: '古龍水', id: 'Cologne', th: 'โคโลญ' } },
+        ],
       },
     ],
   },
@@ -99,7 +136,10 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         names: { en: 'Hair care', zh: '洗髮護髮', id: 'Perawatan rambut', th: 'ดูแลเส้นผม' },
         children: [
           { slug: 'shampoo', names: { en: 'Shampoo', zh: '洗髮水', id: 'Sampo', th: 'แชมพู' } },
-          { slug: 'conditioner', names: { en: 'Conditioner', zh: '護髮素', id: 'Kondisioner', th: 'ครีมนวดผม' } },
+          {
+            slug: 'conditioner',
+            names: { en: 'Conditioner', zh: '護髮素', id: 'Kondisioner', th: 'ครีมนวดผม' },
+          },
         ],
       },
     ],
@@ -112,8 +152,14 @@ export const CATEGORY_TREE: readonly CategorySeed[] = [
         slug: 'body-care',
         names: { en: 'Body care', zh: '身體護理', id: 'Perawatan tubuh', th: 'ดูแลผิวกาย' },
         children: [
-          { slug: 'body-lotion', names: { en: 'Body lotion', zh: '潤膚露', id: 'Losion tubuh', th: 'โลชั่นทาผิว' } },
-          { slug: 'hand-cream', names: { en: 'Hand cream', zh: '護手霜', id: 'Krim tangan', th: 'ครีมทามือ' } },
+          {
+            slug: 'body-lotion',
+            names: { en: 'Body lotion', zh: '潤膚露', id: 'Losion tubuh', th: 'โลชั่นทาผิว' },
+          },
+          {
+            slug: 'hand-cream',
+            names: { en: 'Hand cream', zh: '護手霜', id: 'Krim tangan', th: 'ครีมทามือ' },
+          },
         ],
       },
     ],

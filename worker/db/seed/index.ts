@@ -1,5 +1,11 @@
 import { formatMoney } from '../../../client/lib/format';
-import { COUNTRIES, localeTag, SITES, type Country, type Language } from '../../../client/lib/sites';
+import {
+  COUNTRIES,
+  localeTag,
+  SITES,
+  type Country,
+  type Language,
+} from '../../../client/lib/sites';
 import { BRAND_NAMES, brandSlug } from './brand-names';
 import { catalogueStatements, generateCatalogue } from './catalogue';
 import { SEEDED_CATEGORIES } from './categories';
@@ -34,15 +40,30 @@ const SEEDED_AT = '2026-11-01T00:00:00.000Z';
 
 function brandRows(): string[] {
   return BRAND_NAMES.map((name, index) =>
-    insert('brands', { id: index + 1, slug: brandSlug(name), name, is_house_brand: index === 0, menu_rank: index < 8 ? index + 1 : null }),
+    insert('brands', {
+      id: index + 1,
+      slug: brandSlug(name),
+      name,
+      is_house_brand: index === 0,
+      menu_rank: index < 8 ? index + 1 : null,
+    }),
   );
 }
 
 function categoryRows(): string[] {
   const rows: string[] = [];
   for (const node of SEEDED_CATEGORIES) {
-    rows.push(insert('categories', { id: node.id, slug: node.slug, parent_id: node.parentId, level: node.level, position: node.position }));
-    for (const [language, name] of Object.entries(node.names)) rows.push(insert('category_names', { category_id: node.id, language, name }));
+    rows.push(
+      insert('categories', {
+        id: node.id,
+        slug: node.slug,
+        parent_id: node.parentId,
+        level: node.level,
+        position: node.position,
+      }),
+    );
+    for (const [language, name] of Object.entries(node.names))
+      rows.push(insert('category_names', { category_id: node.id, language, name }));
   }
   return rows;
 }
@@ -57,7 +78,15 @@ interface Entry {
 
 function homeBlocks(text: ContentText, heroTitle: string, tone: string) {
   return [
-    { type: 'hero', id: 'hero', title: heroTitle, subtitle: text.heroSubtitle, href: '/pages/sale', cta: text.heroCta, tone },
+    {
+      type: 'hero',
+      id: 'hero',
+      title: heroTitle,
+      subtitle: text.heroSubtitle,
+      href: '/pages/sale',
+      cta: text.heroCta,
+      tone,
+    },
     { type: 'text', id: 'why', title: text.welcomeTitle, body: text.welcomeBody },
     {
       type: 'links',
@@ -75,12 +104,30 @@ function homeBlocks(text: ContentText, heroTitle: string, tone: string) {
 /** Every content entry of one country site in one language. */
 function contentEntries(country: Country, language: Language): Entry[] {
   const text = CONTENT_TEXT[language];
-  const amount = formatMoney(SITES[country].freeShippingMinor, SITES[country].currency, localeTag(language, country));
-  const page = (slug: string, title: string, body: string): Entry => ({ slug, title, blocks: [{ type: 'text', id: 'body', title, body }] });
+  const amount = formatMoney(
+    SITES[country].freeShippingMinor,
+    SITES[country].currency,
+    localeTag(language, country),
+  );
+  const page = (slug: string, title: string, body: string): Entry => ({
+    slug,
+    title,
+    blocks: [{ type: 'text', id: 'body', title, body }],
+  });
   return [
     { slug: 'home', title: text.homeTitle, blocks: homeBlocks(text, text.heroTitle, 'light') },
-    { slug: 'home', title: text.homeTitle, blocks: homeBlocks(text, text.draftHeroTitle, 'dark'), status: 'draft' },
-    { slug: 'home', title: text.homeTitle, blocks: homeBlocks(text, text.vipHeroTitle, 'dark'), segment: 'vip' },
+    {
+      slug: 'home',
+      title: text.homeTitle,
+      blocks: homeBlocks(text, text.draftHeroTitle, 'dark'),
+      status: 'draft',
+    },
+    {
+      slug: 'home',
+      title: text.homeTitle,
+      blocks: homeBlocks(text, text.vipHeroTitle, 'dark'),
+      segment: 'vip',
+    },
     page('about', text.aboutTitle, text.aboutBody),
     {
       slug: 'sale',
@@ -101,8 +148,19 @@ function contentEntries(country: Country, language: Language): Entry[] {
         { type: 'text', id: 'legal-terms', title: text.legalTermsTitle, body: text.legalTermsBody },
       ],
     },
-    { slug: 'promo-bar', title: text.promoBar, blocks: [{ type: 'text', id: 'promo', title: text.promoBar.replace('{amount}', amount), body: '' }] },
-    { slug: 'overlay-welcome', title: text.overlayTitle, blocks: [{ type: 'text', id: 'overlay', title: text.overlayTitle, body: text.overlayBody }], status: 'draft' },
+    {
+      slug: 'promo-bar',
+      title: text.promoBar,
+      blocks: [
+        { type: 'text', id: 'promo', title: text.promoBar.replace('{amount}', amount), body: '' },
+      ],
+    },
+    {
+      slug: 'overlay-welcome',
+      title: text.overlayTitle,
+      blocks: [{ type: 'text', id: 'overlay', title: text.overlayTitle, body: text.overlayBody }],
+      status: 'draft',
+    },
   ];
 }
 
@@ -135,7 +193,12 @@ function contentRows(): string[] {
 /** Paths that must load as full pages (spec §2): the external booking return and the sandbox. */
 function exemptedRows(): string[] {
   return [
-    insert('exempted_paths', { id: 1, country: null, type: 'startsWith', value: '/happening/services/booxi' }),
+    insert('exempted_paths', {
+      id: 1,
+      country: null,
+      type: 'startsWith',
+      value: '/happening/services/booxi',
+    }),
     insert('exempted_paths', { id: 2, country: null, type: 'absolute', value: '/users/unlock' }),
     insert('exempted_paths', { id: 3, country: null, type: 'regex', value: '^/sandbox(/|$)' }),
   ];

@@ -10,7 +10,10 @@ export function sqlValue(value: string | number | boolean | null): string {
 }
 
 /** One INSERT statement for a row. */
-export function insert(table: string, row: Record<string, string | number | boolean | null>): string {
+export function insert(
+  table: string,
+  row: Record<string, string | number | boolean | null>,
+): string {
   const columns = Object.keys(row);
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((column) => sqlValue(row[column])).join(', ')});`;
 }
@@ -35,7 +38,11 @@ function utf8Length(text: string): number {
  * Multi-row INSERT statements for rows given as value lists in `columns` order: at most
  * ROWS_PER_INSERT rows and BYTES_PER_INSERT bytes each.
  */
-export function insertMany(table: string, columns: readonly string[], rows: Iterable<SqlRow>): string[] {
+export function insertMany(
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<SqlRow>,
+): string[] {
   const head = `INSERT INTO ${table} (${columns.join(', ')}) VALUES `;
   const statements: string[] = [];
   let tuples: string[] = [];
@@ -46,10 +53,12 @@ export function insertMany(table: string, columns: readonly string[], rows: Iter
     bytes = head.length;
   };
   for (const row of rows) {
-    if (row.length !== columns.length) throw new Error(`${table}: ${row.length} values for ${columns.length} columns`);
+    if (row.length !== columns.length)
+      throw new Error(`${table}: ${row.length} values for ${columns.length} columns`);
     const tuple = `(${row.map(sqlValue).join(', ')})`;
     const size = utf8Length(tuple) + 2;
-    if (tuples.length >= ROWS_PER_INSERT || (tuples.length && bytes + size > BYTES_PER_INSERT)) flush();
+    if (tuples.length >= ROWS_PER_INSERT || (tuples.length && bytes + size > BYTES_PER_INSERT))
+      flush();
     tuples.push(tuple);
     bytes += size;
   }

@@ -7,13 +7,21 @@ import { DEFAULT_PRODUCTS } from '../../../../worker/db/seed/catalogue';
 // The setup file applied the migrations and seedStatements() to this file's D1.
 
 async function all<T>(sql: string, ...binds: unknown[]): Promise<T[]> {
-  return (await env.DB.prepare(sql).bind(...binds).all<T>()).results;
+  return (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .all<T>()
+  ).results;
 }
 
 async function searchIds(text: string, language: string): Promise<number[]> {
   const match = matchExpression(text);
   if (!match) throw new Error(`nothing searchable in ${text}`);
-  const rows = await all<{ product_id: number }>('SELECT product_id FROM product_search WHERE product_search MATCH ? AND language = ?', match, language);
+  const rows = await all<{ product_id: number }>(
+    'SELECT product_id FROM product_search WHERE product_search MATCH ? AND language = ?',
+    match,
+    language,
+  );
   return rows.map((row) => row.product_id);
 }
 
@@ -58,7 +66,12 @@ describe('seeded catalogue in D1', () => {
         row.product_id,
       );
       const { rating_sum: sum, rating_count: count, ...rest } = expected as Record<string, number>;
-      expect(row).toEqual({ country: row.country, product_id: row.product_id, ...rest, rating: count ? Math.round((sum * 100) / count) : 0 });
+      expect(row).toEqual({
+        country: row.country,
+        product_id: row.product_id,
+        ...rest,
+        rating: count ? Math.round((sum * 100) / count) : 0,
+      });
     }
   });
 
@@ -81,9 +94,13 @@ describe('seeded catalogue in D1', () => {
   });
 
   it('finds a product by a word of its English name, and by its Chinese and Thai names', async () => {
-    const names = await all<{ product_id: number; language: string; name: string }>('SELECT product_id, language, name FROM product_texts WHERE product_id = 17');
+    const names = await all<{ product_id: number; language: string; name: string }>(
+      'SELECT product_id, language, name FROM product_texts WHERE product_id = 17',
+    );
     const name = (language: string) => names.find((row) => row.language === language)!.name;
-    const word = name('en').split(' ').find((part) => part.length >= 5)!;
+    const word = name('en')
+      .split(' ')
+      .find((part) => part.length >= 5)!;
     expect(await searchIds(word, 'en')).toContain(17);
     expect(await searchIds(word.slice(0, 4), 'en')).toContain(17);
     expect(await searchIds(name('zh'), 'zh')).toContain(17);
@@ -92,7 +109,9 @@ describe('seeded catalogue in D1', () => {
   });
 
   it('finds Thai names written with SARA AM (ำ), as shoppers type them', async () => {
-    const [row] = await all<{ product_id: number; name: string }>("SELECT product_id, name FROM product_texts WHERE language = 'th' AND name LIKE '%ำ%' ORDER BY product_id LIMIT 1");
+    const [row] = await all<{ product_id: number; name: string }>(
+      "SELECT product_id, name FROM product_texts WHERE language = 'th' AND name LIKE '%ำ%' ORDER BY product_id LIMIT 1",
+    );
     expect(await searchIds(row.name, 'th')).toContain(row.product_id);
   });
 
@@ -112,15 +131,21 @@ describe('seeded catalogue in D1', () => {
     for (const card of cards) {
       expect(card.price.currency).toBe('SGD');
       expect(card.price.amount).toBeGreaterThan(0);
-      expect(card.image).toMatch(/^\/images\/p\/(makeup|skincare|fragrance|hair|bath-body)\/[0-9a-f]{6}\.svg$/);
+      expect(card.image).toMatch(
+        /^\/images\/p\/(makeup|skincare|fragrance|hair|bath-body)\/[0-9a-f]{6}\.svg$/,
+      );
       expect(card.brand.name.length).toBeGreaterThan(0);
     }
     const th = await loadCards(env.DB, [1, 2, 3], { country: 'th', language: 'th' });
-    expect(th.every((card) => card.price.currency === 'THB' && /[\u0e00-\u0e7f]/.test(card.name))).toBe(true);
+    expect(
+      th.every((card) => card.price.currency === 'THB' && /[\u0e00-\u0e7f]/.test(card.name)),
+    ).toBe(true);
   });
 
   it('omits a product from the cards of a country where it is not sold', async () => {
-    const [unsold] = await all<{ id: number }>("SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM listing l WHERE l.country = 'au' AND l.product_id = p.id) ORDER BY p.id LIMIT 1");
+    const [unsold] = await all<{ id: number }>(
+      "SELECT p.id FROM products p WHERE NOT EXISTS (SELECT 1 FROM listing l WHERE l.country = 'au' AND l.product_id = p.id) ORDER BY p.id LIMIT 1",
+    );
     const cards = await loadCards(env.DB, [unsold.id, 1], { country: 'au', language: 'en' });
     expect(cards.map((card) => card.id)).not.toContain(unsold.id);
   });

@@ -2,13 +2,39 @@ import type { Country } from '../../../../client/lib/sites';
 import { insertMany, type SqlRow } from '../sql';
 import { rebuildFacetCellsSql } from '../../facet-cells';
 import { rebuildListingSql } from './listing';
-import { brandLimits, brandPriceLevel, productOffers, type BrandLimitRow, type OfferRow } from './offers';
-import { BRANDS, planProducts, productTexts, type ProductPlan, type ProductRow, type ProductTextRow, type ShadeNameRow, type VariantRow } from './products';
+import {
+  brandLimits,
+  brandPriceLevel,
+  productOffers,
+  type BrandLimitRow,
+  type OfferRow,
+} from './offers';
+import {
+  BRANDS,
+  planProducts,
+  productTexts,
+  type ProductPlan,
+  type ProductRow,
+  type ProductTextRow,
+  type ShadeNameRow,
+  type VariantRow,
+} from './products';
 import { productReviews, type ReviewRow } from './reviews';
 import { searchLog, searchRows, type SearchLogRow, type SearchRow } from './search';
 
 export { rebuildListingSql } from './listing';
-export type { BrandLimitRow, OfferRow, ProductPlan, ProductRow, ProductTextRow, ReviewRow, SearchLogRow, SearchRow, ShadeNameRow, VariantRow };
+export type {
+  BrandLimitRow,
+  OfferRow,
+  ProductPlan,
+  ProductRow,
+  ProductTextRow,
+  ReviewRow,
+  SearchLogRow,
+  SearchRow,
+  ShadeNameRow,
+  VariantRow,
+};
 
 /** The default size of the seeded catalogue; the benchmark asks for 50,000. */
 export const DEFAULT_PRODUCTS = 2000;
@@ -33,7 +59,8 @@ export interface Catalogue {
  */
 export function generateCatalogue(options: { products?: number } = {}): Catalogue {
   const count = options.products ?? DEFAULT_PRODUCTS;
-  if (!Number.isSafeInteger(count) || count < 1) throw new Error(`products must be a positive integer, not ${count}`);
+  if (!Number.isSafeInteger(count) || count < 1)
+    throw new Error(`products must be a positive integer, not ${count}`);
   const plans = planProducts(count);
   const priceLevels = BRANDS.map((brand) => brandPriceLevel(brand.id));
   const offers: OfferRow[] = [];
@@ -69,11 +96,18 @@ export function generateCatalogue(options: { products?: number } = {}): Catalogu
 }
 
 /** Values of `rows` in the order of `columns`. */
-function* valuesOf<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[]): Generator<SqlRow> {
+function* valuesOf<T extends object>(
+  rows: readonly T[],
+  columns: readonly (keyof T & string)[],
+): Generator<SqlRow> {
   for (const row of rows) yield columns.map((column) => row[column] as string | number | null);
 }
 
-function statementsFor<T extends object>(table: string, rows: readonly T[], columns: readonly (keyof T & string)[]): string[] {
+function statementsFor<T extends object>(
+  table: string,
+  rows: readonly T[],
+  columns: readonly (keyof T & string)[],
+): string[] {
   return insertMany(table, columns, valuesOf(rows, columns));
 }
 
@@ -81,17 +115,77 @@ function statementsFor<T extends object>(table: string, rows: readonly T[], colu
 export function catalogueStatements(catalogue: Catalogue): string[] {
   return [
     ...statementsFor('products', catalogue.products, [
-      'id', 'slug', 'brand_id', 'category_id', 'created_at', 'launch_at', 'is_new', 'is_exclusive', 'is_limited', 'is_vegan',
-      'non_discountable', 'cnc_only', 'priority_tier', 'priority_until', 'rating_sum', 'rating_count', 'featured_rank',
+      'id',
+      'slug',
+      'brand_id',
+      'category_id',
+      'created_at',
+      'launch_at',
+      'is_new',
+      'is_exclusive',
+      'is_limited',
+      'is_vegan',
+      'non_discountable',
+      'cnc_only',
+      'priority_tier',
+      'priority_until',
+      'rating_sum',
+      'rating_count',
+      'featured_rank',
     ]),
-    ...statementsFor('product_texts', catalogue.texts, ['product_id', 'language', 'name', 'description']),
-    ...statementsFor('variants', catalogue.variants, ['id', 'product_id', 'sku', 'shade_name', 'shade_hex', 'size_label', 'position', 'max_per_order']),
-    ...statementsFor('variant_shade_names', catalogue.shadeNames, ['variant_id', 'language', 'name']),
-    ...statementsFor('variant_offers', catalogue.offers, ['variant_id', 'country', 'currency', 'price_minor', 'compare_at_minor', 'stock']),
-    ...statementsFor('brand_limits', catalogue.brandLimits, ['brand_id', 'country', 'max_per_order']),
-    ...statementsFor('reviews', catalogue.reviews, ['id', 'product_id', 'rating', 'language', 'author', 'title', 'body', 'created_at']),
+    ...statementsFor('product_texts', catalogue.texts, [
+      'product_id',
+      'language',
+      'name',
+      'description',
+    ]),
+    ...statementsFor('variants', catalogue.variants, [
+      'id',
+      'product_id',
+      'sku',
+      'shade_name',
+      'shade_hex',
+      'size_label',
+      'position',
+      'max_per_order',
+    ]),
+    ...statementsFor('variant_shade_names', catalogue.shadeNames, [
+      'variant_id',
+      'language',
+      'name',
+    ]),
+    ...statementsFor('variant_offers', catalogue.offers, [
+      'variant_id',
+      'country',
+      'currency',
+      'price_minor',
+      'compare_at_minor',
+      'stock',
+    ]),
+    ...statementsFor('brand_limits', catalogue.brandLimits, [
+      'brand_id',
+      'country',
+      'max_per_order',
+    ]),
+    ...statementsFor('reviews', catalogue.reviews, [
+      'id',
+      'product_id',
+      'rating',
+      'language',
+      'author',
+      'title',
+      'body',
+      'created_at',
+    ]),
     ...statementsFor('product_search', catalogue.search, ['text', 'product_id', 'language']),
-    ...statementsFor('search_log', catalogue.searchLog, ['id', 'country', 'language', 'query', 'results', 'created_at']),
+    ...statementsFor('search_log', catalogue.searchLog, [
+      'id',
+      'country',
+      'language',
+      'query',
+      'results',
+      'created_at',
+    ]),
     ...rebuildListingSql(),
     ...rebuildFacetCellsSql(),
   ];

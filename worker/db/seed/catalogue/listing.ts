@@ -12,9 +12,12 @@ import { COUNTRIES } from '../../../../client/lib/sites';
  */
 export function rebuildListingSql(options: { productIds?: readonly number[] } = {}): string[] {
   const ids = options.productIds;
-  if (ids && !ids.every((id) => Number.isSafeInteger(id))) throw new Error('product ids must be integers');
+  if (ids && !ids.every((id) => Number.isSafeInteger(id)))
+    throw new Error('product ids must be integers');
   // The country list makes the delete a look-up on the primary key (country, product_id).
-  const only = ids ? ` WHERE country IN (${COUNTRIES.map((country) => `'${country}'`).join(', ')}) AND product_id IN (${ids.join(', ') || 'NULL'})` : '';
+  const only = ids
+    ? ` WHERE country IN (${COUNTRIES.map((country) => `'${country}'`).join(', ')}) AND product_id IN (${ids.join(', ') || 'NULL'})`
+    : '';
   const onlyProducts = ids ? ` WHERE p.id IN (${ids.join(', ') || 'NULL'})` : '';
   return [
     `DELETE FROM listing${only};`,

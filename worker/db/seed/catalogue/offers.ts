@@ -19,11 +19,31 @@ export interface BrandLimitRow {
 }
 
 /** One Singapore dollar in each currency, rounded: prices are derived from an SGD base. */
-export const SGD_RATES: Readonly<Record<string, number>> = { AUD: 1.18, HKD: 6, IDR: 12_100, MYR: 3.45, NZD: 1.3, PHP: 43, SGD: 1, THB: 26.5 };
+export const SGD_RATES: Readonly<Record<string, number>> = {
+  AUD: 1.18,
+  HKD: 6,
+  IDR: 12_100,
+  MYR: 3.45,
+  NZD: 1.3,
+  PHP: 43,
+  SGD: 1,
+  THB: 26.5,
+};
 
 /** A shop price near `major` (in major units): whole dollars, fives and tens, thousands of rupiah. */
 export function nicePrice(major: number, currency: string): number {
-  const step = currency === 'IDR' ? (major < 1_000_000 ? 1000 : 10_000) : major < 20 ? 0.5 : major < 100 ? 1 : major < 1000 ? 5 : 10;
+  const step =
+    currency === 'IDR'
+      ? major < 1_000_000
+        ? 1000
+        : 10_000
+      : major < 20
+        ? 0.5
+        : major < 100
+          ? 1
+          : major < 1000
+            ? 5
+            : 10;
   return Math.max(step, Math.round(major / step) * step);
 }
 
@@ -63,7 +83,10 @@ export function productOffers(plan: ProductPlan, brandPriceLevel: number): Offer
   for (const country of markets(random)) {
     const currency = SITES[country].currency;
     const local = base * SGD_RATES[currency] * (0.96 + random.next() * 0.08);
-    const discount = plan.row.non_discountable || plan.state === 'upcoming' || !random.chance(0.16) ? 0 : random.pick(DISCOUNTS);
+    const discount =
+      plan.row.non_discountable || plan.state === 'upcoming' || !random.chance(0.16)
+        ? 0
+        : random.pick(DISCOUNTS);
     plan.variants.forEach((variant, index) => {
       if (country !== 'sg' && index > 0 && random.chance(0.04)) return;
       const regular = nicePrice(local * (plan.amounts[index] / plan.amounts[0]) ** 0.75, currency);
@@ -94,7 +117,12 @@ export function brandLimits(brandIds: readonly number[]): BrandLimitRow[] {
     const random = randomFor('brand-limit', brandId);
     const countries = random.sample(COUNTRIES, random.int(2, 4));
     for (const country of COUNTRIES) {
-      if (countries.includes(country)) rows.push({ brand_id: brandId, country, max_per_order: random.pick([2, 3, 4, 5, 6, 8, 10, 12]) });
+      if (countries.includes(country))
+        rows.push({
+          brand_id: brandId,
+          country,
+          max_per_order: random.pick([2, 3, 4, 5, 6, 8, 10, 12]),
+        });
     }
   }
   return rows;

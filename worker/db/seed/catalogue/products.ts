@@ -112,11 +112,19 @@ export function between(random: Random, from: number, to: number): number {
   return from + Math.floor(random.next() * ((to - from) / 60_000)) * 60_000;
 }
 
-const TOPS = SEEDED_CATEGORIES.filter((node) => node.level === 1) as (SeededCategory & { slug: TopSlug })[];
+const TOPS = SEEDED_CATEGORIES.filter((node) => node.level === 1) as (SeededCategory & {
+  slug: TopSlug;
+})[];
 const SUBS = SEEDED_CATEGORIES.filter((node) => node.level === 3);
 const BY_ID = new Map(SEEDED_CATEGORIES.map((node) => [node.id, node]));
 /** How big the brands of each department are: makeup is the biggest, bath and body the smallest. */
-const TOP_WEIGHT: Record<TopSlug, number> = { makeup: 1.6, skincare: 1.3, fragrance: 1, hair: 0.6, 'bath-body': 0.6 };
+const TOP_WEIGHT: Record<TopSlug, number> = {
+  makeup: 1.6,
+  skincare: 1.3,
+  fragrance: 1,
+  hair: 0.6,
+  'bath-body': 0.6,
+};
 
 interface BrandProfile {
   id: number;
@@ -133,13 +141,28 @@ function brandProfiles(): BrandProfile[] {
   return BRAND_NAMES.map((name, index) => {
     const random = randomFor('brand', index);
     const primary = TOPS[index % TOPS.length];
-    const tops = index === 0 ? TOPS : [primary, ...random.sample(TOPS.filter((top) => top !== primary), random.weighted([5, 3, 1]))];
+    const tops =
+      index === 0
+        ? TOPS
+        : [
+            primary,
+            ...random.sample(
+              TOPS.filter((top) => top !== primary),
+              random.weighted([5, 3, 1]),
+            ),
+          ];
     const subs = SUBS.filter((sub) => tops.some((top) => top.id === sub.lineage[0]));
     return {
       id: index + 1,
       name,
       slug: brandSlug(name),
-      code: name.replace(/[^A-Za-z ]/g, '').split(' ').filter(Boolean).map((word) => word[0].toUpperCase()).join('').slice(0, 3),
+      code: name
+        .replace(/[^A-Za-z ]/g, '')
+        .split(' ')
+        .filter(Boolean)
+        .map((word) => word[0].toUpperCase())
+        .join('')
+        .slice(0, 3),
       weight: index === 0 ? 4 : (0.5 + random.next() * 1.5) * TOP_WEIGHT[primary.slug],
       subs,
       // Its first department is where most of a brand's products are.
@@ -151,12 +174,19 @@ function brandProfiles(): BrandProfile[] {
 export const BRANDS: readonly BrandProfile[] = brandProfiles();
 
 function titleSlug(text: string): string {
-  return text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function jitterHex(random: Random, hex: string): string {
   const channel = (offset: number) => {
-    const value = Math.max(0, Math.min(255, parseInt(hex.slice(offset, offset + 2), 16) + random.int(-8, 8)));
+    const value = Math.max(
+      0,
+      Math.min(255, parseInt(hex.slice(offset, offset + 2), 16) + random.int(-8, 8)),
+    );
     return value.toString(16).padStart(2, '0');
   };
   return `#${channel(1)}${channel(3)}${channel(5)}`;
@@ -172,11 +202,28 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 }
 
-function description(language: Language, random: Random, plan: { top: TopSlug; name: string; brand: string; collection: string; type: string; vegan: boolean; limited: boolean }): string {
+function description(
+  language: Language,
+  random: Random,
+  plan: {
+    top: TopSlug;
+    name: string;
+    brand: string;
+    collection: string;
+    type: string;
+    vegan: boolean;
+    limited: boolean;
+  },
+): string {
   const text = DESCRIPTIONS[language];
   const type = language === 'en' || language === 'id' ? plan.type.toLowerCase() : plan.type;
   const sentences = [
-    fill(random.pick(text.intros), { name: plan.name, brand: plan.brand, collection: plan.collection, type }),
+    fill(random.pick(text.intros), {
+      name: plan.name,
+      brand: plan.brand,
+      collection: plan.collection,
+      type,
+    }),
     ...random.sample(text.benefits[plan.top], 2),
     text.usage[plan.top],
   ];
@@ -186,7 +233,9 @@ function description(language: Language, random: Random, plan: { top: TopSlug; n
 }
 
 function pickState(random: Random): ProductState {
-  return (['regular', 'launched', 'upcoming', 'priority', 'priority-ended'] as const)[random.weighted([91, 2.5, 2.5, 2.5, 1.5])];
+  return (['regular', 'launched', 'upcoming', 'priority', 'priority-ended'] as const)[
+    random.weighted([91, 2.5, 2.5, 2.5, 1.5])
+  ];
 }
 
 /**
@@ -208,16 +257,31 @@ export function planProducts(count: number): ProductPlan[] {
     const collection = random.pick(COLLECTIONS);
     const adjective = random.pick(ADJECTIVES[top.slug]);
     const type = PRODUCT_TYPES[sub.slug];
-    const names = Object.fromEntries(LANGUAGES.map((language) => [language, productName(language, collection[language], adjective[language], type[language])])) as Record<Language, string>;
+    const names = Object.fromEntries(
+      LANGUAGES.map((language) => [
+        language,
+        productName(language, collection[language], adjective[language], type[language]),
+      ]),
+    ) as Record<Language, string>;
 
     const state = pickState(random);
     // New: created in the last two months. A past launch went live two weeks to three months
     // after the product was created, well before the seed's "now".
-    const isNew = state === 'upcoming' ? random.chance(0.5) : state === 'launched' ? false : random.chance(0.12);
-    const createdAt = isNew || state === 'upcoming' ? between(random, NEW_SINCE, SEEDED_UNTIL) : between(random, EPOCH, state === 'launched' ? LAUNCHED_BEFORE : NEW_SINCE - DAY);
+    const isNew =
+      state === 'upcoming'
+        ? random.chance(0.5)
+        : state === 'launched'
+          ? false
+          : random.chance(0.12);
+    const createdAt =
+      isNew || state === 'upcoming'
+        ? between(random, NEW_SINCE, SEEDED_UNTIL)
+        : between(random, EPOCH, state === 'launched' ? LAUNCHED_BEFORE : NEW_SINCE - DAY);
     let launchAt: string | null = null;
-    if (state === 'upcoming') launchAt = isoAt(between(random, Date.UTC(2030, 0, 1), Date.UTC(2030, 11, 1)));
-    if (state === 'launched') launchAt = isoAt(between(random, createdAt + 14 * DAY, createdAt + 90 * DAY));
+    if (state === 'upcoming')
+      launchAt = isoAt(between(random, Date.UTC(2030, 0, 1), Date.UTC(2030, 11, 1)));
+    if (state === 'launched')
+      launchAt = isoAt(between(random, createdAt + 14 * DAY, createdAt + 90 * DAY));
     const isLimited = random.chance(state === 'priority' ? 0.4 : 0.08);
     const isVegan = random.chance(top.slug === 'skincare' || top.slug === 'bath-body' ? 0.4 : 0.2);
     const isExclusive = random.chance(state === 'priority' ? 0.6 : 0.1);
@@ -226,10 +290,12 @@ export function planProducts(count: number): ProductPlan[] {
     const gated = state === 'priority' || state === 'priority-ended';
     const tier = gated ? random.pick(['white', 'black', 'gold'] as const) : null;
     // Sold out everywhere: a quarter of limited editions, a few of the rest; never an upcoming or gated one.
-    const soldOut = (state === 'regular' || state === 'launched') && random.chance(isLimited ? 0.25 : 0.05);
+    const soldOut =
+      (state === 'regular' || state === 'launched') && random.chance(isLimited ? 0.25 : 0.05);
 
     let slug = `${brand.slug}-${titleSlug(names.en)}`;
-    for (let suffix = 2; slugs.has(slug); suffix += 1) slug = `${brand.slug}-${titleSlug(names.en)}-${suffix}`;
+    for (let suffix = 2; slugs.has(slug); suffix += 1)
+      slug = `${brand.slug}-${titleSlug(names.en)}-${suffix}`;
     slugs.add(slug);
 
     const variants: VariantRow[] = [];
@@ -237,19 +303,38 @@ export function planProducts(count: number): ProductPlan[] {
     const amounts: number[] = [];
     const palette = SHADES[sub.slug];
     const sizes = SIZES[sub.slug];
-    const sku = (position: number) => `${brand.code}${String(id).padStart(6, '0')}-${String(position + 1).padStart(2, '0')}`;
-    const limit = (): number => (isLimited ? 2 : state === 'priority' ? 1 : random.chance(0.06) ? random.int(3, 5) : 6);
+    const sku = (position: number) =>
+      `${brand.code}${String(id).padStart(6, '0')}-${String(position + 1).padStart(2, '0')}`;
+    const limit = (): number =>
+      isLimited ? 2 : state === 'priority' ? 1 : random.chance(0.06) ? random.int(3, 5) : 6;
     if (palette) {
       const [fewest, most] = SHADE_COUNT[sub.slug];
       const shadeCount = Math.min(random.int(fewest, most), palette.length);
       // Skin tones come as a run of neighbouring shades; colours as a selection.
       const start = random.int(0, palette.length - shadeCount);
-      const shades = palette === SHADES.foundation ? palette.slice(start, start + shadeCount).map((shade, index) => [`${shade[0]} ${110 + 10 * (start + index)}`, shade[1]] as const) : random.sample(palette, shadeCount);
+      const shades =
+        palette === SHADES.foundation
+          ? palette
+              .slice(start, start + shadeCount)
+              .map(
+                (shade, index) => [`${shade[0]} ${110 + 10 * (start + index)}`, shade[1]] as const,
+              )
+          : random.sample(palette, shadeCount);
       shades.forEach(([shadeName, hex], position) => {
         variantId += 1;
-        variants.push({ id: variantId, product_id: id, sku: sku(position), shade_name: shadeName, shade_hex: jitterHex(random, hex), size_label: sizes[0], position, max_per_order: limit() });
+        variants.push({
+          id: variantId,
+          product_id: id,
+          sku: sku(position),
+          shade_name: shadeName,
+          shade_hex: jitterHex(random, hex),
+          size_label: sizes[0],
+          position,
+          max_per_order: limit(),
+        });
         const text = shadeText(shadeName);
-        for (const language of ['zh', 'id', 'th'] as const) shadeNames.push({ variant_id: variantId, language, name: text[language] });
+        for (const language of ['zh', 'id', 'th'] as const)
+          shadeNames.push({ variant_id: variantId, language, name: text[language] });
         amounts.push(amountOf(sizes[0]));
       });
     } else {
@@ -257,7 +342,16 @@ export function planProducts(count: number): ProductPlan[] {
       const start = random.int(0, sizes.length - sizeCount);
       sizes.slice(start, start + sizeCount).forEach((size, position) => {
         variantId += 1;
-        variants.push({ id: variantId, product_id: id, sku: sku(position), shade_name: null, shade_hex: null, size_label: size, position, max_per_order: limit() });
+        variants.push({
+          id: variantId,
+          product_id: id,
+          sku: sku(position),
+          shade_name: null,
+          shade_hex: null,
+          size_label: size,
+          position,
+          max_per_order: limit(),
+        });
         amounts.push(amountOf(size));
       });
     }
@@ -277,7 +371,12 @@ export function planProducts(count: number): ProductPlan[] {
         non_discountable: nonDiscountable ? 1 : 0,
         cnc_only: cncOnly ? 1 : 0,
         priority_tier: tier,
-        priority_until: state === 'priority' ? PRIORITY_ACTIVE_UNTIL : state === 'priority-ended' ? PRIORITY_ENDED_AT : null,
+        priority_until:
+          state === 'priority'
+            ? PRIORITY_ACTIVE_UNTIL
+            : state === 'priority-ended'
+              ? PRIORITY_ENDED_AT
+              : null,
         rating_sum: 0,
         rating_count: 0,
         featured_rank: 0,
@@ -295,11 +394,18 @@ export function planProducts(count: number): ProductPlan[] {
       variants,
       shadeNames,
       amounts,
-      prominence: random.next() + (brand.id === 1 ? 0.25 : 0) + (isNew ? 0.3 : 0) + (isExclusive ? 0.15 : 0) - (soldOut ? 0.5 : 0),
+      prominence:
+        random.next() +
+        (brand.id === 1 ? 0.25 : 0) +
+        (isNew ? 0.3 : 0) +
+        (isExclusive ? 0.15 : 0) -
+        (soldOut ? 0.5 : 0),
     });
   }
   // Featured order: 1 is first; ties cannot happen (ids break them).
-  [...plans].sort((a, b) => b.prominence - a.prominence || a.row.id - b.row.id).forEach((plan, index) => (plan.row.featured_rank = index + 1));
+  [...plans]
+    .sort((a, b) => b.prominence - a.prominence || a.row.id - b.row.id)
+    .forEach((plan, index) => (plan.row.featured_rank = index + 1));
   return plans;
 }
 

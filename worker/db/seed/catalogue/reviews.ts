@@ -14,7 +14,12 @@ export interface ReviewRow {
   created_at: string;
 }
 
-const LANGUAGE_WEIGHTS: readonly [Language, number][] = [['en', 55], ['zh', 15], ['id', 15], ['th', 15]];
+const LANGUAGE_WEIGHTS: readonly [Language, number][] = [
+  ['en', 55],
+  ['zh', 15],
+  ['id', 15],
+  ['th', 15],
+];
 const REVIEWED_UNTIL = Date.UTC(2026, 9, 31, 23, 0);
 
 function sentimentOf(rating: number): Sentiment {
@@ -33,15 +38,25 @@ export function productReviews(plan: ProductPlan, firstId: number): ReviewRow[] 
   const count = random.chance(0.08) ? random.int(8, 24) : random.int(1, 6);
   const quality = random.next();
   // Weights of ratings 1..5: good products lean to 5, poor ones to 2 and 3.
-  const weights = [0.6 - quality * 0.5, 1.2 - quality * 0.9, 2 - quality, 2 + quality * 1.5, 1 + quality * 6];
+  const weights = [
+    0.6 - quality * 0.5,
+    1.2 - quality * 0.9,
+    2 - quality,
+    2 + quality * 1.5,
+    1 + quality * 6,
+  ];
   // Reviews come after the product went on sale (upcoming launches have none).
   const from = Date.parse(plan.row.launch_at ?? plan.row.created_at);
   const reviews: ReviewRow[] = [];
   for (let index = 0; index < count; index += 1) {
     const rating = random.weighted(weights) + 1;
-    const language = LANGUAGE_WEIGHTS[random.weighted(LANGUAGE_WEIGHTS.map(([, weight]) => weight))][0];
+    const language =
+      LANGUAGE_WEIGHTS[random.weighted(LANGUAGE_WEIGHTS.map(([, weight]) => weight))][0];
     const text = REVIEWS[language][sentimentOf(rating)];
-    const type = language === 'en' || language === 'id' ? plan.type[language].toLowerCase() : plan.type[language];
+    const type =
+      language === 'en' || language === 'id'
+        ? plan.type[language].toLowerCase()
+        : plan.type[language];
     reviews.push({
       id: firstId + index,
       product_id: plan.row.id,
@@ -50,7 +65,9 @@ export function productReviews(plan: ProductPlan, firstId: number): ReviewRow[] 
       author: random.pick(AUTHORS[language]),
       title: random.pick(text.titles),
       body: random.pick(text.bodies).replace('{type}', type),
-      created_at: isoAt(between(random, Math.min(from + 86_400_000, REVIEWED_UNTIL - 86_400_000), REVIEWED_UNTIL)),
+      created_at: isoAt(
+        between(random, Math.min(from + 86_400_000, REVIEWED_UNTIL - 86_400_000), REVIEWED_UNTIL),
+      ),
     });
   }
   return reviews;

@@ -28,22 +28,38 @@ export function searchRows(plan: ProductPlan): SearchRow[] {
   // English shade names are searched in every language (shoppers type them as printed on the
   // pack); each language adds its own names.
   const shades = plan.variants.map((variant) => variant.shade_name);
-  const translated = (language: Language) => plan.shadeNames.filter((row) => row.language === language).map((row) => row.name);
+  const translated = (language: Language) =>
+    plan.shadeNames.filter((row) => row.language === language).map((row) => row.name);
   return LANGUAGES.map((language) => ({
     product_id: plan.row.id,
     language,
     // NFKC, as matchExpression() normalises what shoppers type: Thai SARA AM (ำ) must be
     // indexed in the same form as it is queried.
-    text: searchDocument(
-      [plan.names[language], plan.brandName, plan.top.names[language], plan.category.names[language], plan.sub.names[language], ...shades, ...translated(language)],
-    ),
+    text: searchDocument([
+      plan.names[language],
+      plan.brandName,
+      plan.top.names[language],
+      plan.category.names[language],
+      plan.sub.names[language],
+      ...shades,
+      ...translated(language),
+    ]),
   }));
 }
 
 /** Sites shoppers search from, by language, and how much of the traffic each brings. */
 const SEARCHERS: readonly [Country, Language, number][] = [
-  ['sg', 'en', 20], ['au', 'en', 12], ['nz', 'en', 5], ['my', 'en', 10], ['ph', 'en', 10], ['hk', 'en', 6],
-  ['hk', 'zh', 10], ['id', 'id', 10], ['id', 'en', 3], ['th', 'th', 10], ['th', 'en', 4],
+  ['sg', 'en', 20],
+  ['au', 'en', 12],
+  ['nz', 'en', 5],
+  ['my', 'en', 10],
+  ['ph', 'en', 10],
+  ['hk', 'en', 6],
+  ['hk', 'zh', 10],
+  ['id', 'id', 10],
+  ['id', 'en', 3],
+  ['th', 'th', 10],
+  ['th', 'en', 4],
 ];
 export const SEARCH_LOG_SIZE = 3000;
 const LOG_FROM = Date.UTC(2026, 9, 1);
@@ -56,7 +72,8 @@ interface Candidate {
   weight: number;
 }
 
-const typed = (language: Language, text: string) => (language === 'zh' || language === 'th' ? text : text.toLowerCase());
+const typed = (language: Language, text: string) =>
+  language === 'zh' || language === 'th' ? text : text.toLowerCase();
 
 /**
  * What shoppers type in one language, most popular first: product types, departments and
@@ -66,16 +83,28 @@ const typed = (language: Language, text: string) => (language === 'zh' || langua
 function candidates(language: Language, plans: readonly ProductPlan[]): Candidate[] {
   const random = randomFor('search-popularity', LANGUAGES.indexOf(language));
   const head: Omit<Candidate, 'weight'>[] = [
-    ...Object.entries(PRODUCT_TYPES).map(([sub, names]) => ({ query: typed(language, names[language]), key: `sub:${sub}` })),
-    ...SEEDED_CATEGORIES.filter((node) => node.level === 1).map((top) => ({ query: typed(language, top.names[language]), key: `top:${top.slug}` })),
+    ...Object.entries(PRODUCT_TYPES).map(([sub, names]) => ({
+      query: typed(language, names[language]),
+      key: `sub:${sub}`,
+    })),
+    ...SEEDED_CATEGORIES.filter((node) => node.level === 1).map((top) => ({
+      query: typed(language, top.names[language]),
+      key: `top:${top.slug}`,
+    })),
     ...BRANDS.map((brand) => ({ query: brand.name.toLowerCase(), key: `brand:${brand.id}` })),
   ];
-  const list: Candidate[] = random.sample(head, head.length).map((candidate, rank) => ({ ...candidate, weight: 1 / (rank + 1) ** 0.9 }));
+  const list: Candidate[] = random
+    .sample(head, head.length)
+    .map((candidate, rank) => ({ ...candidate, weight: 1 / (rank + 1) ** 0.9 }));
   if (language === 'en') {
     const pairs = new Set(plans.slice(0, 400).map((plan) => `${plan.adjective}|${plan.sub.slug}`));
     for (const pair of [...pairs].sort()) {
       const [adjective, sub] = pair.split('|');
-      list.push({ query: `${adjective} ${PRODUCT_TYPES[sub].en}`.toLowerCase(), key: `pair:${pair}`, weight: 0.004 });
+      list.push({
+        query: `${adjective} ${PRODUCT_TYPES[sub].en}`.toLowerCase(),
+        key: `pair:${pair}`,
+        weight: 0.004,
+      });
     }
   }
   for (const query of NO_MATCH_QUERIES[language]) list.push({ query, key: '', weight: 0.003 });
@@ -83,7 +112,10 @@ function candidates(language: Language, plans: readonly ProductPlan[]): Candidat
 }
 
 /** Products sold per country by type, department, brand and adjective + type. */
-function countsByCountry(plans: readonly ProductPlan[], markets: ReadonlyMap<number, readonly Country[]>): Map<string, number> {
+function countsByCountry(
+  plans: readonly ProductPlan[],
+  markets: ReadonlyMap<number, readonly Country[]>,
+): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   for (const plan of plans) {
@@ -102,14 +134,23 @@ function countsByCountry(plans: readonly ProductPlan[], markets: ReadonlyMap<num
  * every site and language, weighted so that some queries are clearly popular, each with the
  * number of products it found in its country.
  */
-export function searchLog(plans: readonly ProductPlan[], markets: ReadonlyMap<number, readonly Country[]>): SearchLogRow[] {
+export function searchLog(
+  plans: readonly ProductPlan[],
+  markets: ReadonlyMap<number, readonly Country[]>,
+): SearchLogRow[] {
   const random = randomFor('search-log', 0);
   const counts = countsByCountry(plans, markets);
   const lists = new Map(LANGUAGES.map((language) => [language, candidates(language, plans)]));
-  const weights = new Map(LANGUAGES.map((language) => [language, lists.get(language)!.map((candidate) => candidate.weight)]));
+  const weights = new Map(
+    LANGUAGES.map((language) => [
+      language,
+      lists.get(language)!.map((candidate) => candidate.weight),
+    ]),
+  );
   const rows: Omit<SearchLogRow, 'id'>[] = [];
   for (let index = 0; index < SEARCH_LOG_SIZE; index += 1) {
-    const [country, language] = SEARCHERS[random.weighted(SEARCHERS.map((searcher) => searcher[2]))];
+    const [country, language] =
+      SEARCHERS[random.weighted(SEARCHERS.map((searcher) => searcher[2]))];
     const candidate = lists.get(language)![random.weighted(weights.get(language)!)];
     rows.push({
       country,

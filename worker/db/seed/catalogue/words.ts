@@ -111,7 +111,12 @@ export const PRODUCT_TYPES: Readonly<Record<string, Text>> = {
   'day-cream': { en: 'Day Cream', zh: '日霜', id: 'Krim Siang', th: 'เดย์ครีม' },
   'night-cream': { en: 'Night Cream', zh: '晚霜', id: 'Krim Malam', th: 'ไนท์ครีม' },
   'eau-de-parfum': { en: 'Eau de Parfum', zh: '濃香水', id: 'Eau de Parfum', th: 'โอเดอพาร์ฟูม' },
-  'eau-de-toilette': { en: 'Eau de Toilette', zh: '淡香水', id: 'Eau de Toilette', th: 'โอเดอทอยเล็ต' },
+  'eau-de-toilette': {
+    en: 'Eau de Toilette',
+    zh: '淡香水',
+    id: 'Eau de Toilette',
+    th: 'โอเดอทอยเล็ต',
+  },
   cologne: { en: 'Cologne', zh: '古龍水', id: 'Cologne', th: 'โคโลญ' },
   shampoo: { en: 'Shampoo', zh: '洗髮水', id: 'Sampo', th: 'แชมพู' },
   conditioner: { en: 'Conditioner', zh: '護髮素', id: 'Kondisioner', th: 'ครีมนวดผม' },
@@ -120,7 +125,12 @@ export const PRODUCT_TYPES: Readonly<Record<string, Text>> = {
 };
 
 /** A product name in a language's word order. */
-export function productName(language: Language, collection: string, adjective: string, type: string): string {
+export function productName(
+  language: Language,
+  collection: string,
+  adjective: string,
+  type: string,
+): string {
   switch (language) {
     case 'en':
       return `${collection} ${adjective} ${type}`;
@@ -136,28 +146,72 @@ export function productName(language: Language, collection: string, adjective: s
 /** Shade palettes of the makeup subcategories: a name and a colour. */
 type Palette = readonly (readonly [string, string])[];
 const SKIN: Palette = [
-  ['Porcelain', '#f6e0d0'], ['Ivory', '#f1d5bd'], ['Fair', '#ebc8ab'], ['Light Beige', '#e3bc9a'], ['Natural', '#d9ab86'],
-  ['Sand', '#cf9f79'], ['Honey', '#c18c62'], ['Golden', '#b27c50'], ['Caramel', '#a26a42'], ['Chestnut', '#8a5636'],
-  ['Mocha', '#74452a'], ['Espresso', '#5a3320'], ['Ebony', '#432618'],
+  ['Porcelain', '#f6e0d0'],
+  ['Ivory', '#f1d5bd'],
+  ['Fair', '#ebc8ab'],
+  ['Light Beige', '#e3bc9a'],
+  ['Natural', '#d9ab86'],
+  ['Sand', '#cf9f79'],
+  ['Honey', '#c18c62'],
+  ['Golden', '#b27c50'],
+  ['Caramel', '#a26a42'],
+  ['Chestnut', '#8a5636'],
+  ['Mocha', '#74452a'],
+  ['Espresso', '#5a3320'],
+  ['Ebony', '#432618'],
 ];
 const LIPS: Palette = [
-  ['Rosewood', '#9e4f5a'], ['Cherry', '#a3172c'], ['Coral Crush', '#f0644f'], ['Nude Petal', '#c98f83'], ['Berry Kiss', '#7b1e45'],
-  ['Ruby', '#9b111e'], ['Mauve', '#a86a7e'], ['Brick', '#9c3d2e'], ['Fuchsia', '#c2185b'], ['Peach', '#f4a384'],
-  ['Plum', '#5e2145'], ['Scarlet', '#d0282e'], ['Toffee', '#a0674b'], ['Pink Sand', '#dca0a0'], ['Wine', '#6d1a2c'],
+  ['Rosewood', '#9e4f5a'],
+  ['Cherry', '#a3172c'],
+  ['Coral Crush', '#f0644f'],
+  ['Nude Petal', '#c98f83'],
+  ['Berry Kiss', '#7b1e45'],
+  ['Ruby', '#9b111e'],
+  ['Mauve', '#a86a7e'],
+  ['Brick', '#9c3d2e'],
+  ['Fuchsia', '#c2185b'],
+  ['Peach', '#f4a384'],
+  ['Plum', '#5e2145'],
+  ['Scarlet', '#d0282e'],
+  ['Toffee', '#a0674b'],
+  ['Pink Sand', '#dca0a0'],
+  ['Wine', '#6d1a2c'],
 ];
 export const SHADES: Readonly<Record<string, Palette>> = {
   foundation: SKIN,
   concealer: SKIN,
   blush: [
-    ['Peach Glow', '#f6a98f'], ['Rose', '#e4868f'], ['Apricot', '#f2a06b'], ['Berry', '#b44a6a'],
-    ['Coral', '#f07a6a'], ['Mauve', '#c08497'], ['Terracotta', '#c56a4e'], ['Petal Pink', '#f4a6b8'],
+    ['Peach Glow', '#f6a98f'],
+    ['Rose', '#e4868f'],
+    ['Apricot', '#f2a06b'],
+    ['Berry', '#b44a6a'],
+    ['Coral', '#f07a6a'],
+    ['Mauve', '#c08497'],
+    ['Terracotta', '#c56a4e'],
+    ['Petal Pink', '#f4a6b8'],
   ],
   lipstick: LIPS,
   'lip-gloss': LIPS,
-  mascara: [['Black', '#111111'], ['Brown Black', '#2b1d14'], ['Brown', '#4a2f1d'], ['Navy', '#1f2a44'], ['Burgundy', '#4a1525']],
+  mascara: [
+    ['Black', '#111111'],
+    ['Brown Black', '#2b1d14'],
+    ['Brown', '#4a2f1d'],
+    ['Navy', '#1f2a44'],
+    ['Burgundy', '#4a1525'],
+  ],
   eyeshadow: [
-    ['Champagne', '#e9d6b0'], ['Bronze', '#a0692e'], ['Taupe', '#8b7d6b'], ['Plum', '#6b3a5a'], ['Copper', '#b66a3c'], ['Olive', '#6b6b3a'],
-    ['Navy', '#263a5e'], ['Rose Gold', '#d4a093'], ['Smoke', '#4a4a4f'], ['Gold', '#caa24a'], ['Emerald', '#2e6b4f'], ['Cocoa', '#6f4e37'],
+    ['Champagne', '#e9d6b0'],
+    ['Bronze', '#a0692e'],
+    ['Taupe', '#8b7d6b'],
+    ['Plum', '#6b3a5a'],
+    ['Copper', '#b66a3c'],
+    ['Olive', '#6b6b3a'],
+    ['Navy', '#263a5e'],
+    ['Rose Gold', '#d4a093'],
+    ['Smoke', '#4a4a4f'],
+    ['Gold', '#caa24a'],
+    ['Emerald', '#2e6b4f'],
+    ['Cocoa', '#6f4e37'],
   ],
 };
 
@@ -229,17 +283,34 @@ export function shadeText(english: string): Text {
   const translated = SHADE_TRANSLATIONS[base];
   if (!translated) throw new Error(`shade "${english}" has no translations`);
   const withNumber = (name: string) => (number ? `${name} ${number}` : name);
-  return { en: english, zh: withNumber(translated.zh), id: withNumber(translated.id), th: withNumber(translated.th) };
+  return {
+    en: english,
+    zh: withNumber(translated.zh),
+    id: withNumber(translated.id),
+    th: withNumber(translated.th),
+  };
 }
 
 /** Shades per makeup product: [fewest, most]. */
 export const SHADE_COUNT: Readonly<Record<string, readonly [number, number]>> = {
-  foundation: [6, 12], concealer: [4, 9], blush: [3, 7], lipstick: [5, 12], 'lip-gloss': [4, 9], mascara: [1, 3], eyeshadow: [4, 9],
+  foundation: [6, 12],
+  concealer: [4, 9],
+  blush: [3, 7],
+  lipstick: [5, 12],
+  'lip-gloss': [4, 9],
+  mascara: [1, 3],
+  eyeshadow: [4, 9],
 };
 
 /** The one size of a makeup product; the sizes a product of the other subcategories comes in. */
 export const SIZES: Readonly<Record<string, readonly string[]>> = {
-  foundation: ['30 ml'], concealer: ['6 ml'], blush: ['5 g'], lipstick: ['3.5 g'], 'lip-gloss': ['7 ml'], mascara: ['9 ml'], eyeshadow: ['1.8 g'],
+  foundation: ['30 ml'],
+  concealer: ['6 ml'],
+  blush: ['5 g'],
+  lipstick: ['3.5 g'],
+  'lip-gloss': ['7 ml'],
+  mascara: ['9 ml'],
+  eyeshadow: ['1.8 g'],
   'face-wash': ['100 ml', '150 ml', '200 ml'],
   'cleansing-oil': ['100 ml', '200 ml'],
   serums: ['15 ml', '30 ml', '50 ml'],
@@ -257,10 +328,26 @@ export const SIZES: Readonly<Record<string, readonly string[]>> = {
 
 /** Price of the smallest size in Singapore dollars: [lowest, highest]. */
 export const BASE_PRICE_SGD: Readonly<Record<string, readonly [number, number]>> = {
-  foundation: [38, 95], concealer: [28, 62], blush: [24, 58], lipstick: [22, 58], 'lip-gloss': [18, 45], mascara: [22, 52], eyeshadow: [18, 88],
-  'face-wash': [18, 55], 'cleansing-oil': [28, 75], serums: [45, 210], masks: [22, 90], 'day-cream': [38, 180], 'night-cream': [42, 190],
-  'eau-de-parfum': [95, 320], 'eau-de-toilette': [70, 210], cologne: [60, 180],
-  shampoo: [16, 52], conditioner: [16, 52], 'body-lotion': [18, 68], 'hand-cream': [12, 42],
+  foundation: [38, 95],
+  concealer: [28, 62],
+  blush: [24, 58],
+  lipstick: [22, 58],
+  'lip-gloss': [18, 45],
+  mascara: [22, 52],
+  eyeshadow: [18, 88],
+  'face-wash': [18, 55],
+  'cleansing-oil': [28, 75],
+  serums: [45, 210],
+  masks: [22, 90],
+  'day-cream': [38, 180],
+  'night-cream': [42, 190],
+  'eau-de-parfum': [95, 320],
+  'eau-de-toilette': [70, 210],
+  cologne: [60, 180],
+  shampoo: [16, 52],
+  conditioner: [16, 52],
+  'body-lotion': [18, 68],
+  'hand-cream': [12, 42],
 };
 
 interface DescriptionText {
@@ -327,13 +414,47 @@ export const DESCRIPTIONS: Readonly<Record<Language, DescriptionText>> = {
     limited: 'A limited edition: once it is gone, it is gone.',
   },
   zh: {
-    intros: ['{brand}的{name}屬於{collection}系列。', '認識{name}——{brand}{collection}系列的{type}。', '{brand}為日常及每個場合打造了{name}。'],
+    intros: [
+      '{brand}的{name}屬於{collection}系列。',
+      '認識{name}——{brand}{collection}系列的{type}。',
+      '{brand}為日常及每個場合打造了{name}。',
+    ],
     benefits: {
-      makeup: ['上妝均勻順滑，可由淡雅疊加至飽滿色彩。', '舒適配方持久貼服長達十二小時。', '易於推勻的色彩適合各種膚色。', '質地輕盈，不厚重亦不乾燥。', '細緻研磨，妝效平滑勻淨。'],
-      skincare: ['令肌膚整日柔軟、富彈性及舒適。', '適合所有膚質，包括敏感肌。', '神經醯胺與植物精華有助強化肌膚屏障。', '迅速吸收，不黏膩。', '經皮膚科測試。'],
-      fragrance: ['明亮的前調漸漸沉澱為溫暖悠長的後調。', '適合日常使用，晚間更令人難忘。', '在肌膚及衣物上留香持久。', '由調香師小批量調製。', '可補充的香水瓶，值得珍藏。'],
-      hair: ['潔淨護理之餘，不會令頭髮扁塌。', '令秀髮柔軟、易打理且富光澤。', '適用於染後頭髮。', '清新香氣持久縈繞。', '溫和配方，適合每日使用。'],
-      'bath-body': ['融入肌膚，持續柔嫩數小時。', '不油膩，迅速吸收。', '沐浴後使用最理想。', '蘊含乳木果油及植物油。', '淡雅香氣，令人放鬆。'],
+      makeup: [
+        '上妝均勻順滑，可由淡雅疊加至飽滿色彩。',
+        '舒適配方持久貼服長達十二小時。',
+        '易於推勻的色彩適合各種膚色。',
+        '質地輕盈，不厚重亦不乾燥。',
+        '細緻研磨，妝效平滑勻淨。',
+      ],
+      skincare: [
+        '令肌膚整日柔軟、富彈性及舒適。',
+        '適合所有膚質，包括敏感肌。',
+        '神經醯胺與植物精華有助強化肌膚屏障。',
+        '迅速吸收，不黏膩。',
+        '經皮膚科測試。',
+      ],
+      fragrance: [
+        '明亮的前調漸漸沉澱為溫暖悠長的後調。',
+        '適合日常使用，晚間更令人難忘。',
+        '在肌膚及衣物上留香持久。',
+        '由調香師小批量調製。',
+        '可補充的香水瓶，值得珍藏。',
+      ],
+      hair: [
+        '潔淨護理之餘，不會令頭髮扁塌。',
+        '令秀髮柔軟、易打理且富光澤。',
+        '適用於染後頭髮。',
+        '清新香氣持久縈繞。',
+        '溫和配方，適合每日使用。',
+      ],
+      'bath-body': [
+        '融入肌膚，持續柔嫩數小時。',
+        '不油膩，迅速吸收。',
+        '沐浴後使用最理想。',
+        '蘊含乳木果油及植物油。',
+        '淡雅香氣，令人放鬆。',
+      ],
     },
     usage: {
       makeup: '以指尖或掃具上妝，按喜好疊加。',
@@ -399,13 +520,47 @@ export const DESCRIPTIONS: Readonly<Record<Language, DescriptionText>> = {
     limited: 'Edisi terbatas: hanya selama persediaan masih ada.',
   },
   th: {
-    intros: ['{name} จาก {brand} เป็นส่วนหนึ่งของคอลเลกชัน{collection}', 'พบกับ {name} {type}จากคอลเลกชัน{collection} ของ {brand}', '{brand} สร้างสรรค์ {name} สำหรับทุกวันและทุกโอกาส'],
+    intros: [
+      '{name} จาก {brand} เป็นส่วนหนึ่งของคอลเลกชัน{collection}',
+      'พบกับ {name} {type}จากคอลเลกชัน{collection} ของ {brand}',
+      '{brand} สร้างสรรค์ {name} สำหรับทุกวันและทุกโอกาส',
+    ],
     benefits: {
-      makeup: ['เกลี่ยง่ายเสมอกัน ปรับความเข้มได้ตั้งแต่บางเบาจนถึงสีชัดเต็มที่', 'สูตรสบายผิว ติดทนนานถึงสิบสองชั่วโมง', 'เม็ดสีเกลี่ยง่าย เข้ากับทุกสีผิว', 'เนื้อบางเบา ไม่หนักผิวและไม่แห้งตึง', 'บดละเอียดเพื่อผลลัพธ์ที่เรียบเนียนสม่ำเสมอ'],
-      skincare: ['ช่วยให้ผิวนุ่ม เด้ง และสบายผิวตลอดวัน', 'เหมาะกับทุกสภาพผิว รวมถึงผิวแพ้ง่าย', 'เซราไมด์และสารสกัดจากพืชช่วยเสริมปราการผิว', 'ซึมไว ไม่เหนอะหนะ', 'ผ่านการทดสอบโดยแพทย์ผิวหนัง'],
-      fragrance: ['กลิ่นแรกสดใส ค่อย ๆ อบอุ่นและติดทนในกลิ่นท้าย', 'เหมาะสำหรับทุกวัน และน่าจดจำในยามค่ำคืน', 'หอมติดทนนานทั้งบนผิวและเสื้อผ้า', 'ผสมในปริมาณน้อยโดยนักปรุงน้ำหอมของเรา', 'ขวดเติมได้ ออกแบบมาให้เก็บไว้ใช้ได้นาน'],
-      hair: ['ทำความสะอาดและบำรุงโดยไม่ทำให้ผมลีบแบน', 'ผมนุ่ม จัดทรงง่าย และเงางาม', 'ปลอดภัยสำหรับผมทำสี', 'กลิ่นหอมสดชื่นที่อยู่กับคุณได้นาน', 'อ่อนโยนพอสำหรับใช้ทุกวัน'],
-      'bath-body': ['ซึมสู่ผิว ให้ผิวนุ่มไปอีกหลายชั่วโมง', 'สูตรไม่เหนียวเหนอะหนะ ซึมเร็ว', 'เหมาะสำหรับใช้หลังอาบน้ำ', 'ผสานเชียบัตเตอร์และน้ำมันจากพืช', 'กลิ่นหอมอ่อน ๆ ให้ความรู้สึกผ่อนคลาย'],
+      makeup: [
+        'เกลี่ยง่ายเสมอกัน ปรับความเข้มได้ตั้งแต่บางเบาจนถึงสีชัดเต็มที่',
+        'สูตรสบายผิว ติดทนนานถึงสิบสองชั่วโมง',
+        'เม็ดสีเกลี่ยง่าย เข้ากับทุกสีผิว',
+        'เนื้อบางเบา ไม่หนักผิวและไม่แห้งตึง',
+        'บดละเอียดเพื่อผลลัพธ์ที่เรียบเนียนสม่ำเสมอ',
+      ],
+      skincare: [
+        'ช่วยให้ผิวนุ่ม เด้ง และสบายผิวตลอดวัน',
+        'เหมาะกับทุกสภาพผิว รวมถึงผิวแพ้ง่าย',
+        'เซราไมด์และสารสกัดจากพืชช่วยเสริมปราการผิว',
+        'ซึมไว ไม่เหนอะหนะ',
+        'ผ่านการทดสอบโดยแพทย์ผิวหนัง',
+      ],
+      fragrance: [
+        'กลิ่นแรกสดใส ค่อย ๆ อบอุ่นและติดทนในกลิ่นท้าย',
+        'เหมาะสำหรับทุกวัน และน่าจดจำในยามค่ำคืน',
+        'หอมติดทนนานทั้งบนผิวและเสื้อผ้า',
+        'ผสมในปริมาณน้อยโดยนักปรุงน้ำหอมของเรา',
+        'ขวดเติมได้ ออกแบบมาให้เก็บไว้ใช้ได้นาน',
+      ],
+      hair: [
+        'ทำความสะอาดและบำรุงโดยไม่ทำให้ผมลีบแบน',
+        'ผมนุ่ม จัดทรงง่าย และเงางาม',
+        'ปลอดภัยสำหรับผมทำสี',
+        'กลิ่นหอมสดชื่นที่อยู่กับคุณได้นาน',
+        'อ่อนโยนพอสำหรับใช้ทุกวัน',
+      ],
+      'bath-body': [
+        'ซึมสู่ผิว ให้ผิวนุ่มไปอีกหลายชั่วโมง',
+        'สูตรไม่เหนียวเหนอะหนะ ซึมเร็ว',
+        'เหมาะสำหรับใช้หลังอาบน้ำ',
+        'ผสานเชียบัตเตอร์และน้ำมันจากพืช',
+        'กลิ่นหอมอ่อน ๆ ให้ความรู้สึกผ่อนคลาย',
+      ],
     },
     usage: {
       makeup: 'ทาด้วยปลายนิ้วหรือแปรง แล้วเพิ่มความเข้มตามชอบ',
@@ -420,7 +575,12 @@ export const DESCRIPTIONS: Readonly<Record<Language, DescriptionText>> = {
 };
 
 /** How sentences are joined in a language (Thai separates them with a space, no full stop). */
-export const SENTENCE_JOIN: Readonly<Record<Language, string>> = { en: ' ', zh: '', id: ' ', th: ' ' };
+export const SENTENCE_JOIN: Readonly<Record<Language, string>> = {
+  en: ' ',
+  zh: '',
+  id: ' ',
+  th: ' ',
+};
 
 interface ReviewText {
   titles: readonly string[];
@@ -432,7 +592,14 @@ export type Sentiment = 'positive' | 'mixed' | 'negative';
 export const REVIEWS: Readonly<Record<Language, Readonly<Record<Sentiment, ReviewText>>>> = {
   en: {
     positive: {
-      titles: ['Love it', 'My new favourite', 'Worth every cent', 'Beautiful texture', 'Will buy again', 'Better than expected'],
+      titles: [
+        'Love it',
+        'My new favourite',
+        'Worth every cent',
+        'Beautiful texture',
+        'Will buy again',
+        'Better than expected',
+      ],
       bodies: [
         'I have used it every day for a month and it is now part of my routine.',
         'The best {type} I have tried in years.',
@@ -444,24 +611,56 @@ export const REVIEWS: Readonly<Record<Language, Readonly<Record<Sentiment, Revie
     },
     mixed: {
       titles: ["It's okay", 'Nice but not perfect', 'Good, not great'],
-      bodies: ['The texture is lovely but it did not last as long as I hoped.', 'Nice packaging; the results were average for me.', 'Decent for the price, though I expected a bit more.'],
+      bodies: [
+        'The texture is lovely but it did not last as long as I hoped.',
+        'Nice packaging; the results were average for me.',
+        'Decent for the price, though I expected a bit more.',
+      ],
     },
     negative: {
       titles: ['Not for me', 'Disappointed', 'Would not buy again'],
-      bodies: ['It did not suit me, unfortunately.', 'I did not notice any difference after two weeks.', 'Too strong for my taste.'],
+      bodies: [
+        'It did not suit me, unfortunately.',
+        'I did not notice any difference after two weeks.',
+        'Too strong for my taste.',
+      ],
     },
   },
   zh: {
     positive: {
       titles: ['非常喜歡', '新的心頭好', '物有所值', '質地很好', '會再回購', '比預期好'],
-      bodies: ['每天用了一個月，已成為我的日常必需品。', '這是我多年來用過最好的{type}。', '質地很舒服，少量已經足夠。', '朋友推介下購買，完全沒有後悔。', '溫和、好看又持久，非常推薦。', '送貨快，包裝妥當，效果很滿意。'],
+      bodies: [
+        '每天用了一個月，已成為我的日常必需品。',
+        '這是我多年來用過最好的{type}。',
+        '質地很舒服，少量已經足夠。',
+        '朋友推介下購買，完全沒有後悔。',
+        '溫和、好看又持久，非常推薦。',
+        '送貨快，包裝妥當，效果很滿意。',
+      ],
     },
-    mixed: { titles: ['還可以', '不錯但不完美', '一般般'], bodies: ['質地不錯，但不及預期持久。', '包裝漂亮，效果一般。', '以價錢來說尚算可以，但期望更高。'] },
-    negative: { titles: ['不適合我', '有點失望', '不會再買'], bodies: ['可惜不太適合我。', '用了兩星期沒有感覺到分別。', '對我來說太濃了。'] },
+    mixed: {
+      titles: ['還可以', '不錯但不完美', '一般般'],
+      bodies: [
+        '質地不錯，但不及預期持久。',
+        '包裝漂亮，效果一般。',
+        '以價錢來說尚算可以，但期望更高。',
+      ],
+    },
+    negative: {
+      titles: ['不適合我', '有點失望', '不會再買'],
+      bodies: ['可惜不太適合我。', '用了兩星期沒有感覺到分別。', '對我來說太濃了。'],
+    },
   },
   id: {
     positive: {
-      titles: ['Suka banget', 'Favorit baruku', 'Sepadan dengan harganya', 'Teksturnya bagus', 'Pasti beli lagi', 'Lebih bagus dari dugaan'],
+      titles: [
+        'Suka banget',
+        'Favorit baruku',
+        'Sepadan dengan harganya',
+        'Teksturnya bagus',
+        'Pasti beli lagi',
+        'Lebih bagus dari dugaan',
+      ],
       bodies: [
         'Sudah sebulan saya pakai setiap hari dan sekarang jadi bagian dari rutinitas saya.',
         'Ini {type} terbaik yang pernah saya coba.',
@@ -473,25 +672,63 @@ export const REVIEWS: Readonly<Record<Language, Readonly<Record<Sentiment, Revie
     },
     mixed: {
       titles: ['Lumayan', 'Bagus tapi tidak sempurna', 'Biasa saja'],
-      bodies: ['Teksturnya enak, tapi tidak setahan lama yang saya harapkan.', 'Kemasannya cantik, hasilnya biasa saja untuk saya.', 'Cukup untuk harganya, tapi saya berharap lebih.'],
+      bodies: [
+        'Teksturnya enak, tapi tidak setahan lama yang saya harapkan.',
+        'Kemasannya cantik, hasilnya biasa saja untuk saya.',
+        'Cukup untuk harganya, tapi saya berharap lebih.',
+      ],
     },
     negative: {
       titles: ['Tidak cocok untuk saya', 'Kecewa', 'Tidak akan beli lagi'],
-      bodies: ['Sayangnya tidak cocok untuk saya.', 'Setelah dua minggu saya tidak melihat perbedaan.', 'Terlalu kuat untuk selera saya.'],
+      bodies: [
+        'Sayangnya tidak cocok untuk saya.',
+        'Setelah dua minggu saya tidak melihat perbedaan.',
+        'Terlalu kuat untuk selera saya.',
+      ],
     },
   },
   th: {
     positive: {
       titles: ['ชอบมาก', 'ของโปรดชิ้นใหม่', 'คุ้มค่าทุกบาท', 'เนื้อสัมผัสดีมาก', 'จะซื้อซ้ำแน่นอน', 'ดีกว่าที่คิด'],
-      bodies: ['ใช้ทุกวันมาหนึ่งเดือน ตอนนี้ขาดไม่ได้แล้ว', 'เป็น{type}ที่ดีที่สุดที่เคยใช้มาในหลายปี', 'เนื้อดีมาก ใช้นิดเดียวก็พอ', 'ซื้อตามที่เพื่อนแนะนำ ไม่ผิดหวังเลย', 'อ่อนโยน สวย และติดทน แนะนำเลย', 'ส่งเร็ว แพ็กมาดี ชอบผลลัพธ์มาก'],
+      bodies: [
+        'ใช้ทุกวันมาหนึ่งเดือน ตอนนี้ขาดไม่ได้แล้ว',
+        'เป็น{type}ที่ดีที่สุดที่เคยใช้มาในหลายปี',
+        'เนื้อดีมาก ใช้นิดเดียวก็พอ',
+        'ซื้อตามที่เพื่อนแนะนำ ไม่ผิดหวังเลย',
+        'อ่อนโยน สวย และติดทน แนะนำเลย',
+        'ส่งเร็ว แพ็กมาดี ชอบผลลัพธ์มาก',
+      ],
     },
-    mixed: { titles: ['พอใช้ได้', 'ดีแต่ยังไม่สุด', 'เฉย ๆ'], bodies: ['เนื้อดี แต่ติดทนไม่นานอย่างที่หวัง', 'แพ็กเกจสวย แต่ผลลัพธ์ธรรมดา', 'ราคานี้ถือว่าโอเค แต่คาดหวังมากกว่านี้'] },
-    negative: { titles: ['ไม่เหมาะกับฉัน', 'ผิดหวัง', 'จะไม่ซื้ออีก'], bodies: ['น่าเสียดายที่ไม่เหมาะกับฉัน', 'ใช้มาสองสัปดาห์ไม่เห็นความแตกต่าง', 'แรงเกินไปสำหรับฉัน'] },
+    mixed: {
+      titles: ['พอใช้ได้', 'ดีแต่ยังไม่สุด', 'เฉย ๆ'],
+      bodies: [
+        'เนื้อดี แต่ติดทนไม่นานอย่างที่หวัง',
+        'แพ็กเกจสวย แต่ผลลัพธ์ธรรมดา',
+        'ราคานี้ถือว่าโอเค แต่คาดหวังมากกว่านี้',
+      ],
+    },
+    negative: {
+      titles: ['ไม่เหมาะกับฉัน', 'ผิดหวัง', 'จะไม่ซื้ออีก'],
+      bodies: ['น่าเสียดายที่ไม่เหมาะกับฉัน', 'ใช้มาสองสัปดาห์ไม่เห็นความแตกต่าง', 'แรงเกินไปสำหรับฉัน'],
+    },
   },
 };
 
 export const AUTHORS: Readonly<Record<Language, readonly string[]>> = {
-  en: ['Chloe T.', 'Grace W.', 'Olivia M.', 'Priya S.', 'Hannah L.', 'Mia K.', 'Sophie R.', 'Aisha N.', 'Emily C.', 'Jasmine O.', 'Ruby H.', 'Zara P.'],
+  en: [
+    'Chloe T.',
+    'Grace W.',
+    'Olivia M.',
+    'Priya S.',
+    'Hannah L.',
+    'Mia K.',
+    'Sophie R.',
+    'Aisha N.',
+    'Emily C.',
+    'Jasmine O.',
+    'Ruby H.',
+    'Zara P.',
+  ],
   zh: ['Ka Yan', '小玲', 'Wing', '美琪', 'Cherry', '嘉欣', '思敏', 'Joey', '曉彤', '詠詩'],
   id: ['Siti R.', 'Dewi A.', 'Putri D.', 'Nurul H.', 'Ayu S.', 'Rina M.', 'Intan P.', 'Wulan K.'],
   th: ['ปลา', 'น้ำหวาน', 'แพรว', 'มิ้นท์', 'ฝน', 'ใบเตย', 'กิ๊ฟ', 'พลอย'],
