@@ -1,6 +1,6 @@
 import { useRoute } from '../app/router';
 import { useSite } from '../app/site-context';
-import { languageSwitchUrl } from '../lib/navigation';
+import { siteUrl } from '../lib/site-url';
 import { SITES } from '../lib/sites';
 
 /**
@@ -16,15 +16,16 @@ export function LanguageSwitch() {
     <nav className="language-switch" aria-label={site.t('nav.languageLabel')}>
       <ul>
         {languages.map((language) => {
-          const url = languageSwitchUrl(
-            new URL(`${path}${search ? `?${search}` : ''}`, 'http://x'),
-            language,
-            site.defaultLanguage,
+          // The same page and query in that language (the default language has no parameter).
+          const href = siteUrl(
+            path,
+            { country: site.country, language },
+            { query: new URLSearchParams(search) },
           );
           return (
             <li key={language}>
               <a
-                href={`${url.pathname}${url.search}`}
+                href={href}
                 hrefLang={language}
                 lang={language}
                 aria-current={language === site.language ? 'true' : undefined}

@@ -1,5 +1,6 @@
 import type { ExemptedPath } from '../api/contract';
 import { isExemptedPath } from './exempt';
+import { writeLanguage } from './site-url';
 
 export interface NavigationInput {
   /** Whether the current page matched a route. */
@@ -25,26 +26,12 @@ export function navigationKind(input: NavigationInput): 'client' | 'full' {
 
 /**
  * The destination's query with the current language kept: a link without `language` gets the
- * current one when it is not the country's default (spec §2).
+ * current one when it is not the country's default (spec §2; the rule is `writeLanguage`).
  */
 export function withLanguage(url: URL, language: string, defaultLanguage: string): URL {
   const next = new URL(url);
-  if (
-    !next.searchParams.has('language') &&
-    !next.searchParams.has('language_code') &&
-    language !== defaultLanguage
-  ) {
-    next.searchParams.set('language', language);
-  }
-  return next;
-}
-
-/** The URL of the same page in another language; the default language leaves no query. */
-export function languageSwitchUrl(current: URL, language: string, defaultLanguage: string): URL {
-  const next = new URL(current);
-  next.searchParams.delete('language_code');
-  if (language === defaultLanguage) next.searchParams.delete('language');
-  else next.searchParams.set('language', language);
+  if (next.searchParams.has('language') || next.searchParams.has('language_code')) return next;
+  next.search = writeLanguage(next.searchParams, language, defaultLanguage).toString();
   return next;
 }
 

@@ -1,4 +1,5 @@
-import { defaultLanguage, type Country, type Language } from '../../client/lib/sites';
+import { withSiteLanguage } from '../../client/lib/site-url';
+import type { Country, Language } from '../../client/lib/sites';
 
 /**
  * The query of a page's canonical URL: only the language (when not the default). Tracking
@@ -9,5 +10,5 @@ export function canonicalSearch(
   country: Country,
   language: Language,
 ): string {
-  return language === defaultLanguage(country) ? '' : `language=${language}`;
+  return withSiteLanguage(new URLSearchParams(), { country, language }).toString();
 }

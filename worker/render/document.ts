@@ -2,6 +2,7 @@ import { serializeForScript } from '../../client/lib/serialize';
 import { PAGE_DATA_ID, type PageContextData } from '../../client/app/page-context';
 import type { PagePayload } from '../../client/app/payload';
 import { localeTag, SITES, type Country, type Language } from '../../client/lib/sites';
+import { siteUrl } from '../../client/lib/site-url';
 import { absoluteUrl } from '../site/public-origin';
 import { BUILD, preloadsFor } from './builds';
 
@@ -29,11 +30,7 @@ export interface DocumentInput {
 }
 
 function pageUrl(origin: string, path: string, language: Language, country: Country): string {
-  return absoluteUrl(
-    origin,
-    path,
-    language === SITES[country].languages[0] ? '' : `language=${language}`,
-  );
+  return siteUrl(path, { country, language }, { origin });
 }
 
 /**

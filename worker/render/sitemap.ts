@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { siteUrl } from '../../client/lib/site-url';
 import {
   COUNTRY_COOKIE,
   defaultLanguage,
   localeTag,
   SITES,
   type Country,
+  type Language,
 } from '../../client/lib/sites';
 import { isProduction, type AppEnv } from '../env';
 import { resolveCountry } from '../site/country';
@@ -31,14 +33,7 @@ function countryOf(c: Context<AppEnv>): Country {
 
 /** One `<url>` with its language alternates (the site's languages, default without a query). */
 export function urlEntry(origin: string, path: string, country: Country): string {
-  const href = (language: string) =>
-    escapeHtml(
-      absoluteUrl(
-        origin,
-        path,
-        language === defaultLanguage(country) ? '' : `language=${language}`,
-      ),
-    );
+  const href = (language: Language) => escapeHtml(siteUrl(path, { country, language }, { origin }));
   const alternates =
     SITES[country].languages.length > 1
       ? SITES[country].languages

@@ -5,6 +5,7 @@ import {
   type Language,
 } from '../../client/lib/sites';
 import { sitePath } from '../../client/lib/site-path';
+import { withSiteLanguage } from '../../client/lib/site-url';
 import { ruleFor, type RouteRule } from '../../routes/rules';
 import { preferredLanguage } from './language';
 import { legacyBrandPath } from './legacy-brands';
@@ -44,11 +45,7 @@ function languageQuery(
   language: Language | undefined,
   country: Country,
 ): URLSearchParams {
-  const next = new URLSearchParams(query);
-  next.delete('language_code');
-  next.delete('language');
-  if (language && language !== defaultLanguage(country)) next.set('language', language);
-  return next;
+  return withSiteLanguage(query, { country, language: language ?? defaultLanguage(country) });
 }
 
 /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { isExemptedPath } from '../../../client/lib/exempt';
 import {
   arrivalOf,
-  languageSwitchUrl,
   navigationKind,
   payloadUrl,
   withLanguage,
@@ -55,17 +54,6 @@ describe('withLanguage', () => {
       '?language=en',
     );
     expect(withLanguage(new URL('http://x/about'), 'en', 'en').search).toBe('');
-  });
-});
-
-describe('languageSwitchUrl', () => {
-  it('sets the language, or removes it for the default', () => {
-    expect(languageSwitchUrl(new URL('http://x/brands?sort=new'), 'zh', 'en').search).toBe(
-      '?sort=new&language=zh',
-    );
-    expect(
-      languageSwitchUrl(new URL('http://x/brands?language=zh&language_code=zh'), 'en', 'en').search,
-    ).toBe('');
   });
 });
 
