@@ -4,6 +4,7 @@ import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
 import { ContentBlocks } from '../client/components/ContentBlocks';
 import { NotFoundPage } from '../client/components/NotFoundPage';
+import { PartBoundary } from '../client/components/PartBoundary';
 import { BrandStrip, BrandStripFallback } from '../client/features/home/BrandStrip';
 import {
   FEATURED_COUNT,
@@ -29,13 +30,18 @@ function Home() {
     <div className="page home">
       <h1 className="visually-hidden">{page.title}</h1>
       {first ? <ContentBlocks blocks={[first]} /> : null}
-      {/* Each fallback takes the box of what it stands for: nothing moves when that arrives. */}
-      <Suspense fallback={<FeaturedProductsFallback />}>
-        <FeaturedProducts />
-      </Suspense>
-      <Suspense fallback={<BrandStripFallback />}>
-        <BrandStrip />
-      </Suspense>
+      {/* Each fallback takes the box of what it stands for: nothing moves when that arrives. A
+          part that fails says so in its place, with a retry; the rest of the page still works. */}
+      <PartBoundary>
+        <Suspense fallback={<FeaturedProductsFallback />}>
+          <FeaturedProducts />
+        </Suspense>
+      </PartBoundary>
+      <PartBoundary>
+        <Suspense fallback={<BrandStripFallback />}>
+          <BrandStrip />
+        </Suspense>
+      </PartBoundary>
       <ContentBlocks blocks={rest} />
     </div>
   );
