@@ -153,11 +153,3 @@ export function formatConventions(tag: string): {
     currencyDisplay: site?.currencyDisplay ?? 'symbol',
   };
 }
-
-/** Name of the per-country language cookie (spec §4: prefixed lng_). */
-export function languageCookieName(country: Country): string {
-  return `lng_${country}`;
-}
-
-/** Name of the country cookie (spec §9). */
-export const COUNTRY_COOKIE = 'locale';

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { CACHE } from '../cache-policy';
 import { seeDevice } from '../db/devices';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
+import { readCookie, writeCookie } from '../site/cookies';
 
 /**
  * The `device-id` cookie (spec §9): what keys a guest's wish list, waitlist, launch reminders
@@ -17,8 +17,6 @@ import { HttpError } from './errors';
  * were lost. A change without a device is a 428 DEVICE_REQUIRED instead; the client fetches
  * `user` (once, shared by every waiting change) and sends the change again.
  */
-export const DEVICE_COOKIE = 'device-id';
-export const DEVICE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 const DEVICE_ID = /^[0-9a-f]{32}$/;
 
 /** A new device id: 128 bits from the platform's CSPRNG, as hex. */
@@ -29,7 +27,7 @@ export function newDeviceId(): string {
 
 /** The request's device id when its cookie holds a well-formed one; anything else is no id. */
 export function readDeviceId(c: Context): string | undefined {
-  const value = getCookie(c, DEVICE_COOKIE);
+  const value = readCookie(c, 'device');
   return value && DEVICE_ID.test(value) ? value : undefined;
 }
 
@@ -42,13 +40,7 @@ export async function issueDevice(c: Context<AppEnv>): Promise<string> {
   const id = existing ?? newDeviceId();
   await seeDevice(c.env.DB, id, new Date());
   if (!existing) {
-    setCookie(c, DEVICE_COOKIE, id, {
-      path: '/',
-      maxAge: DEVICE_COOKIE_MAX_AGE,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: new URL(c.req.url).protocol === 'https:',
-    });
+    writeCookie(c, 'device', id);
   }
   return id;
 }

@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { siteUrl } from '../../client/lib/site-url';
 import {
-  COUNTRY_COOKIE,
   defaultLanguage,
   localeTag,
   SITES,
@@ -10,6 +8,7 @@ import {
   type Language,
 } from '../../client/lib/sites';
 import { isProduction, type AppEnv } from '../env';
+import { readCookie } from '../site/cookies';
 import { resolveCountry } from '../site/country';
 import { absoluteUrl, publicOriginOf } from '../site/public-origin';
 import { escapeHtml } from './document';
@@ -27,7 +26,7 @@ function countryOf(c: Context<AppEnv>): Country {
     host: url.host,
     header: c.req.header('x-site-country'),
     query: url.searchParams.get('country_code'),
-    cookie: getCookie(c, COUNTRY_COOKIE),
+    cookie: readCookie(c, 'country'),
   }).country;
 }
 

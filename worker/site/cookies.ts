@@ -1,8 +1,42 @@
 import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Country } from '../../client/lib/sites';
+import { PREVIEW_SESSION_SECONDS } from './preview-session';
 
-/** One year, spec §9: the country and language cookies. */
-export const SITE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/**
+ * THE cookie module: every cookie the store sets, its name and its options (spec §9), and the
+ * only code that writes one. Every cookie is HttpOnly (no page script reads any of them:
+ * test/client/cookie-access.test.ts), path `/`, SameSite Lax, and Secure whenever the request
+ * came over https (local development is plain http).
+ */
+
+const YEAR = 365 * 24 * 60 * 60;
+
+/** Each cookie's name and lifetime in seconds. */
+export const COOKIES = {
+  /** The country (spec §9 `locale`, one year). */
+  country: { name: 'locale', maxAge: YEAR },
+  /** The language chosen on a country's site (spec §4 `lng_` + country, one year). */
+  language: { name: (country: Country) => `lng_${country}`, maxAge: YEAR },
+  /** The browser's device: a guest's wish list, waitlist and bag (spec §9 `device-id`). */
+  device: { name: 'device-id', maxAge: YEAR },
+  /** An editor's signed preview session (worker/site/preview-session.ts). */
+  preview: { name: 'preview-session', maxAge: PREVIEW_SESSION_SECONDS },
+  /** The member's session (accounts, spec §9: 60 days). Names fixed now; written from issue 8. */
+  sessionData: { name: 'jwt-data', maxAge: 60 * 24 * 60 * 60 },
+  sessionSignature: { name: 'jwt-signature', maxAge: 60 * 24 * 60 * 60 },
+  refreshToken: { name: 'jwt-refresh-token', maxAge: 60 * 24 * 60 * 60 },
+} as const;
+
+export type CookieKind = keyof typeof COOKIES;
+
+/** The name of a cookie (the language cookie's depends on the country). */
+export function cookieName(kind: CookieKind, country?: Country): string {
+  const { name } = COOKIES[kind];
+  if (typeof name === 'string') return name;
+  if (!country) throw new Error(`the ${kind} cookie is per country`);
+  return name(country);
+}
 
 /**
  * Spec §5: cookie names and values must be printable (visible ASCII, no separators in the
@@ -12,17 +46,31 @@ export function isPrintableCookie(name: string, value: string): boolean {
   return /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/.test(name) && /^[!#-+\--:<-[\]-~]*$/.test(value);
 }
 
-/**
- * Writes a site-choice cookie (country or language): one year, path `/`, SameSite Lax,
- * HttpOnly (only the worker reads them; test/client/cookie-access.test.ts keeps it so).
- */
-export function writeSiteCookie(c: Context, name: string, value: string): void {
-  if (!isPrintableCookie(name, value)) return;
-  setCookie(c, name, value, {
+/** The options every cookie of the store is written with. */
+function optionsFor(c: Context, kind: CookieKind) {
+  return {
     path: '/',
-    maxAge: SITE_COOKIE_MAX_AGE,
+    maxAge: COOKIES[kind].maxAge,
     httpOnly: true,
-    sameSite: 'Lax',
+    sameSite: 'Lax' as const,
     secure: new URL(c.req.url).protocol === 'https:',
-  });
+  };
+}
+
+/** Writes a cookie of the store on the response; a value that is not printable is not written. */
+export function writeCookie(c: Context, kind: CookieKind, value: string, country?: Country): void {
+  const name = cookieName(kind, country);
+  if (!isPrintableCookie(name, value)) return;
+  setCookie(c, name, value, optionsFor(c, kind));
+}
+
+/** A cookie of the store as the request sent it (unvalidated). */
+export function readCookie(c: Context, kind: CookieKind, country?: Country): string | undefined {
+  return getCookie(c, cookieName(kind, country));
+}
+
+/** Removes a cookie of the store (same path and flags, so the browser matches it). */
+export function removeCookie(c: Context, kind: CookieKind, country?: Country): void {
+  const { maxAge: _, ...options } = optionsFor(c, kind);
+  deleteCookie(c, cookieName(kind, country), options);
 }

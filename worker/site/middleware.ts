@@ -1,16 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
-import {
-  COUNTRY_COOKIE,
-  languageCookieName,
-  localeTag,
-  parseCountry,
-  parseLanguage,
-} from '../../client/lib/sites';
+import { localeTag, parseCountry, parseLanguage } from '../../client/lib/sites';
 import { translatorFor } from '../i18n';
 import type { AppEnv } from '../env';
 import { resolveCountry } from './country';
-import { writeSiteCookie } from './cookies';
+import { readCookie, writeCookie } from './cookies';
 import { resolveLanguage } from './language';
 import { exchangePreviewToken, parseSegments, previewGranted } from './preview';
 import { decideSiteRedirect } from './redirects';
@@ -29,9 +22,9 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     host: new URL(c.req.url).host,
     header: c.req.header('x-site-country'),
     query: query.get('country_code'),
-    cookie: getCookie(c, COUNTRY_COOKIE),
+    cookie: readCookie(c, 'country'),
   });
-  const languageCookie = getCookie(c, languageCookieName(country.country));
+  const languageCookie = readCookie(c, 'language', country.country);
   const preview = PREVIEW_PATH.test(url.pathname);
 
   const payload = url.pathname.endsWith(PAYLOAD_SUFFIX);
@@ -50,12 +43,12 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
       return c.json({ redirect: redirect.location }, 409, { 'cache-control': 'no-store' });
     }
     if (redirect) {
-      if (country.writeCookie) writeSiteCookie(c, COUNTRY_COOKIE, country.country);
+      if (country.writeCookie) writeCookie(c, 'country', country.country);
       if (
         redirect.storeLanguage &&
         redirect.storeLanguage !== parseLanguage(languageCookie, country.country)
       ) {
-        writeSiteCookie(c, languageCookieName(country.country), redirect.storeLanguage);
+        writeCookie(c, 'language', redirect.storeLanguage, country.country);
       }
       c.header('cache-control', 'no-store');
       return c.redirect(redirect.location, redirect.status);
@@ -76,13 +69,12 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     country: siteCountry,
     query:
       (preview ? query.get('locale') : null) ?? query.get('language') ?? query.get('language_code'),
-    cookie: getCookie(c, languageCookieName(siteCountry)),
+    cookie: readCookie(c, 'language', siteCountry),
   });
   const granted = preview && (await previewGranted(c));
   if (!preview) {
-    if (country.writeCookie) writeSiteCookie(c, COUNTRY_COOKIE, country.country);
-    if (language.writeCookie)
-      writeSiteCookie(c, languageCookieName(siteCountry), language.language);
+    if (country.writeCookie) writeCookie(c, 'country', country.country);
+    if (language.writeCookie) writeCookie(c, 'language', language.language, siteCountry);
   }
   c.set('site', {
     country: siteCountry,
@@ -103,13 +95,13 @@ export const apiSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   const country = resolveCountry({
     host: new URL(c.req.url).host,
     header: c.req.header('x-site-country'),
-    cookie: getCookie(c, COUNTRY_COOKIE),
+    cookie: readCookie(c, 'country'),
   }).country;
   const tag = c.req.header('accept-language')?.split(',')[0]?.trim().split('-')[0];
   const language = resolveLanguage({
     country,
     query: tag,
-    cookie: getCookie(c, languageCookieName(country)),
+    cookie: readCookie(c, 'language', country),
   }).language;
   const preview = c.req.header('x-preview-mode') === 'true' && (await previewGranted(c));
   c.set('site', {

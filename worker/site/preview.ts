@@ -1,15 +1,8 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
 import { sitePath } from '../../client/lib/site-path';
 import type { AppEnv } from '../env';
-import {
-  PREVIEW_SESSION_SECONDS,
-  signPreviewSession,
-  verifyPreviewSession,
-} from './preview-session';
-
-/** The cookie that carries an editor's signed preview session (never the shared token). */
-export const PREVIEW_COOKIE = 'preview-session';
+import { readCookie, writeCookie } from './cookies';
+import { signPreviewSession, verifyPreviewSession } from './preview-session';
 
 /** Preview segments: the `user_segments` query, comma-joined (spec §3), cleaned and de-duplicated. */
 export function parseSegments(raw: string | null | undefined): string[] {
@@ -46,13 +39,7 @@ export async function exchangePreviewToken(c: Context<AppEnv>): Promise<Response
   const token = url.searchParams.get('token');
   if (token === null || !(await sameSecret(token, c.env.PREVIEW_TOKEN))) return undefined;
   const session = await signPreviewSession(c.env.PREVIEW_TOKEN, Date.now());
-  setCookie(c, PREVIEW_COOKIE, session, {
-    path: '/',
-    maxAge: PREVIEW_SESSION_SECONDS,
-    httpOnly: true,
-    secure: url.protocol === 'https:',
-    sameSite: 'Lax',
-  });
+  writeCookie(c, 'preview', session);
   url.searchParams.delete('token');
   c.header('cache-control', 'private, no-store');
   return c.redirect(`${sitePath(url.pathname)}${url.search}`, 302);
@@ -63,6 +50,6 @@ export async function exchangePreviewToken(c: Context<AppEnv>): Promise<Response
  * PREVIEW_TOKEN that has not expired. Without the secret set, preview is closed.
  */
 export async function previewGranted(c: Context<AppEnv>): Promise<boolean> {
-  const session = getCookie(c, PREVIEW_COOKIE);
+  const session = readCookie(c, 'preview');
   return session !== undefined && verifyPreviewSession(c.env.PREVIEW_TOKEN, session, Date.now());
 }
