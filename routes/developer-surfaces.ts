@@ -2,7 +2,7 @@ import { pathSegments } from './match';
 
 /**
  * The developer surfaces: pages and API paths for the people building the store, never for
- * shoppers (the sandbox, swagger, the OpenAPI document). THE list: the worker answers them
+ * shoppers (the sandbox, swagger, the OpenAPI document, a page that fails on purpose). THE list: the worker answers them
  * only in development and test (worker/site/developer-gate.ts), and the route matcher hides
  * their pages elsewhere, on the server and in the client router.
  *
@@ -13,6 +13,8 @@ export const DEVELOPER_SURFACES: readonly string[] = [
   '/sandbox/**',
   '/swagger/**',
   '/api/web/v1/openapi.json',
+  // A page that fails on purpose, to see the 500 page (worker/render/developer-error.ts).
+  '/_dev/**',
 ];
 
 /**

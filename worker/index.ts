@@ -6,10 +6,9 @@ import { translatorFor } from './i18n';
 import { refreshAllLayouts } from './jobs/refresh-layouts';
 import { RETENTION_CRON, runRetention } from './jobs/retention';
 import { errorBody } from './api/errors';
-import { DEFAULT_COUNTRY, localeTag } from '../client/lib/sites';
 import { observe, reportError } from './observability';
-import { serverErrorPage } from './render/error-page';
-import { siteTitleFor } from './render/site-title';
+import { renderServerError } from './render/server-error';
+import { DEVELOPER_ERROR_PATH, developerError } from './render/developer-error';
 import { renderPage } from './render/page';
 import { PAYLOAD_SUFFIX, renderPayload } from './render/payload';
 import { productImage } from './render/product-image';
@@ -48,6 +47,9 @@ app.get('/healthz', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }));
 app.get('/images/p/:kind/:file', productImage);
 app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-store' }));
 
+// A page that fails on purpose, to see the 500 page (a developer surface: closed in production).
+app.get(DEVELOPER_ERROR_PATH, pageSite, developerError);
+
 app.get(PAYLOAD_SUFFIX, pageSite, renderPayload);
 app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, renderPayload);
 app.get('*', pageSite, renderPage);
@@ -68,11 +70,8 @@ app.onError((error, c) => {
       { 'cache-control': 'no-store' },
     );
   }
-  const locale = site?.locale ?? localeTag('en', DEFAULT_COUNTRY);
-  const siteTitle = siteTitleFor(c.env, site?.country ?? DEFAULT_COUNTRY, obs.log);
-  return c.html(serverErrorPage({ locale, t, siteTitle, requestId: obs.requestId }), 500, {
-    'cache-control': 'no-store',
-  });
+  // The HTML 500 page: with the layout when it is at hand, else a minimal document.
+  return renderServerError(c);
 });
 
 export default {

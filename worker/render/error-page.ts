@@ -1,3 +1,4 @@
+import { referenceParts } from '../../client/components/ServerErrorPage';
 import type { Translate } from '../../client/lib/i18n';
 import { BUILD } from './builds';
 import { escapeHtml } from './document';
@@ -11,12 +12,15 @@ export interface ErrorPageInput {
 }
 
 /**
- * The 500 page: static HTML with no script and no data, since whatever failed may fail again.
- * It names the request ID so a shopper can quote it and support can find the report. Every
- * text is escaped (the ID is our own, but this page must never reflect input).
+ * The minimal 500 page, for when the layout is what failed (KV or D1) or the site is unknown
+ * (worker/render/server-error.tsx renders the full one): static HTML with no script and no
+ * data, since whatever failed may fail again. It names the request ID so a shopper can quote
+ * it and support can find the report. Every text is escaped (the ID is our own, but this page
+ * must never reflect input).
  */
 export function serverErrorPage(input: ErrorPageInput): string {
   const { t } = input;
+  const [before, after] = referenceParts(t);
   const styles = BUILD.css
     .map((file) => `<link rel="stylesheet" href="/${escapeHtml(file)}">`)
     .join('');
@@ -28,7 +32,8 @@ export function serverErrorPage(input: ErrorPageInput): string {
     `<body><main id="main" class="page page-narrow server-error">` +
     `<h1>${escapeHtml(t('errors.serverTitle'))}</h1>` +
     `<p>${escapeHtml(t('errors.server'))}</p>` +
-    `<p class="error-reference">${escapeHtml(t('errors.reference', { id: input.requestId }))}</p>` +
+    `<p class="error-reference">${escapeHtml(before)}<code class="request-id" data-request-id="">` +
+    `${escapeHtml(input.requestId)}</code>${escapeHtml(after)}</p>` +
     `<p><a class="button" href="/">${escapeHtml(t('notFound.home'))}</a></p>` +
     `</main></body></html>`
   );

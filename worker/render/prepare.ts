@@ -11,6 +11,7 @@ import type { PageModule, RouteMatch } from '../../routes/types';
 import { isDevelopment, type AppEnv } from '../env';
 import { loadLayout } from '../layout/load-layout';
 import { BUILD } from './builds';
+import { rememberLayout } from './error-layout';
 import { publicOriginOf } from '../site/public-origin';
 import { serverApiClient } from './server-api';
 import { siteTitleFor } from './site-title';
@@ -49,6 +50,10 @@ export async function preparePage(
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       api,
       log: c.get('obs').log,
+    }).then((layout) => {
+      // Should the page fail after this (its data, its render), its 500 page has the layout.
+      rememberLayout(c, layout);
+      return layout;
     }),
     module?.load?.({ ...location, ...site, api, queryClient }),
   ]);

@@ -12,7 +12,10 @@ describe('serverErrorPage', () => {
     });
     expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-HK"/);
     expect(html).toContain(`<h1>${translatorFor('zh')('errors.serverTitle')}</h1>`);
-    expect(html).toContain('8f1c2a3b4d5e6f70-HKG');
+    // The ID in an element of its own (one click selects it), no space next to Chinese.
+    expect(html).toContain(
+      '錯誤編號：<code class="request-id" data-request-id="">8f1c2a3b4d5e6f70-HKG</code>。',
+    );
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(html).toContain('Beauty Storefront Hong Kong</title>');
   });
