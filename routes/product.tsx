@@ -11,6 +11,11 @@ import { ProductButton } from '../client/features/product/ProductButton';
 import { Reviews } from '../client/features/product/Reviews';
 import { ShadePicker } from '../client/features/product/ShadePicker';
 import { WishlistHeart } from '../client/features/wishlist/WishlistHeart';
+import {
+  MAX_LINE_QUANTITY,
+  purchasability,
+  type Purchasability,
+} from '../client/lib/commerce-rules';
 import { formatMoney, formatNumber, formatRating, formatSize } from '../client/lib/format';
 import { serializeForScript } from '../client/lib/serialize';
 import { MINOR_DIGITS } from '../client/lib/sites';
@@ -46,17 +51,36 @@ function majorUnits(minor: number, currency: string): string {
   return (minor / 10 ** digits).toFixed(digits);
 }
 
+/**
+ * The schema.org availability of an offer, from what a guest (a crawler) meets now: the
+ * purchasability verdict of client/lib/commerce-rules.ts, as the product button and the bag
+ * decide it. Held for members until a date is a pre-sale; a limited edition that sold out is
+ * gone (SoldOut), anything else sold out may come back (OutOfStock).
+ */
+function offerAvailability(verdict: Purchasability, limited: boolean): string {
+  switch (verdict) {
+    case 'not_launched':
+      return 'PreOrder';
+    case 'priority_access':
+      return 'PreSale';
+    case 'sold_out':
+    case 'not_sold_here':
+      return limited ? 'SoldOut' : 'OutOfStock';
+    case 'purchasable':
+      return 'InStock';
+  }
+}
+
 /** schema.org Product with its Offer and AggregateRating, for search engines. */
 function productJsonLd(product: ProductDetail, variant: Variant | undefined, origin: string) {
-  const now = Date.now();
-  const launching = product.launchAt !== null && Date.parse(product.launchAt) > now;
-  const availability = launching
-    ? 'PreOrder'
-    : variant && variant.stock > 0
-      ? 'InStock'
-      : product.flags.limited
-        ? 'SoldOut'
-        : 'OutOfStock';
+  const verdict = purchasability({
+    stock: variant?.available ? variant.stock : null,
+    launchAt: product.launchAt,
+    priority: product.priority,
+    shopperTier: null,
+    now: Date.now(),
+  });
+  const availability = offerAvailability(verdict, product.flags.limited);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -106,7 +130,7 @@ function Availability({ product, variant }: { product: ProductDetail; variant: V
   return (
     <ul className="availability">
       <li>{stock}</li>
-      {variant.maxPerOrder < 6 ? (
+      {variant.maxPerOrder < MAX_LINE_QUANTITY ? (
         <li>{t('product.variantLimit', { limit: variant.maxPerOrder })}</li>
       ) : null}
       {product.brandLimit !== null ? (

@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../client/api/catalogue-contract';
+import { inStockSql } from '../../client/lib/commerce-rules';
 import { productImageUrl } from '../../client/lib/images';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
 import { priorityOf, ratingOf, type ProductBaseRow } from './product-row';
@@ -32,10 +33,10 @@ export async function loadCards(
       `WITH wanted(id, ord) AS (SELECT value, key FROM json_each(?1)),
        offers AS (
          SELECT v.product_id, v.id AS variant_id, v.shade_hex, v.position, o.price_minor, o.compare_at_minor, o.stock,
-                ROW_NUMBER() OVER (PARTITION BY v.product_id ORDER BY (o.stock > 0) DESC, v.position, v.id) AS pick,
+                ROW_NUMBER() OVER (PARTITION BY v.product_id ORDER BY ${inStockSql('o.stock')} DESC, v.position, v.id) AS pick,
                 ROW_NUMBER() OVER (PARTITION BY v.product_id ORDER BY o.price_minor, v.position, v.id) AS cheapest,
                 COUNT(*) OVER (PARTITION BY v.product_id) AS variant_count,
-                MAX(o.stock > 0) OVER (PARTITION BY v.product_id) AS any_stock,
+                MAX(${inStockSql('o.stock')}) OVER (PARTITION BY v.product_id) AS any_stock,
                 MAX(o.compare_at_minor IS NOT NULL) OVER (PARTITION BY v.product_id) AS any_sale
          FROM wanted w JOIN variants v ON v.product_id = w.id
          JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?2

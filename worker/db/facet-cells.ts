@@ -6,8 +6,8 @@ import { otherColumn } from './listing-filters';
 /**
  * Writing `facet_cells` (migration 0010): the listing counted per country, brand,
  * subcategory, price bucket, on-sale and "others" flags. Only the code that writes the
- * catalogue calls these (the seed after it builds the listing, setVariantStock when stock
- * changes), in the same batch as the listing rows, so the counts agree with the listing.
+ * catalogue calls these (worker/db/offers.ts: for the seed after it builds the listing, and
+ * setVariantOffer when stock or prices change), in the same batch as the listing rows, so the counts agree with the listing.
  */
 
 /** The price buckets of a country's currency (the filter panel's, worker/rules/price-buckets.ts). */

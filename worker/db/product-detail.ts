@@ -1,4 +1,5 @@
 import type { ProductDetail, Variant } from '../../client/api/catalogue-contract';
+import { inStock } from '../../client/lib/commerce-rules';
 import { productImageUrl } from '../../client/lib/images';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
 import { pointsToEarn } from '../rules/points';
@@ -115,7 +116,7 @@ export function defaultVariant<V extends Pick<Variant, 'available' | 'stock'>>(
   variants: readonly V[],
 ): V | undefined {
   return (
-    variants.find((v) => v.available && v.stock > 0) ??
+    variants.find((v) => v.available && inStock(v.stock)) ??
     variants.find((v) => v.available) ??
     variants[0]
   );
@@ -163,7 +164,7 @@ function toDetail(
       onSale: available.some((v) => v.compareAt !== null),
       cncOnly: row.cnc_only === 1,
     },
-    inStock: available.some((v) => v.stock > 0),
+    inStock: available.some((v) => inStock(v.stock)),
     launchAt: row.launch_at,
     priority: priorityOf(row),
     description: row.description,

@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../client/api/catalogue-contract';
+import type { PriorityTier } from '../../client/lib/commerce-rules';
 
 /** The columns of a product that cards and the product page read alike. */
 export interface ProductBaseRow {
@@ -11,7 +12,7 @@ export interface ProductBaseRow {
   is_limited: number;
   cnc_only: number;
   launch_at: string | null;
-  priority_tier: 'white' | 'black' | 'gold' | null;
+  priority_tier: PriorityTier | null;
   priority_until: string | null;
   rating_sum: number;
   rating_count: number;

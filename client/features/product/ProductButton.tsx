@@ -13,7 +13,8 @@ import { useRoute } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import type { MessageKey } from '../../lib/i18n';
-import { productButtonState, type ProductButtonState, type Tier } from '../../lib/product-button';
+import type { Tier } from '../../lib/commerce-rules';
+import { productButtonState, type ProductButtonState } from '../../lib/product-button';
 import { useHydrated } from '../bag/use-bag';
 import { siteDate } from './dates';
 

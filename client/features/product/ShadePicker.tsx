@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import type { Variant } from '../../api/catalogue-contract';
 import { useSite } from '../../app/site-context';
+import { inStock } from '../../lib/commerce-rules';
 import { formatSize } from '../../lib/format';
 
 const NEXT: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
@@ -50,7 +51,7 @@ export function ShadePicker({
       </legend>
       <div className="variant-options">
         {variants.map((variant, index) => {
-          const out = !variant.available || variant.stock <= 0;
+          const out = !variant.available || !inStock(variant.stock);
           return (
             <label key={variant.id} className={`variant-option${out ? ' is-out' : ''}`}>
               <input

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   PRODUCT_BUTTON_STATES,
   productButtonState,
-  tierRank,
   type ProductButtonInput,
   type ProductButtonState,
 } from '../../../client/lib/product-button';
@@ -127,11 +126,5 @@ describe('productButtonState: precedence and edges', () => {
       'add_to_bag',
     );
     expect(productButtonState(input({ launchAt: FUTURE, now: new Date(NOW) }))).toBe('remind_me');
-  });
-
-  it('ranks tiers pink < white < black < gold, guests below all', () => {
-    expect([null, 'pink', 'white', 'black', 'gold'].map((tier) => tierRank(tier as never))).toEqual(
-      [-1, 0, 1, 2, 3],
-    );
   });
 });

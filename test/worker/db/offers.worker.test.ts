@@ -8,8 +8,7 @@ import {
   rebuildFacetCellsSql,
   subtractProductsSql,
 } from '../../../worker/db/facet-cells';
-import { rebuildListingSql } from '../../../worker/db/seed/catalogue/listing';
-import { setVariantStock } from '../../../worker/db/stock';
+import { rebuildListingSql, setVariantStock } from '../../../worker/db/offers';
 
 const SG = { country: 'sg', language: 'en' } as const;
 

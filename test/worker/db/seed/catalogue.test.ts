@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, LANGUAGES, SITES } from '../../../../client/lib/sites';
 import { BRAND_NAMES } from '../../../../worker/db/seed/brand-names';
-import { generateCatalogue, rebuildListingSql } from '../../../../worker/db/seed/catalogue';
-import { rebuildFacetCellsSql } from '../../../../worker/db/facet-cells';
+import { generateCatalogue } from '../../../../worker/db/seed/catalogue';
+import { rebuildReadModelSql, rebuildListingSql } from '../../../../worker/db/offers';
 import { SEEDED_CATEGORIES } from '../../../../worker/db/seed/categories';
 import { seedStatements, SEEDED_TABLES } from '../../../../worker/db/seed';
 
@@ -261,7 +261,7 @@ describe('catalogue seed', () => {
     expect(statements.slice(0, SEEDED_TABLES.length)).toEqual(
       SEEDED_TABLES.map((table) => `DELETE FROM ${table};`),
     );
-    expect(statements.slice(-4)).toEqual([...rebuildListingSql(), ...rebuildFacetCellsSql()]);
+    expect(statements.slice(-4)).toEqual(rebuildReadModelSql());
     // Children are emptied before their parents.
     expect(SEEDED_TABLES.indexOf('variant_offers')).toBeLessThan(SEEDED_TABLES.indexOf('variants'));
     expect(SEEDED_TABLES.indexOf('products')).toBeLessThan(SEEDED_TABLES.indexOf('brands'));

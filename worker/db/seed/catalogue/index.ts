@@ -1,7 +1,6 @@
 import type { Country } from '../../../../client/lib/sites';
 import { insertMany, type SqlRow } from '../sql';
-import { rebuildFacetCellsSql } from '../../facet-cells';
-import { rebuildListingSql } from './listing';
+import { rebuildReadModelSql } from '../../offers';
 import {
   brandLimits,
   brandPriceLevel,
@@ -22,7 +21,6 @@ import {
 import { productReviews, type ReviewRow } from './reviews';
 import { searchLog, searchRows, type SearchLogRow, type SearchRow } from './search';
 
-export { rebuildListingSql } from './listing';
 export type {
   BrandLimitRow,
   OfferRow,
@@ -111,7 +109,10 @@ function statementsFor<T extends object>(
   return insertMany(table, columns, valuesOf(rows, columns));
 }
 
-/** INSERT statements of the catalogue (parents first), then the listing derived from it and its facet counts. */
+/**
+ * INSERT statements of the catalogue (parents first), then the listing derived from it and its
+ * facet counts, built by the one writer of that read model (worker/db/offers.ts).
+ */
 export function catalogueStatements(catalogue: Catalogue): string[] {
   return [
     ...statementsFor('products', catalogue.products, [
@@ -186,7 +187,6 @@ export function catalogueStatements(catalogue: Catalogue): string[] {
       'results',
       'created_at',
     ]),
-    ...rebuildListingSql(),
-    ...rebuildFacetCellsSql(),
+    ...rebuildReadModelSql(),
   ];
 }

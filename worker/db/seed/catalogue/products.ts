@@ -1,3 +1,8 @@
+import {
+  MAX_LINE_QUANTITY,
+  PRIORITY_TIERS,
+  type PriorityTier,
+} from '../../../../client/lib/commerce-rules';
 import { LANGUAGES, type Language } from '../../../../client/lib/sites';
 import { BRAND_NAMES, brandSlug } from '../brand-names';
 import { SEEDED_CATEGORIES, type SeededCategory } from '../categories';
@@ -30,7 +35,7 @@ export interface ProductRow {
   is_vegan: number;
   non_discountable: number;
   cnc_only: number;
-  priority_tier: 'white' | 'black' | 'gold' | null;
+  priority_tier: PriorityTier | null;
   priority_until: string | null;
   rating_sum: number;
   rating_count: number;
@@ -288,7 +293,7 @@ export function planProducts(count: number): ProductPlan[] {
     const nonDiscountable = random.chance(top.slug === 'fragrance' ? 0.2 : 0.06);
     const cncOnly = random.chance(0.04);
     const gated = state === 'priority' || state === 'priority-ended';
-    const tier = gated ? random.pick(['white', 'black', 'gold'] as const) : null;
+    const tier = gated ? random.pick(PRIORITY_TIERS) : null;
     // Sold out everywhere: a quarter of limited editions, a few of the rest; never an upcoming or gated one.
     const soldOut =
       (state === 'regular' || state === 'launched') && random.chance(isLimited ? 0.25 : 0.05);
@@ -306,7 +311,13 @@ export function planProducts(count: number): ProductPlan[] {
     const sku = (position: number) =>
       `${brand.code}${String(id).padStart(6, '0')}-${String(position + 1).padStart(2, '0')}`;
     const limit = (): number =>
-      isLimited ? 2 : state === 'priority' ? 1 : random.chance(0.06) ? random.int(3, 5) : 6;
+      isLimited
+        ? 2
+        : state === 'priority'
+          ? 1
+          : random.chance(0.06)
+            ? random.int(3, MAX_LINE_QUANTITY - 1)
+            : MAX_LINE_QUANTITY;
     if (palette) {
       const [fewest, most] = SHADE_COUNT[sub.slug];
       const shadeCount = Math.min(random.int(fewest, most), palette.length);

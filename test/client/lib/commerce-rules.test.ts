@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  lineLimitBreach,
+  MAX_LINE_QUANTITY,
+  PRIORITY_TIERS,
+  purchasability,
+  ruleTime,
+  tierRank,
+  TIERS,
+  type LineLimitInput,
+  type PurchaseInput,
+} from '../../../client/lib/commerce-rules';
+
+const NOW = Date.parse('2026-11-21T12:00:00Z');
+const FUTURE = '2030-01-01T00:00:00Z';
+const PAST = '2026-01-01T00:00:00Z';
+
+function input(overrides: Partial<PurchaseInput> = {}): PurchaseInput {
+  return { stock: 10, launchAt: null, priority: null, shopperTier: null, now: NOW, ...overrides };
+}
+
+describe('tiers', () => {
+  it('ranks tiers pink < white < black < gold, guests below all', () => {
+    expect(TIERS).toEqual(['pink', 'white', 'black', 'gold']);
+    expect([null, ...TIERS].map(tierRank)).toEqual([-1, 0, 1, 2, 3]);
+  });
+
+  it('reserves products for white, black or gold only (the entry tier pink never)', () => {
+    expect(PRIORITY_TIERS).toEqual(['white', 'black', 'gold']);
+  });
+});
+
+describe('purchasability', () => {
+  it('not sold here, then not launched, then priority access, then sold out', () => {
+    const everything = {
+      launchAt: FUTURE,
+      priority: { tier: 'gold' as const, until: FUTURE },
+    };
+    expect(purchasability(input({ ...everything, stock: null }))).toBe('not_sold_here');
+    expect(purchasability(input({ ...everything, stock: 0 }))).toBe('not_launched');
+    expect(purchasability(input({ priority: everything.priority, stock: 0 }))).toBe(
+      'priority_access',
+    );
+    expect(purchasability(input({ stock: 0 }))).toBe('sold_out');
+    expect(purchasability(input({ stock: -2 }))).toBe('sold_out');
+    expect(purchasability(input())).toBe('purchasable');
+  });
+
+  it('a launch at now is launched; a priority window ending now is over', () => {
+    const now = new Date(NOW).toISOString();
+    expect(purchasability(input({ launchAt: now }))).toBe('purchasable');
+    expect(purchasability(input({ launchAt: new Date(NOW + 1).toISOString() }))).toBe(
+      'not_launched',
+    );
+    expect(purchasability(input({ priority: { tier: 'white', until: now } }))).toBe('purchasable');
+    expect(purchasability(input({ priority: { tier: 'white', until: PAST } }))).toBe('purchasable');
+  });
+
+  it('a shopper at or above the tier buys during the window', () => {
+    const priority = { tier: 'black' as const, until: FUTURE };
+    expect(TIERS.map((shopperTier) => purchasability(input({ priority, shopperTier })))).toEqual([
+      'priority_access',
+      'priority_access',
+      'purchasable',
+      'purchasable',
+    ]);
+  });
+});
+
+describe('ruleTime', () => {
+  it('reads ISO 8601 as SQLite does: no zone is UTC, offsets are honoured', () => {
+    expect(ruleTime('2030-01-01')).toBe(Date.UTC(2030, 0, 1));
+    expect(ruleTime('2030-01-01T08:30')).toBe(Date.UTC(2030, 0, 1, 8, 30));
+    expect(ruleTime('2030-01-01 08:30:15.5')).toBe(Date.UTC(2030, 0, 1, 8, 30, 15, 500));
+    expect(ruleTime('2030-01-01T08:00:00+08:00')).toBe(Date.UTC(2030, 0, 1));
+    expect(ruleTime('2030-01-01T00:00:00.000Z')).toBe(Date.UTC(2030, 0, 1));
+  });
+
+  it('treats anything else as absent', () => {
+    for (const value of [null, undefined, '', 'soon', 'Jan 1 2030', '1893456000000', '2030-13-01'])
+      expect(ruleTime(value), String(value)).toBeNull();
+  });
+});
+
+describe('lineLimitBreach', () => {
+  const line = (overrides: Partial<LineLimitInput> = {}): LineLimitInput => ({
+    quantity: 1,
+    inBag: 0,
+    maxPerOrder: 10,
+    stock: 50,
+    brandLimit: null,
+    brandInBag: 0,
+    ...overrides,
+  });
+
+  it(`keeps a line at ${MAX_LINE_QUANTITY} at most (spec §9), then the variant limit, the stock, the brand`, () => {
+    expect(MAX_LINE_QUANTITY).toBe(6);
+    expect(lineLimitBreach(line({ inBag: 5 }))).toBeNull();
+    expect(lineLimitBreach(line({ inBag: 6 }))).toEqual({ code: 'MAX_QUANTITY', max: 6 });
+    expect(lineLimitBreach(line({ maxPerOrder: 2, inBag: 2, stock: 1 }))).toEqual({
+      code: 'VARIANT_LIMIT',
+      limit: 2,
+    });
+    expect(lineLimitBreach(line({ stock: 3, inBag: 3, brandLimit: 1 }))).toEqual({
+      code: 'NOT_ENOUGH_STOCK',
+      stock: 3,
+    });
+    expect(lineLimitBreach(line({ brandLimit: 3, brandInBag: 3 }))).toEqual({
+      code: 'BRAND_LIMIT',
+      limit: 3,
+    });
+  });
+});
