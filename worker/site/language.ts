@@ -1,3 +1,4 @@
+import { parseAccept } from 'hono/utils/accept';
 import {
   defaultLanguage,
   parseLanguage,
@@ -36,7 +37,9 @@ export function resolveLanguage(input: LanguageInput): LanguageDecision {
 
 /**
  * The language an `Accept-Language` header prefers among the country's languages, by q-value
- * then order; undefined when it names none of them.
+ * then order (Hono's parser); a tag counts by its base language (`zh-HK` is `zh`, `*` and
+ * `q=0` name nothing). Undefined when it names none of them. THE parser: pages (a first
+ * visit to `/`) and the API (the client's language on each call) both read the header here.
  */
 export function preferredLanguage(
   header: string | null | undefined,
@@ -44,20 +47,10 @@ export function preferredLanguage(
 ): Language | undefined {
   if (!header) return undefined;
   const offered = SITES[country].languages;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag, ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return {
-        base: tag.trim().toLowerCase().split('-')[0],
-        weight: Number.isFinite(weight) ? weight : 0,
-        index,
-      };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const ranked = parseAccept(header)
+    .map((accept, index) => ({ base: accept.type.toLowerCase().split('-')[0], q: accept.q, index }))
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const entry of ranked) {
     const match = offered.find((language) => language === entry.base);
     if (match) return match;

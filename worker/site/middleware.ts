@@ -4,7 +4,7 @@ import { translatorFor } from '../i18n';
 import type { AppEnv } from '../env';
 import { resolveCountry } from './country';
 import { readCookie, writeCookie } from './cookies';
-import { resolveLanguage } from './language';
+import { preferredLanguage, resolveLanguage } from './language';
 import { exchangePreviewToken, parseSegments, previewGranted } from './preview';
 import { decideSiteRedirect } from './redirects';
 import { PAYLOAD_SUFFIX, payloadTarget } from '../render/payload';
@@ -97,10 +97,10 @@ export const apiSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     header: c.req.header('x-site-country'),
     cookie: readCookie(c, 'country'),
   }).country;
-  const tag = c.req.header('accept-language')?.split(',')[0]?.trim().split('-')[0];
+  // The client names the page's language in Accept-Language; q-values count as on pages.
   const language = resolveLanguage({
     country,
-    query: tag,
+    query: preferredLanguage(c.req.header('accept-language'), country),
     cookie: readCookie(c, 'language', country),
   }).language;
   const preview = c.req.header('x-preview-mode') === 'true' && (await previewGranted(c));

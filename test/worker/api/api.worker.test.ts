@@ -170,3 +170,17 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/pages'].get.parameters.map((p) => p.name)).toContain('slug');
   });
 });
+
+describe('the API reads Accept-Language as pages do (one parser, q-values count)', () => {
+  it.each([
+    ['en;q=0.1, zh-HK;q=0.9', '找不到相關資源！'],
+    ['zh-HK;q=0, en', 'Resource not found!'],
+    ['fr, zh;q=0.5', '找不到相關資源！'],
+  ])('Accept-Language %s on the HK site', async (acceptLanguage, message) => {
+    const response = await SELF.fetch(`${base}/no-such-resource`, {
+      headers: { 'x-site-country': 'hk', 'accept-language': acceptLanguage },
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { message: string }).message).toBe(message);
+  });
+});
