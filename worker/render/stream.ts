@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
+import { createIsbotFromList, list } from 'isbot';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { RENDER_MODE_HEADER } from './render-mode';
 
-/** Crawlers and link unfurlers get the complete document in one piece (no streamed swaps). */
-const CRAWLER =
-  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|pinterest|vkshare|w3c_validator|whatsapp|telegrambot|linkedinbot|discordbot/i;
+/**
+ * Crawlers and link unfurlers get the complete document in one piece (no streamed swaps):
+ * isbot's list of known crawlers, but for headless browsers and Lighthouse, which run the
+ * page's scripts like a shopper's browser and should meet the page a shopper meets (the
+ * browser tests and the Lighthouse figures measure the streamed page).
+ */
+const crawler = createIsbotFromList(
+  list.filter((pattern) => !/headless|lighthouse/i.test(pattern)),
+);
 
 export function isCrawler(userAgent: string | undefined): boolean {
-  return Boolean(userAgent && CRAWLER.test(userAgent));
+  return Boolean(userAgent && crawler(userAgent));
 }
 
 /**

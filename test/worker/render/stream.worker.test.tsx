@@ -85,6 +85,19 @@ describe('streamPage', () => {
     expect(isCrawler('facebookexternalhit/1.1')).toBe(true);
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) Chrome/150.0 Safari/537.36')).toBe(false);
     expect(isCrawler(undefined)).toBe(false);
+    // isbot knows more crawlers than the old pattern did.
+    expect(isCrawler('Mozilla/5.0 (compatible; YandexBot/3.0)')).toBe(true);
+    expect(isCrawler('Twitterbot/1.0')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (compatible; Google-InspectionTool/1.0)')).toBe(true);
+    // Headless browsers and Lighthouse run scripts: they get the streamed page a shopper gets.
+    expect(
+      isCrawler('Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/156.0.0.0 Safari/537.36'),
+    ).toBe(false);
+    expect(
+      isCrawler(
+        'Mozilla/5.0 (Linux; Android 11) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      ),
+    ).toBe(false);
   });
 });
 
