@@ -2,9 +2,9 @@ import { pathSegments } from './match';
 
 /**
  * The developer surfaces: pages and API paths for the people building the store, never for
- * shoppers (the sandbox, swagger, the OpenAPI document, a page that fails on purpose). THE list: the worker answers them
- * only in development and test (worker/site/developer-gate.ts), and the route matcher hides
- * their pages elsewhere, on the server and in the client router.
+ * shoppers (the sandbox, swagger, the OpenAPI document, a page that fails on purpose). THE
+ * list: the worker answers them only in development and test (worker/site/developer-gate.ts),
+ * and the route matcher hides their pages elsewhere, on the server and in the client router.
  *
  * Patterns as in route rules: an exact path, or a prefix ending in `/**` that matches the
  * prefix and everything below it (page data at `{page}/_payload.json` included).
