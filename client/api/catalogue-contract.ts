@@ -134,15 +134,19 @@ export const ListingFacetsSchema = z.object({
 });
 export type ListingFacets = z.infer<typeof ListingFacetsSchema>;
 
-export const CategoryNodeSchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({
-    slug: z.string(),
-    path: z.string(),
-    name: z.string(),
-    level: z.number().int(),
-    children: z.array(CategoryNodeSchema),
-  }),
-);
+export const CategoryNodeSchema: z.ZodType<CategoryNode> = z
+  .lazy(
+    () =>
+      z.object({
+        slug: z.string(),
+        path: z.string(),
+        name: z.string(),
+        level: z.number().int(),
+        children: z.array(CategoryNodeSchema),
+      }),
+    // Named, so the generated OpenAPI document can refer to the recursion.
+  )
+  .meta({ id: 'CategoryNode' });
 export interface CategoryNode {
   slug: string;
   /** `makeup/face/blush` */

@@ -32,14 +32,18 @@ export const ExemptedPathSchema = z.object({
 });
 export type ExemptedPath = z.infer<typeof ExemptedPathSchema>;
 
-export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    label: z.string(),
-    href: z.string(),
-    children: z.array(MenuItemSchema).optional(),
-  }),
-);
+export const MenuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.string(),
+        label: z.string(),
+        href: z.string(),
+        children: z.array(MenuItemSchema).optional(),
+      }),
+    // Named, so the generated OpenAPI document can refer to the recursion.
+  )
+  .meta({ id: 'MenuItem' });
 export interface MenuItem {
   id: string;
   label: string;

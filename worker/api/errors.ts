@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../client/api/contract';
 import type { MessageKey, Translate } from '../../client/lib/i18n';
 
-const REASONS: Record<number, string> = {
+export const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { apiSite } from '../site/middleware';
 import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
@@ -14,6 +15,7 @@ import { layouts } from './layouts';
 import { notificationSubscription } from './notification-subscription';
 import { categories, featuredProducts, productFilters, searchResults, variants } from './listing';
 import { openapi } from './openapi';
+import { apiApp } from './route-kit';
 import { pages } from './pages';
 import { products } from './products';
 import { popularSearches, searchDropdown } from './search-dropdown';
@@ -25,7 +27,7 @@ import { wishlist } from './wishlist';
  * The embedded storefront API, mounted at /api/web/v1 (spec §7). One sub-app per resource
  * group; every error is a spec §3 Error in the request's language.
  */
-export const api = new Hono<AppEnv>({ strict: false })
+export const api = apiApp<AppEnv>()
   // Here as well as in the app: the render's in-process calls enter the API directly.
   .use(observe)
   .use(apiSite)
@@ -72,6 +74,15 @@ api.onError((error, c) => {
     // An answer on purpose; only a 5xx among them is the server's fault.
     if (error.status >= 500) obs.report(error, { source: 'api', status: error.status });
     return c.json(httpErrorBody(error, t, obs.requestId), error.status);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    // Hono's own refusals (a body of another media type than the operation declares).
+    const code = error.status === 415 ? 'JSON_ONLY' : 'BAD_REQUEST';
+    const message = error.status === 415 ? t('errors.jsonOnly') : error.message;
+    return c.json(
+      errorBody(error.status, code, message, { requestId: obs.requestId }),
+      error.status,
+    );
   }
   obs.report(error, { source: 'api', status: 500 });
   return c.json(errorBody(500, 'INTERNAL', t('errors.server'), { requestId: obs.requestId }), 500);

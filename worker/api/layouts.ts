@@ -1,16 +1,31 @@
-import { Hono } from 'hono';
-import { LayoutQuerySchema } from '../../client/api/contract';
+import { createRoute, z } from '@hono/zod-openapi';
+import { LayoutQuerySchema, LayoutSchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import { findContentPage, listExemptedPaths } from '../db/content';
 import { categoryTree } from '../db/categories';
 import { listMenuBrands } from '../db/navigation';
 import type { AppEnv } from '../env';
 import { buildLayout } from './layout-builder';
-import { validQuery } from './validate';
+import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+
+export const layoutRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Header, menus, footer, welcome mat and config of the site',
+  request: {
+    query: LayoutQuerySchema,
+    headers: SiteHeadersSchema.extend({
+      'x-preview-mode': z.string().optional().openapi({ example: 'true' }),
+    }),
+  },
+  responses: {
+    200: ok(LayoutSchema, 'The layout of the site, language and segments'),
+    ...errors(),
+  },
+});
 
 /** GET layouts/: the layout of the request's site, language and segments. */
-export const layouts = new Hono<AppEnv>().get('/', async (c) => {
-  validQuery(c, LayoutQuerySchema);
+export const layouts = apiApp<AppEnv>().openapi(layoutRoute, async (c) => {
   const site = c.get('site');
   const db = c.env.DB;
   const [brands, categories, exempted, promo] = await Promise.all([
@@ -36,5 +51,5 @@ export const layouts = new Hono<AppEnv>().get('/', async (c) => {
   });
   c.header('cache-control', site.preview ? CACHE.private : CACHE.apiShared);
   c.header('vary', 'accept-language, x-site-country, x-preview-mode');
-  return c.json(layout);
+  return c.json(layout, 200);
 });

@@ -1,6 +1,11 @@
-import { Hono, type Context } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import {
+  CategoryTreeSchema,
+  FeaturedProductsSchema,
   FeaturedQuerySchema,
+  ListingFacetsSchema,
+  ListingPageSchema,
   ListingQuerySchema,
   type ListingQuery,
 } from '../../client/api/catalogue-contract';
@@ -13,7 +18,60 @@ import { logSearch } from '../db/search';
 import { readDeviceId } from './device';
 import { HttpError } from './errors';
 import { cachedJson, sharedCacheKey } from './shared-cache';
-import { validJson, validQuery } from './validate';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+export const variantsRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'A product listing: brand or category context, filters, five sorts, pages of 24',
+  request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(ListingPageSchema, 'One page of products'), ...errors(404) },
+});
+
+export const productFiltersRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Every filter option with its count under the current selection',
+  request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(ListingFacetsSchema, 'The facets of the listing'), ...errors(404) },
+});
+
+export const categoriesRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The category tree in the request language',
+  request: { headers: SiteHeadersSchema },
+  responses: { 200: ok(CategoryTreeSchema, 'The category tree'), ...errors() },
+});
+
+export const searchRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary:
+    'Search results: a listing of what matches q (FTS5, prefix, in the site language); logged',
+  request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(ListingPageSchema, 'One page of matching products'), ...errors(404) },
+});
+
+export const featuredRoute = createRoute({
+  method: 'post',
+  path: '/',
+  summary: 'The featured products of the site, of a brand or category',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(FeaturedQuerySchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(FeaturedProductsSchema, 'The first featured products'),
+    ...errors(404, ...CHANGE_ERRORS),
+  },
+});
 
 /** A listing of a brand or category that does not exist is a 404, not an empty page. */
 async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
@@ -37,31 +95,31 @@ export async function listingResponse(c: Context<AppEnv>, query: ListingQuery) {
 }
 
 /** GET variants: the product listing (filters, sort, pagination). */
-export const variants = new Hono<AppEnv>().get('/', async (c) =>
-  c.json(await listingResponse(c, validQuery(c, ListingQuerySchema))),
+export const variants = apiApp<AppEnv>().openapi(variantsRoute, async (c) =>
+  c.json(await listingResponse(c, c.req.valid('query')), 200),
 );
 
 /** GET products/filters/: facet counts for the current selection. */
-export const productFilters = new Hono<AppEnv>().get('/', async (c) => {
-  const query = validQuery(c, ListingQuerySchema);
+export const productFilters = apiApp<AppEnv>().openapi(productFiltersRoute, async (c) => {
+  const query = c.req.valid('query');
   const facets = await orNotFound(() => queryFacets(c.env.DB, query, c.get('site')));
   c.header('cache-control', CACHE.apiShared);
-  return c.json(facets);
+  return c.json(facets, 200);
 });
 
 /** GET categories/: the category tree in the request's language. */
-export const categories = new Hono<AppEnv>().get('/', async (c) => {
+export const categories = apiApp<AppEnv>().openapi(categoriesRoute, async (c) => {
   const items = await categoryTree(c.env.DB, c.get('site').language);
   c.header('cache-control', CACHE.apiShared);
-  return c.json({ items });
+  return c.json({ items }, 200);
 });
 
 /**
  * GET search/: search results, a listing with the shopper's words (`q`, required) and the
  * same filters. The first page of a search is logged for popular searches.
  */
-export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
-  const query = validQuery(c, ListingQuerySchema);
+export const searchResults = apiApp<AppEnv>().openapi(searchRoute, async (c) => {
+  const query = c.req.valid('query');
   if (!query.q) throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'q' });
   const page = await listingResponse(c, query);
   if (query.page === 1) {
@@ -86,15 +144,15 @@ export const searchResults = new Hono<AppEnv>().get('/', async (c) => {
   }
   // Searches are logged: a shared cache must not swallow them.
   c.header('cache-control', CACHE.private);
-  return c.json(page);
+  return c.json(page, 200);
 });
 
 /**
  * POST featured-products/: the first products of the featured order for the site (optionally
  * of a brand or category), for content blocks such as the home page's.
  */
-export const featuredProducts = new Hono<AppEnv>().post('/', async (c) => {
-  const body = await validJson(c, FeaturedQuerySchema);
+export const featuredProducts = apiApp<AppEnv>().openapi(featuredRoute, async (c) => {
+  const body = c.req.valid('json');
   const query = ListingQuerySchema.parse({
     brand: body.brand,
     category: body.category,

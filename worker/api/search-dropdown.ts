@@ -1,16 +1,38 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
 import {
   DROPDOWN_POPULAR,
   DROPDOWN_SUGGESTIONS,
   PopularQueriesQuerySchema,
+  PopularQueriesSchema,
   SearchDropdownQuerySchema,
+  SearchDropdownSchema,
   type PopularQueries,
   type SearchDropdown,
 } from '../../client/api/search-contract';
 import { CACHE } from '../cache-policy';
 import { matchingBrands, popularBrands, popularQueries, suggestProducts } from '../db/search';
 import type { AppEnv } from '../env';
-import { validQuery } from './validate';
+import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+
+export const popularQueriesRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The most frequent searches of the site (last 90 days of its search log)',
+  request: { query: PopularQueriesQuerySchema, headers: SiteHeadersSchema },
+  responses: {
+    200: ok(PopularQueriesSchema, 'Popular searches, most frequent first'),
+    ...errors(),
+  },
+});
+
+export const searchDropdownRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary:
+    'The header search dropdown: popular searches and brands, or product suggestions and no-match tips for q',
+  request: { query: SearchDropdownQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(SearchDropdownSchema, 'What the header search shows'), ...errors() },
+});
 
 /** The answers depend on the site, which API requests name in these headers (spec §7). */
 const VARY = 'accept-language, x-site-country';
@@ -20,21 +42,21 @@ const TYPED_BRANDS = 3;
 const TYPED_QUERIES = 4;
 
 /** GET search/popular-queries/: the site's most frequent searches of the last 90 days of its log. */
-export const popularSearches = new Hono<AppEnv>().get('/', async (c) => {
-  const { limit } = validQuery(c, PopularQueriesQuerySchema);
+export const popularSearches = apiApp<AppEnv>().openapi(popularQueriesRoute, async (c) => {
+  const { limit } = c.req.valid('query');
   const site = c.get('site');
   const body: PopularQueries = { items: await popularQueries(c.env.DB, site, limit) };
   c.header('cache-control', CACHE.apiShared);
   c.header('vary', VARY);
-  return c.json(body);
+  return c.json(body, 200);
 });
 
 /**
  * GET components/search-input-dropdown/?q=: what the header search shows (see
  * SearchDropdownSchema). The same for every visitor of a site, so shared caches keep it.
  */
-export const searchDropdown = new Hono<AppEnv>().get('/', async (c) => {
-  const q = validQuery(c, SearchDropdownQuerySchema).q ?? '';
+export const searchDropdown = apiApp<AppEnv>().openapi(searchDropdownRoute, async (c) => {
+  const q = c.req.valid('query').q ?? '';
   const site = c.get('site');
   const db = c.env.DB;
   let body: SearchDropdown;
@@ -67,5 +89,5 @@ export const searchDropdown = new Hono<AppEnv>().get('/', async (c) => {
   }
   c.header('cache-control', CACHE.apiShared);
   c.header('vary', VARY);
-  return c.json(body);
+  return c.json(body, 200);
 });

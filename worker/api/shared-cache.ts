@@ -63,15 +63,17 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
  * A JSON answer through the edge cache, for shareable answers that are not GETs (spec §7's
  * POST featured-products/): the key names the body as well.
  */
-export async function cachedJson(
+export async function cachedJson<T extends object>(
   c: Context<AppEnv>,
   key: Request,
-  compute: () => Promise<unknown>,
-): Promise<Response> {
+  compute: () => Promise<T>,
+) {
   const cache = edgeCache(c);
   const hit = await cache?.match(key);
-  if (hit) return new Response(hit.body, hit);
-  const response = c.json(await compute(), 200, { 'cache-control': CACHE.apiShared });
+  const fresh = async () => c.json(await compute(), 200, { 'cache-control': CACHE.apiShared });
+  // A hit is an answer this function stored under the same key: the same JSON, typed alike.
+  if (hit) return new Response(hit.body, hit) as unknown as Awaited<ReturnType<typeof fresh>>;
+  const response = await fresh();
   if (cache) c.executionCtx.waitUntil(cache.put(key, response.clone()));
   return response;
 }

@@ -1,15 +1,24 @@
-import { Hono } from 'hono';
-import type { User } from '../../client/api/contract';
+import { createRoute } from '@hono/zod-openapi';
+import { UserSchema, type User } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { issueDevice } from './device';
+import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+
+export const userRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'The visitor: signed in or guest, and where from; issues the device-id cookie',
+  request: { headers: SiteHeadersSchema },
+  responses: { 200: ok(UserSchema, 'The visitor'), ...errors() },
+});
 
 /**
  * GET user: who is browsing. Until accounts exist every visitor is a guest; the edge's
  * geolocation says where they are, for the welcome mat. Every page asks it once after
  * hydration, so it is where a browser gets its device (see ./device.ts).
  */
-export const user = new Hono<AppEnv>().get('/', async (c) => {
+export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
   await issueDevice(c);
   // Locally `request.cf` is a placeholder (always the same country), so development trusts
   // only the cf-ipcountry header, which tests and developers can set.
@@ -25,5 +34,5 @@ export const user = new Hono<AppEnv>().get('/', async (c) => {
     segments: [],
   };
   c.header('cache-control', CACHE.private);
-  return c.json(body);
+  return c.json(body, 200);
 });
