@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, readMarker, setMarker, test } from './fixtures';
 
 /**
@@ -134,4 +135,39 @@ test("the server's 500 page speaks the shopper's language, and is a minimal page
   await expect(page.locator('[data-request-id]')).toHaveText(
     (await response?.headerValue('x-request-id')) ?? '',
   );
+});
+
+/** Serious and critical axe violations of the page as it is now. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+test('the 500 page and a failed part have no serious or critical axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/_dev/error');
+  expect(await blockingViolations(page), 'the 500 page').toEqual([]);
+
+  await page.route(isFeatured, (route) =>
+    route.fulfill({ status: 500, json: { statusCode: 500, message: 'Server error' } }),
+  );
+  await rewriteHomePayload(page, (queries) => {
+    queries.splice(
+      0,
+      queries.length,
+      ...queries.filter((query) => query.queryKey[0] !== 'featured'),
+    );
+  });
+  await gotoHydrated(page, '/brands');
+  await page.locator('header a.logo').click();
+  await expect(page.locator('[data-part-error]')).toBeVisible({ timeout: 20_000 });
+  expect(await blockingViolations(page), 'home with a failed part').toEqual([]);
 });
