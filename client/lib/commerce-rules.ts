@@ -170,13 +170,18 @@ function timeSql(expression: string): string {
   return `(CASE WHEN ${expression} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' THEN julianday(${expression}) END)`;
 }
 
+/** `launched` for SQL: never NULL (so NOT works on it), given a non-NULL `now`. */
+export function launchedSql(launchAt: string, now: string): string {
+  const launch = timeSql(launchAt);
+  return `(${launch} IS NULL OR ${launch} <= julianday(${now}))`;
+}
+
 /** Each rule as an SQL condition that is never NULL (so NOT works on it). */
 function conditionsSql(sql: PurchaseSql) {
-  const launch = timeSql(sql.launchAt);
   const until = timeSql(sql.priorityUntil);
   return {
     soldHere: `(${sql.stock} IS NOT NULL)`,
-    launched: `(${launch} IS NULL OR ${launch} <= julianday(${sql.now}))`,
+    launched: launchedSql(sql.launchAt, sql.now),
     open: `(${sql.priorityTier} IS NULL OR ${until} IS NULL OR ${until} <= julianday(${sql.now}) OR ${sql.shopperRank} >= ${tierRankSql(sql.priorityTier)})`,
     inStock: `(${sql.stock} IS NOT NULL AND ${sql.stock} > 0)`,
   };

@@ -1,4 +1,5 @@
 import type { ProductCard } from '../../client/api/catalogue-contract';
+import { inStock, inStockSql, launchedSql } from '../../client/lib/commerce-rules';
 import type { Country, Language } from '../../client/lib/sites';
 import { loadCards } from './cards';
 
@@ -125,8 +126,8 @@ export type WaitlistOutcome = 'ok' | 'unknown' | 'unavailable' | 'in_stock' | 's
 
 /**
  * Joins (`waiting`) or leaves (`cancelled`) the waitlist of a variant on this site. Only a
- * variant sold here and out of stock can be joined, and not a limited edition that sold out
- * (it will not come back). The conditions are part of the write itself, and the state read
+ * variant sold here and out of stock (`inStock`, client/lib/commerce-rules.ts) can be joined,
+ * and not a limited edition that sold out (it will not come back). The conditions are part of the write itself, and the state read
  * back in the same batch says why nothing was written.
  */
 export async function setWaitlisted(
@@ -144,7 +145,7 @@ export async function setWaitlisted(
            SELECT ?1, v.id, ?3, 'waiting', ?4, ?4 FROM variants v
            JOIN products p ON p.id = v.product_id
            JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?3
-           WHERE v.id = ?2 AND o.stock = 0 AND p.is_limited = 0
+           WHERE v.id = ?2 AND NOT ${inStockSql('o.stock')} AND p.is_limited = 0
              AND (SELECT COUNT(*) FROM waitlist_entries WHERE device_id = ?1 AND status = 'waiting') < ${MAX_LIST_ITEMS}
            ON CONFLICT (device_id, variant_id, country) DO UPDATE SET status = 'waiting', updated_at = excluded.updated_at
            WHERE waitlist_entries.status <> 'waiting'`,
@@ -175,7 +176,7 @@ export async function setWaitlisted(
   if (!row) return 'unknown';
   if (!waitlisted || row.status === 'waiting') return 'ok';
   if (row.stock === null) return 'unavailable';
-  if (row.stock > 0) return 'in_stock';
+  if (inStock(row.stock)) return 'in_stock';
   if (row.is_limited) return 'sold_out';
   return 'full';
 }
@@ -198,7 +199,10 @@ export async function readReminders(
 
 export type ReminderOutcome = 'ok' | 'unknown' | 'unavailable' | 'launched' | 'full';
 
-/** Asks to be reminded of a product's launch: only a product sold here whose launch is still ahead. */
+/**
+ * Asks to be reminded of a product's launch: only a product sold here whose launch is still
+ * ahead (`launched`, client/lib/commerce-rules.ts, as the product button decides `remind_me`).
+ */
 export async function subscribeReminder(
   db: D1Database,
   deviceId: string,
@@ -206,19 +210,20 @@ export async function subscribeReminder(
   country: Country,
   now: string,
 ): Promise<ReminderOutcome> {
+  const upcoming = `NOT ${launchedSql('p.launch_at', '?4')}`;
   const soldHere = `EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?3 WHERE v.product_id = p.id)`;
   const change = db
     .prepare(
       `INSERT INTO launch_reminders (device_id, product_id, country, created_at)
        SELECT ?1, p.id, ?3, ?4 FROM products p
-       WHERE p.id = ?2 AND p.launch_at IS NOT NULL AND julianday(p.launch_at) > julianday(?4) AND ${soldHere}
+       WHERE p.id = ?2 AND ${upcoming} AND ${soldHere}
          AND (SELECT COUNT(*) FROM launch_reminders WHERE device_id = ?1) < ${MAX_LIST_ITEMS}
        ON CONFLICT (device_id, product_id, country) DO NOTHING`,
     )
     .bind(deviceId, productId, country, now);
   const state = db
     .prepare(
-      `SELECT p.id, p.launch_at IS NOT NULL AND julianday(p.launch_at) > julianday(?4) AS upcoming, ${soldHere} AS sold,
+      `SELECT p.id, ${upcoming} AS upcoming, ${soldHere} AS sold,
               EXISTS (SELECT 1 FROM launch_reminders WHERE device_id = ?1 AND product_id = ?2 AND country = ?3) AS reminded
        FROM products p WHERE p.id = ?2`,
     )

@@ -150,3 +150,15 @@ describe('the line limits and their SQL agree', () => {
     expect(rows.some((row) => row.ok === 1) && rows.some((row) => row.ok === 0)).toBe(true);
   });
 });
+
+describe('the schema holds the same tiers', () => {
+  it("products.priority_tier accepts exactly PRIORITY_TIERS (the migration's CHECK)", async () => {
+    const sql = await env.DB.prepare(
+      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'products'",
+    ).first<string>('sql');
+    const listed = /priority_tier IN \(([^)]*)\)/.exec(sql ?? '')?.[1];
+    expect(listed?.split(',').map((tier) => tier.trim().replace(/'/g, ''))).toEqual([
+      ...PRIORITY_TIERS,
+    ]);
+  });
+});
