@@ -13,6 +13,7 @@ import {
   PER_PAGE,
   SORTS,
 } from './catalogue-constants';
+import { PRIORITY_TIERS } from '../lib/commerce-rules';
 import { urlInteger } from './ids';
 
 export * from './catalogue-constants';
@@ -105,7 +106,7 @@ export const ProductCardSchema = z.object({
   }),
   inStock: z.boolean(),
   launchAt: z.string().nullable(),
-  priority: z.object({ tier: z.enum(['white', 'black', 'gold']), until: z.string() }).nullable(),
+  priority: z.object({ tier: z.enum(PRIORITY_TIERS), until: z.string() }).nullable(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
