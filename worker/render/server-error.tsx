@@ -23,12 +23,15 @@ import { BRAND_TITLE, siteTitleFor } from './site-title';
 
 const HEADERS = { 'cache-control': 'no-store' };
 
-/** The page's public origin, or the request's own when that is what failed. */
+/**
+ * The page's public origin, or none when that is what failed (PUBLIC_ORIGIN unset): never the
+ * request's Host, which anybody can send.
+ */
 function originOf(c: Context<AppEnv>): string {
   try {
     return publicOriginOf(c);
   } catch {
-    return new URL(c.req.url).origin;
+    return '';
   }
 }
 

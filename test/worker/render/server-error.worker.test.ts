@@ -109,6 +109,18 @@ describe('the HTML 500 page', () => {
     }
   });
 
+  it('never writes the Host into the page when the public origin is what failed', async () => {
+    await callWorker('/pages/about');
+    const response = await fetchWith(
+      { ENVIRONMENT: 'production', PUBLIC_ORIGIN: '' },
+      'http://evil.example/about',
+    );
+    const body = await response.text();
+    expect(response.status).toBe(500);
+    expect(body).not.toContain('evil.example');
+    expect(shownId(body)).toBe(response.headers.get('x-request-id'));
+  });
+
   it('cannot be asked for in production', async () => {
     const response = await fetchWith(PRODUCTION, 'https://shop.example.com.sg/_dev/error');
     expect(response.status).toBe(404);
