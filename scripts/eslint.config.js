@@ -1,6 +1,9 @@
 // Lint rules of the storefront. The one structural rule: dependencies point one way,
 // worker → routes → client → locales. Browser and isomorphic code never import the worker
 // or the Workers runtime; client/ uses only the route table, not page modules.
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const notTheWorker = [
@@ -31,6 +34,20 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommended,
+  // Hooks follow their rules; markup stays accessible (axe in the browser tests checks pages,
+  // this checks every component as it is written).
+  { files: ['**/*.tsx'], ...reactHooks.configs.flat['recommended-latest'] },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // No import cycles: a cycle hides an order of evaluation and a layer that points both ways.
+  {
+    files: ['worker/**/*.{ts,tsx}', 'routes/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['routes/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: notTheWorker }] },

@@ -3,6 +3,7 @@ import {
   startTransition,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -60,11 +61,15 @@ interface PendingArrival {
 export function BrowserRouter(props: BrowserRouterProps) {
   const [state, setState] = useState(props.initial);
   const stateRef = useRef(state);
-  stateRef.current = state;
   const payloads = useRef(new Map<string, Promise<PagePayload>>());
   const { buildId, production, queryClient, builds } = props;
   const propsRef = useRef(props);
-  propsRef.current = props;
+  // The latest state and props for the handlers below, updated once React has committed them
+  // (never written during render, which React may run and throw away).
+  useLayoutEffect(() => {
+    stateRef.current = state;
+    propsRef.current = props;
+  });
   const announce = useAnnounce();
   const pendingArrival = useRef<PendingArrival | null>(null);
 

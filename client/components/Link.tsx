@@ -29,6 +29,7 @@ export function Link({
   onMouseEnter,
   onFocus,
   target,
+  children,
   ...rest
 }: LinkProps) {
   const router = useRouter();
@@ -67,6 +68,8 @@ export function Link({
         event.preventDefault();
         router.navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -1,14 +1,8 @@
 import type { Context } from 'hono';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
+import { payloadTarget } from '../site/payload-path';
 import { preparePage } from './prepare';
-
-export const PAYLOAD_SUFFIX = '/_payload.json';
-
-/** The page path a payload URL is for: `/brands/x/_payload.json` is `/brands/x`, `/_payload.json` is `/`. */
-export function payloadTarget(path: string): string {
-  return path.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-}
 
 /**
  * GET `{path}/_payload.json?v={buildId}`: the data the client router needs to render that

@@ -7,7 +7,7 @@ import { readCookie, writeCookie } from './cookies';
 import { preferredLanguage, resolveLanguage } from './language';
 import { exchangePreviewToken, parseSegments, previewGranted } from './preview';
 import { decideSiteRedirect } from './redirects';
-import { PAYLOAD_SUFFIX, payloadTarget } from '../render/payload';
+import { PAYLOAD_SUFFIX, payloadTarget } from './payload-path';
 
 const PREVIEW_PATH = /^\/preview(\/|$)/;
 

@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { facetsQuery, listingQuery, type ListingContext } from '../../api/listing-queries';
 import { useAnnounce } from '../../app/announcer';
 import { useRoute, useRouter } from '../../app/router';
@@ -53,8 +53,10 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   // The index of the first card "Show more" is loading, until it has rendered and has focus.
   const firstNew = useRef<number | null>(null);
   // The shopper's latest choice shows at once, while the listing it asks for loads.
-  const [pending, setPending] = useState<ListingSelection | null>(null);
-  useEffect(() => setPending(null), [search]);
+  // It counts only while the URL is still the one it was chosen on: once the navigation lands
+  // (the search changes), the page's own selection is the truth again.
+  const [choice, setChoice] = useState<{ on: string; selection: ListingSelection } | null>(null);
+  const pending = choice && choice.on === search ? choice.selection : null;
   const shown = pending ?? selection;
   const current = new URLSearchParams(search);
 
@@ -66,7 +68,7 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
     return query ? `${path}?${query}` : path;
   };
   const go = (next: ListingSelection) => {
-    setPending(next);
+    setChoice({ on: search, selection: next });
     router.navigate(hrefFor(next), { keepScroll: true });
   };
 
@@ -90,11 +92,12 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   // A filter or sort change (not "Show more", which says its own) is said once its results show.
   const resultsKey = selectionParams({ ...selection, page: 1 }).toString();
   const saidKey = useRef(resultsKey);
+  // Only a new selection is news; the counter it says is read as of that render.
+  const sayResults = useEffectEvent(() => announce(counter(items.length)));
   useEffect(() => {
     if (saidKey.current === resultsKey) return;
     saidKey.current = resultsKey;
-    announce(counter(items.length));
-    // Only a new selection is news; the counter it says is read as of that render.
+    sayResults();
   }, [resultsKey]);
 
   const showMore = async () => {

@@ -62,7 +62,9 @@ export function ProductButton(props: ProductButtonProps) {
   const noteId = useId();
   const [message, setMessage] = useState<{ variantId: number; text: string } | null>(null);
   const shopperTier: Tier | null = null;
-  const now = Date.now();
+  // The moment the verdict is taken at: read once when the button mounts (not on every render,
+  // which React may repeat), so the states of one visit agree with each other.
+  const [now] = useState(() => Date.now());
   const base = {
     availableInCountry: props.available,
     stock: props.stock,

@@ -160,7 +160,10 @@ export function SearchBox() {
   useEffect(() => {
     if (status) announce(status);
   }, [status, announce]);
-  let index = -1;
+  // Each group's first option's place in the whole list (options are numbered across groups).
+  const starts = groups.map((_, g) =>
+    groups.slice(0, g).reduce((sum, group) => sum + group.options.length, 0),
+  );
 
   return (
     <form role="search" action="/search" method="get" className="search-box" onSubmit={onSubmit}>
@@ -212,13 +215,14 @@ export function SearchBox() {
         </button>
       </div>
       {/* Pressing in the popup must not take focus from the input (it would close it). */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps focus in the input; the popup's options are reached from the input (combobox) */}
       <div
         className="search-popup"
         hidden={!open || (!expanded && !tips)}
         onMouseDown={(event) => event.preventDefault()}
       >
         <div id={listId} role="listbox" aria-label={t('search.listLabel')} hidden={!expanded}>
-          {groups.map((group) => (
+          {groups.map((group, g) => (
             <div
               key={group.id}
               role="group"
@@ -228,10 +232,13 @@ export function SearchBox() {
               <div role="presentation" id={`${id}-${group.id}`} className="search-group-label">
                 {t(group.label)}
               </div>
-              {group.options.map((option) => {
-                index += 1;
-                const at = index;
+              {group.options.map((option, i) => {
+                const at = starts[g] + i;
                 return (
+                  // The combobox pattern: focus stays in the input, which moves the active option
+                  // (aria-activedescendant) with the arrow keys and picks it with Enter; a click
+                  // is the pointer's way to pick. Options are never focused themselves.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
                   <div
                     key={`${option.kind}-${at}`}
                     id={optionId(at)}

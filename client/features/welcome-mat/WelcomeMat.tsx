@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../../app/site-context';
 import { useLayout } from '../../app/use-layout';
 import { parseCountry } from '../../lib/sites';
 import { useUser } from '../account/use-user';
 
 const DISMISSED_KEY = 'welcome-mat-dismissed';
+
+/** Another tab's dismissal counts here too. */
+function subscribeToStorage(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
 
 /**
  * The welcome mat (spec §2): when a visitor arrives from another country, offer that
@@ -16,8 +22,15 @@ export function WelcomeMat() {
   const layout = useLayout();
   const user = useUser();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [dismissed, setDismissed] = useState(true);
-  useEffect(() => setDismissed(window.localStorage.getItem(DISMISSED_KEY) === '1'), []);
+  // Stored on the device: the server (and hydration) take it as dismissed, so the mat never
+  // flashes in the HTML; the browser then reads the device's answer.
+  const stored = useSyncExternalStore(
+    subscribeToStorage,
+    () => window.localStorage.getItem(DISMISSED_KEY) === '1',
+    () => true,
+  );
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = stored || dismissedNow;
 
   const geo = user.data?.geoCountry?.toLowerCase() ?? null;
   const show = !dismissed && geo !== null && geo !== site.country;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import type { ProductCard as Card } from '../../api/catalogue-contract';
 import { useT } from '../../app/site-context';
 import { EmptyState } from '../../components/EmptyState';
@@ -17,11 +17,12 @@ export function WishlistPage() {
   const list = useWishlist();
   // A product un-wished here stays on the page (its heart unpressed, to undo) until the next
   // visit: the card, its focus and its announcement do not vanish under the shopper.
-  const shown = useRef(new Map<number, Card>());
+  const [cards, setCards] = useState<Card[]>([]);
+  const arrived = list.data?.items.filter((card) => !cards.some((kept) => kept.id === card.id));
+  // Kept as state, updated during render when new cards arrive (React re-renders at once).
+  if (arrived?.length) setCards([...cards, ...arrived]);
   if (!list.data) return <p className="loading">{t('common.loading')}</p>;
   const { items, productIds } = list.data;
-  for (const card of items) if (!shown.current.has(card.id)) shown.current.set(card.id, card);
-  const cards = [...shown.current.values()];
   const notSoldHere = productIds.filter((id) => !items.some((item) => item.id === id)).length;
   return (
     <div className="wishlist">
