@@ -159,16 +159,14 @@ for (const { kind, path } of LISTING_KINDS) {
   test(`the ${kind} listing (${path}) has a heading outline without gaps`, async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.locator('.product-card').first()).toBeVisible();
-    const headings = await page
-      .locator('h1, h2, h3, h4, h5, h6')
-      .evaluateAll((elements) =>
-        elements
-          .filter((element) => element.checkVisibility())
-          .map((element) => ({
-            level: Number(element.tagName[1]),
-            text: element.textContent?.trim() ?? '',
-          })),
-      );
+    const headings = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility())
+        .map((element) => ({
+          level: Number(element.tagName[1]),
+          text: element.textContent?.trim() ?? '',
+        })),
+    );
     expect(
       headings.filter((heading) => heading.level === 1),
       'exactly one h1',
