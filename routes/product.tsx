@@ -12,6 +12,7 @@ import { Reviews } from '../client/features/product/Reviews';
 import { ShadePicker } from '../client/features/product/ShadePicker';
 import { WishlistHeart } from '../client/features/wishlist/WishlistHeart';
 import {
+  inStock,
   MAX_LINE_QUANTITY,
   purchasability,
   type Purchasability,
@@ -121,12 +122,11 @@ function Availability({ product, variant }: { product: ProductDetail; variant: V
   const { t, locale } = useSite();
   if (!variant.available)
     return <p className="availability is-unavailable">{t('product.unavailable')}</p>;
-  const stock =
-    variant.stock <= 0
-      ? t('product.outOfStock')
-      : variant.stock <= 5
-        ? t('product.lowStock', { count: formatNumber(variant.stock, locale) })
-        : t('product.inStock');
+  const stock = !inStock(variant.stock)
+    ? t('product.outOfStock')
+    : variant.stock <= 5
+      ? t('product.lowStock', { count: formatNumber(variant.stock, locale) })
+      : t('product.inStock');
   return (
     <ul className="availability">
       <li>{stock}</li>
