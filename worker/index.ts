@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { api } from './api';
-import { upstreamRequest } from './api/proxy';
+import { toUpstream } from './api/proxy';
 import type { AppEnv, SiteState } from './env';
 import { translatorFor } from './i18n';
 import { refreshAllLayouts } from './jobs/refresh-layouts';
@@ -33,7 +33,7 @@ app.use(developerGate);
 
 app.use('/api/web/v1/*', async (c, next) => {
   if (!c.env.API_ORIGIN) return next();
-  return fetch(upstreamRequest(c.req.raw, c.env.API_ORIGIN));
+  return toUpstream(c.req.raw, c.env.API_ORIGIN);
 });
 app.route('/api/web/v1', api);
 

@@ -1,6 +1,6 @@
 import { createApiClient } from '../../client/api/client';
 import { COUNTRIES, SITES, localeTag } from '../../client/lib/sites';
-import { api } from '../api';
+import { apiFetcher } from '../api/api-fetcher';
 import { translatorFor } from '../i18n';
 import { refreshLayout } from '../layout/load-layout';
 import { jobLogger } from '../observability';
@@ -22,19 +22,8 @@ export async function refreshAllLayouts(env: Env, ctx: ExecutionContext): Promis
         segments: [],
         t: translatorFor(language),
       };
-      const client = createApiClient(site, 'http://internal', (request) => {
-        const url = new URL(request.url);
-        return Promise.resolve(
-          api.fetch(
-            new Request(
-              `http://internal${url.pathname.replace(/^\/api\/web\/v1/, '')}${url.search}`,
-              request,
-            ),
-            env,
-            ctx,
-          ),
-        );
-      });
+      // The same API client as the server render: the upstream in upstream mode.
+      const client = createApiClient(site, 'http://internal', apiFetcher(env, ctx));
       await refreshLayout(site, { kv: env.LAYOUT_CACHE, api: client, log });
       refreshed += 1;
     }

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { createApiClient, type ApiClient, type Fetcher } from '../../client/api/client';
-import { api } from '../api';
 import type { AppEnv, SiteState } from '../env';
-import { upstreamRequest } from '../api/proxy';
+import { apiFetcher } from '../api/api-fetcher';
 import { publicOriginOf } from '../site/public-origin';
 import { subrequestOf } from '../observability';
 
@@ -19,15 +18,9 @@ export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient 
     if (cookie) headers.set('cookie', cookie);
     // The page's public origin: the one the API's CSRF check accepts.
     headers.set('origin', publicOriginOf(c));
-    const forwarded = new Request(request, { headers });
-    if (c.env.API_ORIGIN) return fetch(upstreamRequest(forwarded, c.env.API_ORIGIN));
-    // The embedded API's routes are relative to its mount point; the origin stays the page's,
-    // so the API's origin check sees the storefront itself.
-    const url = new URL(forwarded.url);
-    url.pathname = url.pathname.replace(/^\/api\/web\/v1/, '') || '/';
     // Marked as part of this request: the API logs and reports under the page's request ID.
-    return Promise.resolve(
-      api.fetch(subrequestOf(c, new Request(url, forwarded)), c.env, c.executionCtx),
+    return apiFetcher(c.env, c.executionCtx, (inner) => subrequestOf(c, inner))(
+      new Request(request, { headers }),
     );
   };
   // Only the address in-process calls are made on (never written into a page or compared): the
