@@ -82,6 +82,7 @@ async function start() {
         router={(children) => (
           <BrowserRouter
             initial={initial}
+            matchRoute={matchRoute}
             buildId={page.buildId}
             production={page.production}
             language={page.language}

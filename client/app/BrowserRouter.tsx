@@ -9,7 +9,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { matchRoute } from '../../routes';
 import type { ExemptedPath } from '../api/contract';
 import {
   arrivalOf,
@@ -23,10 +22,17 @@ import { useAnnounce } from './announcer';
 import type { watchBuilds } from './build-watch';
 import { arrive } from './page-focus';
 import type { PagePayload } from './payload';
+import type { RouteMatch } from '../../routes/types';
 import { RouterProvider, type RouterState, type RouterValue } from './router';
 
 interface BrowserRouterProps {
   initial: RouterState;
+  /**
+   * The route table's matcher, given by the entry (the composition root): the router works
+   * for any table, and client/ never imports routes/ for code (dependencies point
+   * worker → routes → client).
+   */
+  matchRoute: (path: string, options: { production: boolean }) => RouteMatch | undefined;
   buildId: string;
   production: boolean;
   language: string;
@@ -113,7 +119,11 @@ export function BrowserRouter(props: BrowserRouterProps) {
         propsRef.current.defaultLanguage,
       );
       if (url.origin !== window.location.origin) return { url, match: undefined, external: true };
-      return { url, match: matchRoute(url.pathname, { production }), external: false };
+      return {
+        url,
+        match: propsRef.current.matchRoute(url.pathname, { production }),
+        external: false,
+      };
     },
     [production],
   );
