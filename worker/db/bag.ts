@@ -221,8 +221,8 @@ const WITHIN_LIMITS = withinLineLimitsSql({
   brandInBag: BRAND_IN_BAG,
 });
 
-/** The guarded write: every rule again, inside the statement that writes. */
-function writeStatements(db: D1Database, input: AddInput): D1PreparedStatement[] {
+/** The guarded write: every rule again, inside the statement that writes (exported for its test). */
+export function writeStatements(db: D1Database, input: AddInput): D1PreparedStatement[] {
   const now = input.now.toISOString();
   const key = input.idempotencyKey ?? null;
   const add = db

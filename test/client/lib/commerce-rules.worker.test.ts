@@ -151,12 +151,32 @@ describe('the line limits and their SQL agree', () => {
   });
 });
 
-describe('the schema holds the same tiers', () => {
+/** The CREATE statement of a table, as the migrations left it. */
+async function tableSql(name: string): Promise<string> {
+  const sql = await env.DB.prepare(
+    "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?1",
+  )
+    .bind(name)
+    .first<string>('sql');
+  return sql ?? '';
+}
+
+describe('the schema holds the same rules', () => {
+  it(`a bag line and a variant's own limit stop at MAX_LINE_QUANTITY (the migrations' CHECKs)`, async () => {
+    expect(
+      /quantity INTEGER NOT NULL CHECK \(quantity BETWEEN 1 AND (\d+)\)/.exec(
+        await tableSql('cart_lines'),
+      )?.[1],
+    ).toBe(String(MAX_LINE_QUANTITY));
+    expect(
+      /max_per_order INTEGER NOT NULL DEFAULT (\d+) CHECK \(max_per_order BETWEEN 1 AND (\d+)\)/
+        .exec(await tableSql('variants'))
+        ?.slice(1),
+    ).toEqual([String(MAX_LINE_QUANTITY), String(MAX_LINE_QUANTITY)]);
+  });
+
   it("products.priority_tier accepts exactly PRIORITY_TIERS (the migration's CHECK)", async () => {
-    const sql = await env.DB.prepare(
-      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'products'",
-    ).first<string>('sql');
-    const listed = /priority_tier IN \(([^)]*)\)/.exec(sql ?? '')?.[1];
+    const listed = /priority_tier IN \(([^)]*)\)/.exec(await tableSql('products'))?.[1];
     expect(listed?.split(',').map((tier) => tier.trim().replace(/'/g, ''))).toEqual([
       ...PRIORITY_TIERS,
     ]);
