@@ -1,90 +1,82 @@
-import { Hono } from 'hono';
-import { z } from 'zod';
-import { CartLineAddSchema, IdempotencyKeySchema } from '../../client/api/shopper-contract';
-import type { Translate } from '../../client/lib/i18n';
-import { addToBag, bagCount, type AddRejection } from '../db/bag';
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CartCountSchema,
+  CartLineAddedSchema,
+  CartLineAddSchema,
+  IdempotencyKeySchema,
+} from '../../client/api/shopper-contract';
+import { addToBag, bagCount } from '../db/bag';
 import { device, type DeviceEnv } from './device';
 import { HttpError } from './errors';
-import { parseOr400, validJson } from './validate';
+import { addedOrRefused } from './outcomes';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
 
-const HeaderSchema = z.object({ 'Idempotency-Key': IdempotencyKeySchema });
+export const itemsCountRoute = createRoute({
+  method: 'get',
+  path: '/items-count',
+  summary: "Items in the device's bag on the site",
+  middleware: [device] as const,
+  request: { headers: SiteHeadersSchema },
+  responses: { 200: ok(CartCountSchema, 'The bag count'), ...errors() },
+});
 
-/** A refused add as the spec §8 message (translated), with the figures it names. */
-function rejectionError(rejection: AddRejection, t: Translate): HttpError {
-  switch (rejection.code) {
-    case 'NOT_AVAILABLE_IN_COUNTRY':
-      return new HttpError(409, rejection.code, 'product.unavailable');
-    case 'NOT_LAUNCHED':
-      return new HttpError(409, rejection.code, 'bag.errors.notLaunched');
-    case 'PRIORITY_ACCESS':
-      return new HttpError(409, rejection.code, 'bag.errors.priorityOnly', {
-        params: { tier: t(`product.tiers.${rejection.tier}`) },
-      });
-    case 'SOLD_OUT':
-      return new HttpError(409, rejection.code, 'bag.errors.soldOut');
-    case 'MAX_QUANTITY':
-      return new HttpError(409, rejection.code, 'bag.errors.maxQuantity', {
-        params: { max: String(rejection.max) },
-      });
-    case 'VARIANT_LIMIT':
-      return new HttpError(409, rejection.code, 'bag.errors.variantLimit', {
-        params: { limit: String(rejection.limit) },
-      });
-    case 'NOT_ENOUGH_STOCK':
-      return new HttpError(409, rejection.code, 'bag.errors.notEnoughStock', {
-        params: { stock: String(rejection.stock) },
-      });
-    case 'BRAND_LIMIT':
-      return new HttpError(409, rejection.code, 'bag.errors.brandLimit', {
-        params: { limit: String(rejection.limit), brand: rejection.brand },
-      });
-  }
-}
+export const addLineRoute = createRoute({
+  method: 'post',
+  path: '/line-items',
+  summary: 'Add to the bag within the limits; Idempotency-Key makes retries safe',
+  middleware: [device, readJson] as const,
+  request: {
+    body: jsonBody(CartLineAddSchema),
+    headers: SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
+  },
+  responses: {
+    201: ok(CartLineAddedSchema, 'Added: the line and the bag count'),
+    200: ok(CartLineAddedSchema, 'A retry of an add already made: nothing added again'),
+    ...errors(404, 409, 422, 428, ...CHANGE_ERRORS),
+  },
+});
 
 /**
  * POST cart/line-items/ `{ variantId, quantity, idempotencyKey? }` (or the `Idempotency-Key`
  * header): add to the device's bag on this site, within every limit (409 with the reason
  * otherwise); a retry with the same key adds nothing again. GET cart/items-count/: `{ count }`.
  */
-export const cart = new Hono<DeviceEnv>()
-  .use(device)
-  .get('/items-count', async (c) =>
-    c.json({ count: await bagCount(c.env.DB, c.get('deviceId'), c.get('site').country) }),
+export const cart = apiApp<DeviceEnv>()
+  .openapi(itemsCountRoute, async (c) =>
+    c.json({ count: await bagCount(c.env.DB, c.get('deviceId'), c.get('site').country) }, 200),
   )
-  .post('/line-items', async (c) => {
-    const body = await validJson(c, CartLineAddSchema);
-    const header = c.req.header('idempotency-key');
-    const headerKey =
-      header === undefined
-        ? undefined
-        : parseOr400(HeaderSchema, { 'Idempotency-Key': header })['Idempotency-Key'];
+  .openapi(addLineRoute, async (c) => {
+    const body = c.req.valid('json');
+    const headerKey = c.req.valid('header')['Idempotency-Key'];
     if (headerKey && body.idempotencyKey && headerKey !== body.idempotencyKey) {
       throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'idempotencyKey' });
     }
     const site = c.get('site');
-    const outcome = await addToBag(c.env.DB, {
-      deviceId: c.get('deviceId') as string,
-      country: site.country,
-      variantId: body.variantId,
-      quantity: body.quantity,
-      idempotencyKey: headerKey ?? body.idempotencyKey,
-      // Accounts (and their tiers) arrive later: everybody is a guest for now.
-      shopperTier: null,
-      now: new Date(),
-    });
-    switch (outcome.kind) {
-      case 'unknown':
-        throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'variantId' });
-      case 'key_reused':
-        throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'bag.errors.keyReused', {
-          field: 'idempotencyKey',
-        });
-      case 'rejected':
-        throw rejectionError(outcome.rejection, site.t);
-      default:
-        return c.json(
-          { line: outcome.line, count: outcome.count, replayed: outcome.kind === 'replayed' },
-          outcome.kind === 'added' ? 201 : 200,
-        );
-    }
+    const outcome = addedOrRefused(
+      await addToBag(c.env.DB, {
+        deviceId: c.get('deviceId') as string,
+        country: site.country,
+        variantId: body.variantId,
+        quantity: body.quantity,
+        idempotencyKey: headerKey ?? body.idempotencyKey,
+        // Accounts (and their tiers) arrive later: everybody is a guest for now.
+        shopperTier: null,
+        now: new Date(),
+      }),
+      site.t,
+    );
+    const added = {
+      line: outcome.line,
+      count: outcome.count,
+      replayed: outcome.kind === 'replayed',
+    };
+    return outcome.kind === 'added' ? c.json(added, 201) : c.json(added, 200);
   });

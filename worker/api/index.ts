@@ -14,7 +14,7 @@ import { observe } from '../observability';
 import { layouts } from './layouts';
 import { notificationSubscription } from './notification-subscription';
 import { categories, featuredProducts, productFilters, searchResults, variants } from './listing';
-import { openapi } from './openapi';
+import { openApiDocument } from './openapi';
 import { apiApp } from './route-kit';
 import { pages } from './pages';
 import { products } from './products';
@@ -23,17 +23,13 @@ import { user } from './user';
 import { waitlist } from './waitlist';
 import { wishlist } from './wishlist';
 
-/**
- * The embedded storefront API, mounted at /api/web/v1 (spec §7). One sub-app per resource
- * group; every error is a spec §3 Error in the request's language.
- */
-export const api = apiApp<AppEnv>()
-  // Here as well as in the app: the render's in-process calls enter the API directly.
-  .use(observe)
-  .use(apiSite)
-  .use(csrfGuard)
-  .use(bodyLimit)
-  .use(sharedCache)
+const root = apiApp<AppEnv>();
+
+// Here as well as in the app: the render's in-process calls enter the API directly.
+root.use(observe).use(apiSite).use(csrfGuard).use(bodyLimit).use(sharedCache);
+
+/** Every operation, each a `createRoute` definition of its sub-app; the type a client derives. */
+export const operations = root
   .route('/layouts', layouts)
   .route('/pages', pages)
   .route('/brands', brands)
@@ -50,13 +46,19 @@ export const api = apiApp<AppEnv>()
   .route('/wishlist', wishlist)
   .route('/waitlist', waitlist)
   .route('/notification-subscription', notificationSubscription)
-  .route('/cart', cart)
-  .route('/openapi.json', openapi)
+  .route('/cart', cart);
+export type ApiOperations = typeof operations;
+
+root
+  .get(
+    '/openapi.json',
+    openApiDocument(() => root),
+  )
   // Last: a known path asked with another method is a 405; any other path is a JSON 404
   // (never the HTML 404 page).
   .all(
     '*',
-    methodNotAllowed((): Hono<AppEnv> => api),
+    methodNotAllowed((): Hono<AppEnv> => root),
   )
   .all('*', (c) =>
     c.json(
@@ -66,6 +68,13 @@ export const api = apiApp<AppEnv>()
       404,
     ),
   );
+
+/**
+ * The embedded storefront API, mounted at /api/web/v1 (spec §7). One sub-app per resource
+ * group, each operation a `createRoute` definition; every error is a spec §3 Error in the
+ * request's language. The OpenAPI document is generated from the same definitions.
+ */
+export const api = root;
 
 api.onError((error, c) => {
   const t = c.get('site')?.t ?? translatorFor('en');

@@ -1,37 +1,63 @@
-import { Hono } from 'hono';
-import { ReminderSubscribeSchema } from '../../client/api/shopper-contract';
+import { createRoute } from '@hono/zod-openapi';
+import { ReminderSubscribeSchema, RemindersSchema } from '../../client/api/shopper-contract';
 import { readReminders, subscribeReminder } from '../db/shopper-lists';
 import { device, type DeviceEnv } from './device';
-import { HttpError } from './errors';
-import { validJson } from './validate';
+import { refuseReminder } from './outcomes';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+export const remindersRoute = createRoute({
+  method: 'get',
+  path: '/',
+  summary: 'Products the device asked to be reminded of at launch',
+  middleware: [device] as const,
+  request: { headers: SiteHeadersSchema },
+  responses: { 200: ok(RemindersSchema, 'The launch reminders'), ...errors() },
+});
+
+export const subscribeRoute = createRoute({
+  method: 'post',
+  path: '/subscribe',
+  summary: 'Remind me of a launch still ahead',
+  middleware: [device, readJson] as const,
+  request: { body: jsonBody(ReminderSubscribeSchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(RemindersSchema, 'The launch reminders as they are now'),
+    ...errors(404, 409, 428, ...CHANGE_ERRORS),
+  },
+});
 
 /**
  * GET notification-subscription/: products with a launch reminder on this site. POST
  * notification-subscription/subscribe `{ productId }`: remind me of a launch still ahead
  * (409 for a product already launched), answered with the reminders as they are now.
  */
-export const notificationSubscription = new Hono<DeviceEnv>()
-  .use(device)
-  .get('/', async (c) =>
-    c.json({ productIds: await readReminders(c.env.DB, c.get('deviceId'), c.get('site').country) }),
+export const notificationSubscription = apiApp<DeviceEnv>()
+  .openapi(remindersRoute, async (c) =>
+    c.json(
+      { productIds: await readReminders(c.env.DB, c.get('deviceId'), c.get('site').country) },
+      200,
+    ),
   )
-  .post('/subscribe', async (c) => {
-    const body = await validJson(c, ReminderSubscribeSchema);
+  .openapi(subscribeRoute, async (c) => {
+    const body = c.req.valid('json');
     const site = c.get('site');
     const deviceId = c.get('deviceId') as string;
-    const outcome = await subscribeReminder(
-      c.env.DB,
-      deviceId,
-      body.productId,
-      site.country,
-      new Date().toISOString(),
+    refuseReminder(
+      await subscribeReminder(
+        c.env.DB,
+        deviceId,
+        body.productId,
+        site.country,
+        new Date().toISOString(),
+      ),
     );
-    if (outcome === 'unknown')
-      throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'productId' });
-    if (outcome === 'unavailable')
-      throw new HttpError(409, 'NOT_AVAILABLE_IN_COUNTRY', 'product.unavailable');
-    if (outcome === 'launched')
-      throw new HttpError(409, 'ALREADY_LAUNCHED', 'product.errors.noLaunch');
-    if (outcome === 'full') throw new HttpError(409, 'LIST_FULL', 'wishlist.listFull');
-    return c.json({ productIds: await readReminders(c.env.DB, deviceId, site.country) });
+    return c.json({ productIds: await readReminders(c.env.DB, deviceId, site.country) }, 200);
   });

@@ -235,10 +235,10 @@ describe('GET components/search-input-dropdown/', () => {
       paths: Record<string, { get?: { parameters: { name: string }[] } }>;
     };
     expect(
-      document.paths['/components/search-input-dropdown/']?.get?.parameters.map((p) => p.name),
+      document.paths['/components/search-input-dropdown']?.get?.parameters.map((p) => p.name),
     ).toContain('q');
-    expect(
-      document.paths['/search/popular-queries/']?.get?.parameters.map((p) => p.name),
-    ).toContain('limit');
+    expect(document.paths['/search/popular-queries']?.get?.parameters.map((p) => p.name)).toContain(
+      'limit',
+    );
   });
 });

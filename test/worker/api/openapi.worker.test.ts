@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { api } from '../../../worker/api';
+import { call, DEVICE_A, one, type CallOptions } from './shopper-helpers';
+
+/**
+ * The OpenAPI document is generated from the `createRoute` definitions the API is built of
+ * (issue 7, "each endpoint defined once"): every mounted route is in it, and every operation
+ * it documents answers when called with a valid example.
+ */
+
+interface Document {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        parameters?: { name: string; in: string }[];
+        requestBody?: unknown;
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      }
+    >
+  >;
+}
+
+async function document(): Promise<Document> {
+  const response = await call('openapi.json');
+  expect(response.status).toBe(200);
+  return response.json<Document>();
+}
+
+/** `METHOD /path/{param}` of every operation the document lists. */
+function documented(doc: Document): string[] {
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+/** `METHOD /path/{param}` of every route mounted on the API (middleware and catch-alls aside). */
+function mounted(): string[] {
+  const routes = api.routes
+    .filter((route) => route.method !== 'ALL' && !route.path.includes('*'))
+    .filter((route) => route.path !== '/openapi.json')
+    .map((route) => `${route.method} ${route.path.replace(/:([^/]+)/g, '{$1}')}`);
+  return [...new Set(routes)];
+}
+
+/** A valid call of each operation: the test fails for an operation that has none here. */
+async function examples(): Promise<Record<string, { path: string } & CallOptions>> {
+  const product = await one<{ slug: string; id: number; variantId: number }>(
+    `SELECT p.slug, p.id, MIN(v.id) AS variantId FROM products p
+       JOIN variants v ON v.product_id = p.id
+       JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
+     GROUP BY p.id ORDER BY p.id LIMIT 1`,
+  );
+  const change = { device: DEVICE_A };
+  return {
+    'GET /layouts': { path: 'layouts/?user_segments=vip' },
+    'GET /pages': { path: 'pages?slug=about' },
+    'GET /brands': { path: 'brands/' },
+    'GET /user': { path: 'user' },
+    'GET /variants': { path: 'variants?sort=newest&per_page=4' },
+    'GET /products/filters': { path: 'products/filters/?sale=1' },
+    'GET /categories': { path: 'categories/' },
+    'GET /search': { path: 'search/?q=serum' },
+    'POST /featured-products': { path: 'featured-products/', method: 'POST', body: { limit: 4 } },
+    'GET /search/popular-queries': { path: 'search/popular-queries/?limit=5' },
+    'GET /components/search-input-dropdown': { path: 'components/search-input-dropdown/?q=li' },
+    'GET /products/{slug}': { path: `products/${product.slug}` },
+    'GET /wishlist': { path: 'wishlist/', ...change },
+    'PUT /wishlist': {
+      path: 'wishlist',
+      method: 'PUT',
+      body: { productId: product.id, wished: false },
+      ...change,
+    },
+    'GET /waitlist': { path: 'waitlist/', ...change },
+    'PATCH /waitlist/{variantId}': {
+      path: `waitlist/${product.variantId}`,
+      method: 'PATCH',
+      body: { waitlisted: false },
+      ...change,
+    },
+    'GET /notification-subscription': { path: 'notification-subscription/', ...change },
+    'POST /notification-subscription/subscribe': {
+      path: 'notification-subscription/subscribe',
+      method: 'POST',
+      body: { productId: product.id },
+      ...change,
+    },
+    'GET /cart/items-count': { path: 'cart/items-count/', ...change },
+    'POST /cart/line-items': {
+      path: 'cart/line-items/',
+      method: 'POST',
+      body: { variantId: product.variantId, quantity: 1 },
+      ...change,
+    },
+  };
+}
+
+describe('the generated OpenAPI document', () => {
+  it('is OpenAPI 3.1 and lists every mounted route, and nothing else', async () => {
+    const doc = await document();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(mounted().length).toBeGreaterThanOrEqual(20);
+    expect(documented(doc).sort()).toEqual(mounted().sort());
+  });
+
+  it('gives every operation a summary, its success and its error answers', async () => {
+    const doc = await document();
+    for (const [path, methods] of Object.entries(doc.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const name = `${method} ${path}`;
+        expect(operation.summary, name).toBeTruthy();
+        const statuses = Object.keys(operation.responses);
+        expect(
+          statuses.some((status) => status.startsWith('2')),
+          name,
+        ).toBe(true);
+        expect(statuses, name).toEqual(expect.arrayContaining(['400', '500']));
+        expect(operation.responses['400'].content?.['application/json'], name).toBeDefined();
+        if (method !== 'get') expect(operation.requestBody, name).toBeDefined();
+      }
+  });
+
+  it('every documented operation answers a valid example (not 400, 404, 405 nor 5xx)', async () => {
+    const doc = await document();
+    const calls = await examples();
+    expect(Object.keys(calls).sort()).toEqual(documented(doc).sort());
+    for (const [operation, { path, ...options }] of Object.entries(calls)) {
+      const response = await call(path, options);
+      expect([400, 404, 405], `${operation}: ${response.status}`).not.toContain(response.status);
+      expect(response.status, operation).toBeLessThan(500);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MessageKey, Translate } from '../../client/lib/i18n';
+import type { AddOutcome, AddRejection } from '../db/bag';
+import type { ReminderOutcome, setWished, WaitlistOutcome } from '../db/shopper-lists';
+import { HttpError } from './errors';
+
+/**
+ * What each refused outcome of a change answers (issue 7: tables, not `switch` chains). Each
+ * table is a `Record` over every code of its union but `ok`: a new outcome code fails the
+ * typecheck until it is given a status, a code and a message here.
+ */
+interface Refusal {
+  status: ContentfulStatusCode;
+  code: string;
+  messageKey: MessageKey;
+  /** The request field the refusal is about, when there is one. */
+  field?: string;
+}
+
+type Refusals<Outcome extends string> = Record<Exclude<Outcome, 'ok'>, Refusal>;
+
+function refusal(entry: Refusal, params?: Record<string, string>): HttpError {
+  return new HttpError(entry.status, entry.code, entry.messageKey, { field: entry.field, params });
+}
+
+/** Throws the HTTP error of a refused outcome; `ok` passes. */
+function refuseUnlessOk<Outcome extends string>(table: Refusals<Outcome>, outcome: Outcome): void {
+  if (outcome === 'ok') return;
+  throw refusal(table[outcome as Exclude<Outcome, 'ok'>]);
+}
+
+const LIST_FULL: Refusal = { status: 409, code: 'LIST_FULL', messageKey: 'wishlist.listFull' };
+const NOT_SOLD_HERE: Refusal = {
+  status: 409,
+  code: 'NOT_AVAILABLE_IN_COUNTRY',
+  messageKey: 'product.unavailable',
+};
+
+type WishOutcome = Awaited<ReturnType<typeof setWished>>;
+
+export const WISH_REFUSALS: Refusals<WishOutcome> = {
+  unknown: { status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound', field: 'productId' },
+  full: LIST_FULL,
+};
+
+export const WAITLIST_REFUSALS: Refusals<WaitlistOutcome> = {
+  unknown: { status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound', field: 'variantId' },
+  unavailable: NOT_SOLD_HERE,
+  in_stock: { status: 409, code: 'IN_STOCK', messageKey: 'product.errors.waitlistInStock' },
+  sold_out: { status: 409, code: 'SOLD_OUT', messageKey: 'product.errors.waitlistSoldOut' },
+  full: LIST_FULL,
+};
+
+export const REMINDER_REFUSALS: Refusals<ReminderOutcome> = {
+  unknown: { status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound', field: 'productId' },
+  unavailable: NOT_SOLD_HERE,
+  launched: { status: 409, code: 'ALREADY_LAUNCHED', messageKey: 'product.errors.noLaunch' },
+  full: LIST_FULL,
+};
+
+export const refuseWish = (outcome: WishOutcome) => refuseUnlessOk(WISH_REFUSALS, outcome);
+export const refuseWaitlist = (outcome: WaitlistOutcome) =>
+  refuseUnlessOk(WAITLIST_REFUSALS, outcome);
+export const refuseReminder = (outcome: ReminderOutcome) =>
+  refuseUnlessOk(REMINDER_REFUSALS, outcome);
+
+/** A refused add to the bag, with the figures its spec §8 message names (translated). */
+type RejectionCode = AddRejection['code'];
+type AddRefusal<C extends RejectionCode> = Refusal & {
+  params?: (rejection: Extract<AddRejection, { code: C }>, t: Translate) => Record<string, string>;
+};
+
+export const ADD_REJECTIONS: { [C in RejectionCode]: AddRefusal<C> } = {
+  NOT_AVAILABLE_IN_COUNTRY: NOT_SOLD_HERE,
+  NOT_LAUNCHED: { status: 409, code: 'NOT_LAUNCHED', messageKey: 'bag.errors.notLaunched' },
+  PRIORITY_ACCESS: {
+    status: 409,
+    code: 'PRIORITY_ACCESS',
+    messageKey: 'bag.errors.priorityOnly',
+    params: (rejection, t) => ({ tier: t(`product.tiers.${rejection.tier}`) }),
+  },
+  SOLD_OUT: { status: 409, code: 'SOLD_OUT', messageKey: 'bag.errors.soldOut' },
+  MAX_QUANTITY: {
+    status: 409,
+    code: 'MAX_QUANTITY',
+    messageKey: 'bag.errors.maxQuantity',
+    params: (rejection) => ({ max: String(rejection.max) }),
+  },
+  VARIANT_LIMIT: {
+    status: 409,
+    code: 'VARIANT_LIMIT',
+    messageKey: 'bag.errors.variantLimit',
+    params: (rejection) => ({ limit: String(rejection.limit) }),
+  },
+  NOT_ENOUGH_STOCK: {
+    status: 409,
+    code: 'NOT_ENOUGH_STOCK',
+    messageKey: 'bag.errors.notEnoughStock',
+    params: (rejection) => ({ stock: String(rejection.stock) }),
+  },
+  BRAND_LIMIT: {
+    status: 409,
+    code: 'BRAND_LIMIT',
+    messageKey: 'bag.errors.brandLimit',
+    params: (rejection) => ({ limit: String(rejection.limit), brand: rejection.brand }),
+  },
+};
+
+function rejectionError<C extends RejectionCode>(
+  rejection: Extract<AddRejection, { code: C }>,
+  t: Translate,
+): HttpError {
+  const entry: AddRefusal<C> = ADD_REJECTIONS[rejection.code];
+  return refusal(entry, entry.params?.(rejection, t));
+}
+
+/** The refusals of an add that are not about the bag's rules. */
+export const ADD_REFUSALS: Refusals<
+  Exclude<AddOutcome['kind'], 'added' | 'replayed' | 'rejected'>
+> = {
+  unknown: { status: 404, code: 'NOT_FOUND', messageKey: 'errors.notFound', field: 'variantId' },
+  key_reused: {
+    status: 422,
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    messageKey: 'bag.errors.keyReused',
+    field: 'idempotencyKey',
+  },
+};
+
+/** The line an add answers, or the HTTP error of a refused one. */
+export function addedOrRefused(
+  outcome: AddOutcome,
+  t: Translate,
+): Extract<AddOutcome, { kind: 'added' | 'replayed' }> {
+  if (outcome.kind === 'added' || outcome.kind === 'replayed') return outcome;
+  if (outcome.kind === 'rejected') throw rejectionError(outcome.rejection, t);
+  throw refusal(ADD_REFUSALS[outcome.kind]);
+}
