@@ -22,7 +22,7 @@ function Activity() {
   const { path } = useRoute();
   return (
     <PageFrame title={t(kindOf(path))}>
-      <EmptyState message={t('booking.noSlots')}>
+      <EmptyState message={t('booking.timesPending')}>
         <Link href="/happening/services">{t('booking.backToServices')}</Link>
       </EmptyState>
     </PageFrame>

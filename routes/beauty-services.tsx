@@ -9,7 +9,7 @@ function BeautyServices() {
   const t = useT();
   return (
     <PageFrame title={t('services.beautyServices')} lead={t('services.beautyLead')}>
-      <EmptyState message={t('services.empty')}>
+      <EmptyState message={t('services.pending')}>
         <Link href="/happening/services">{t('services.title')}</Link>
       </EmptyState>
     </PageFrame>

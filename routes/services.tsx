@@ -13,7 +13,7 @@ function Services() {
         <p>{t('services.appOnly')}</p>
         <p>{t('services.redeemable')}</p>
       </aside>
-      <EmptyState message={t('services.empty')}>
+      <EmptyState message={t('services.pending')}>
         <Link href="/happening/beauty-services">{t('services.beautyServices')}</Link>
       </EmptyState>
     </PageFrame>

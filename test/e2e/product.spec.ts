@@ -173,12 +173,21 @@ for (const site of SITES) {
       }),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('bag-count')).toHaveText('1');
+
+    // The bag page says what is true until it is built: the bag holds one item.
+    await gotoHydrated(page, `/cart?${site.query}`);
+    await expect(page.getByText(m.cart.pending.replace('{{count}}', '1'))).toBeVisible();
   });
 }
 
 test('the wish list of a new guest is empty and says how to fill it', async ({ page }) => {
   await gotoHydrated(page, '/account/wishlist');
   await expect(page.getByText(en.wishlist.empty)).toBeVisible();
+});
+
+test('the bag page of a new guest says the bag is empty', async ({ page }) => {
+  await gotoHydrated(page, '/cart');
+  await expect(page.getByText(en.cart.empty)).toBeVisible();
 });
 
 test('an unknown product is a 404 page', async ({ page }) => {
