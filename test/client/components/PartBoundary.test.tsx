@@ -1,7 +1,7 @@
 import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RootBoundary } from '../../../client/app/RootBoundary';
 import { PartBoundary } from '../../../client/components/PartBoundary';
 import { announcement, liveRegions, renderInSite } from '../render-app';
@@ -89,6 +89,8 @@ describe('PartBoundary', () => {
   });
 
   it('says the same thing once when two parts fail together', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => vi.useRealTimers());
     const fail = async (): Promise<string> => {
       throw new Error('500');
     };
@@ -117,7 +119,8 @@ describe('PartBoundary', () => {
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2),
     );
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    // A moment later (the test's clock, stepped): still one announcement for both parts.
+    await act(() => vi.advanceTimersByTimeAsync(20));
     observer.disconnect();
     expect(spoken.length).toBeLessThanOrEqual(1);
   });

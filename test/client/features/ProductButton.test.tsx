@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { shopperQueries } from '../../../client/api/shopper-queries';
 import {
   ProductButton,
@@ -183,8 +183,11 @@ describe('ProductButton', () => {
   it('does nothing when pressed in an inert state', async () => {
     const api = scriptedApi({});
     renderInSite(<ProductButton {...props({ available: false })} />, { fetcher: api.fetcher });
+    vi.useFakeTimers();
+    onTestFinished(() => vi.useRealTimers());
     fireEvent.click(button());
-    await new Promise((done) => setTimeout(done, 10));
+    // Every timer and promise the click could have started has run: no request among them.
+    await act(() => vi.runAllTimersAsync());
     expect(api.calls).toEqual([]);
   });
 

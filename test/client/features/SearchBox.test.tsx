@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { MAX_QUERY_LENGTH, type ProductCard } from '../../../client/api/catalogue-contract';
 import type { SearchDropdown } from '../../../client/api/search-contract';
 import { SearchBox } from '../../../client/features/search/SearchBox';
@@ -241,13 +241,17 @@ describe('SearchBox', () => {
   });
 
   it('asks for suggestions once typing pauses (debounced), one request per settled query', async () => {
+    // The clock is the test's: it moves with real time (for waitFor) and is stepped on purpose.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => vi.useRealTimers());
     const { input, asked, navigate } = setup();
     fireEvent.focus(input);
     await waitFor(() => expect(asked).toEqual(['']));
     fireEvent.change(input, { target: { value: 'l' } });
     fireEvent.change(input, { target: { value: 'li' } });
     fireEvent.change(input, { target: { value: 'lip' } });
-    await act(() => new Promise((done) => setTimeout(done, 100)));
+    // Typing paused for less than the debounce: nothing asked yet.
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(asked).toEqual(['']);
     await waitFor(() =>
       expect(optionNames(input)).toContainEqual(expect.stringContaining('Velvet Lip')),
