@@ -3,8 +3,8 @@ import { useT } from '../client/app/site-context';
 import { EmptyState } from '../client/components/EmptyState';
 import { Link } from '../client/components/Link';
 import { PageFrame } from '../client/components/PageFrame';
-import { WishlistPage } from '../client/features/wishlist/WishlistPage';
 import type { MessageKey } from '../client/lib/i18n';
+import { notFound } from './outcome';
 import type { PageModule } from './types';
 
 /** Sections of the account menu (spec §2) and their titles. */
@@ -23,18 +23,13 @@ function titleKey(section: string | undefined): MessageKey {
   return SECTIONS[section ?? ''] ?? 'nav.myAccount';
 }
 
-/** /account/{section?}: a member's account pages; guests are asked to sign in first. */
+/**
+ * /account/{section?}: a member's account pages (a member route: the worker sends a guest to
+ * sign in first). The wish list, guests' too, is its own route (routes/wishlist.tsx).
+ */
 function Account() {
   const t = useT();
   const { path, params } = useRoute();
-  // The wish list is kept per device: guests have one too, no sign-in needed.
-  if (params.section === 'wishlist') {
-    return (
-      <PageFrame title={t(titleKey(params.section))}>
-        <WishlistPage />
-      </PageFrame>
-    );
-  }
   return (
     <PageFrame title={t(titleKey(params.section))}>
       <EmptyState message={t('account.signInFirst')}>
@@ -47,9 +42,10 @@ function Account() {
 }
 
 const account: PageModule = {
-  title: (t, location) => t(titleKey(location.params.section)),
-  status: (location) =>
-    location.params.section === undefined || location.params.section in SECTIONS ? 200 : 404,
+  load: async ({ t, params }) => {
+    if (params.section !== undefined && !(params.section in SECTIONS)) notFound();
+    return { title: t(titleKey(params.section)) };
+  },
   Page: Account,
 };
 export default account;

@@ -29,5 +29,8 @@ function Activity() {
   );
 }
 
-const activity: PageModule = { title: (t, location) => t(kindOf(location.path)), Page: Activity };
+const activity: PageModule = {
+  load: async ({ t, path }) => ({ title: t(kindOf(path)) }),
+  Page: Activity,
+};
 export default activity;

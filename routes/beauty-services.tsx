@@ -17,7 +17,7 @@ function BeautyServices() {
 }
 
 const beautyServices: PageModule = {
-  title: (t) => t('services.beautyServices'),
+  load: async ({ t }) => ({ title: t('services.beautyServices') }),
   Page: BeautyServices,
 };
 export default beautyServices;

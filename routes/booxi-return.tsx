@@ -21,8 +21,9 @@ function BooxiReturn() {
 }
 
 const booxiReturn: PageModule = {
-  title: (t, location) =>
-    location.path.endsWith('/success') ? t('booking.providerSuccess') : t('booking.providerCancel'),
+  load: async ({ t, path }) => ({
+    title: path.endsWith('/success') ? t('booking.providerSuccess') : t('booking.providerCancel'),
+  }),
   Page: BooxiReturn,
 };
 export default booxiReturn;

@@ -1,5 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { BrandList } from '../client/api/contract';
+import { useQuery } from '@tanstack/react-query';
 import type { ListingContext } from '../client/api/listing-queries';
 import { queries } from '../client/api/queries';
 import { useRoute } from '../client/app/router';
@@ -8,20 +7,9 @@ import { Link } from '../client/components/Link';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { PageFrame } from '../client/components/PageFrame';
 import type { Params } from './match';
-import {
-  cachedCategories,
-  categoryTrail,
-  ListingPage,
-  listingFailed,
-  loadListing,
-} from './shared/listing-page';
+import { notFound } from './outcome';
+import { categoryTrail, ListingPage, loadCategories, loadListing } from './shared/listing-page';
 import type { PageModule } from './types';
-
-function cachedBrands(queryClient: QueryClient): BrandList | undefined {
-  return queryClient
-    .getQueriesData<BrandList>({ queryKey: ['brands'] })
-    .find(([, data]) => data)?.[1];
-}
 
 function categoryPath(params: Params): string[] {
   return [params.top, params.category, params.sub].filter((part): part is string => Boolean(part));
@@ -34,13 +22,6 @@ function contextOf(params: Params): ListingContext {
     brand: params.slug,
     category: path.length ? path.join('/') : undefined,
   };
-}
-
-/** The brand and category names of a brand page, or undefined when either is unknown. */
-function describe(queryClient: QueryClient, params: Params) {
-  const brand = cachedBrands(queryClient)?.items.find((item) => item.slug === params.slug);
-  const trail = categoryTrail(cachedCategories(queryClient), categoryPath(params));
-  return brand && trail ? { brand, trail } : undefined;
 }
 
 function BrandDirectory() {
@@ -91,26 +72,21 @@ function Brands() {
 }
 
 const brands: PageModule = {
-  title: (t, location, queryClient) => {
-    if (!location.params.slug) return t('brands.title');
-    const found = describe(queryClient, location.params);
-    if (!found) return t('notFound.title');
-    return found.trail.length
-      ? `${found.brand.name} ${found.trail[found.trail.length - 1].name}`
-      : found.brand.name;
-  },
-  status: (location, queryClient) =>
-    !location.params.slug || (describe(queryClient, location.params) && !listingFailed(queryClient))
-      ? 200
-      : 404,
   load: async (ctx) => {
-    const lookups = [ctx.queryClient.prefetchQuery(queries.brands(ctx.api, ctx))];
-    if (ctx.params.slug)
-      lookups.push(
-        ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)),
-        loadListing(ctx, contextOf(ctx.params)),
-      );
-    await Promise.all(lookups);
+    const brands = ctx.queryClient.fetchQuery(queries.brands(ctx.api, ctx)).catch(() => undefined);
+    if (!ctx.params.slug) {
+      await brands;
+      return { title: ctx.t('brands.title') };
+    }
+    const [list, tree, listed] = await Promise.all([
+      brands,
+      loadCategories(ctx),
+      loadListing(ctx, contextOf(ctx.params)),
+    ]);
+    const brand = list?.items.find((item) => item.slug === ctx.params.slug);
+    const trail = categoryTrail(tree, categoryPath(ctx.params));
+    if (!brand || !trail || !listed) notFound();
+    return { title: trail.length ? `${brand.name} ${trail[trail.length - 1].name}` : brand.name };
   },
   Page: Brands,
 };

@@ -5,13 +5,8 @@ import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import type { Params } from './match';
-import {
-  cachedCategories,
-  categoryTrail,
-  ListingPage,
-  listingFailed,
-  loadListing,
-} from './shared/listing-page';
+import { notFound } from './outcome';
+import { categoryTrail, ListingPage, loadCategories, loadListing } from './shared/listing-page';
 import type { PageModule } from './types';
 
 function pathOf(params: Params): string[] {
@@ -41,19 +36,14 @@ function Categories() {
 }
 
 const categories: PageModule = {
-  title: (t, location, queryClient) =>
-    categoryTrail(cachedCategories(queryClient), pathOf(location.params))?.at(-1)?.name ??
-    t('notFound.title'),
-  status: (location, queryClient) =>
-    categoryTrail(cachedCategories(queryClient), pathOf(location.params))?.length &&
-    !listingFailed(queryClient)
-      ? 200
-      : 404,
   load: async (ctx) => {
-    await Promise.all([
-      ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx)),
+    const [tree, listed] = await Promise.all([
+      loadCategories(ctx),
       loadListing(ctx, contextOf(ctx.params)),
     ]);
+    const category = categoryTrail(tree, pathOf(ctx.params))?.at(-1);
+    if (!category || !listed) notFound();
+    return { title: category.name };
   },
   Page: Categories,
 };

@@ -12,7 +12,7 @@ import {
   FeaturedProductsFallback,
 } from '../client/features/home/FeaturedProducts';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { cachedPage } from './shared/content-page';
+import { notFound } from './outcome';
 import type { PageModule } from './types';
 
 /** Home is a content page (spec §2): slug `home`, or a homepage variant in preview. */
@@ -48,17 +48,15 @@ function Home() {
 }
 
 const home: PageModule = {
-  title: (t, location, queryClient) => {
-    return cachedPage(queryClient, slugOf(location.params))?.title ?? t('notFound.title');
-  },
-  // No content entry (an unknown homepage variant, or none yet for a site): the 404 page.
-  status: (location, queryClient) => (cachedPage(queryClient, slugOf(location.params)) ? 200 : 404),
   load: async (ctx) => {
     // The brand strip sits below the fold: start it, do not wait for it; it streams in.
     void ctx.queryClient.prefetchQuery(queries.brands(ctx.api, ctx));
     void ctx.queryClient.prefetchQuery(queries.featured(ctx.api, ctx, FEATURED_COUNT));
     // fetchQuery, not prefetchQuery: a failure (not a missing page) must reach the 500 page.
-    await ctx.queryClient.fetchQuery(queries.page(ctx.api, ctx, slugOf(ctx.params)));
+    const page = await ctx.queryClient.fetchQuery(queries.page(ctx.api, ctx, slugOf(ctx.params)));
+    // No content entry (an unknown homepage variant, or none yet for a site): the 404 page.
+    if (!page) notFound();
+    return { title: page.title };
   },
   Page: Home,
 };

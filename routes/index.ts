@@ -10,13 +10,31 @@ const off = { analytics: false } as const;
  * literal paths come before parameters. Modules load lazily: each page is its own chunk.
  */
 export const ROUTES: readonly RouteDef[] = [
-  { id: 'home', paths: ['/'], layout: 'default', meta: on, module: () => import('./home') },
-  { id: 'about', paths: ['/about'], layout: 'default', meta: on, module: () => import('./about') },
+  {
+    id: 'home',
+    paths: ['/'],
+    layout: 'default',
+    access: 'public',
+    cache: 'shared',
+    meta: on,
+    module: () => import('./home'),
+  },
+  {
+    id: 'about',
+    paths: ['/about'],
+    layout: 'default',
+    access: 'public',
+    cache: 'shared',
+    meta: on,
+    module: () => import('./about'),
+  },
   {
     id: 'cart',
     paths: ['/cart'],
     layout: 'default',
     meta: { analytics: false, trackingName: 'bag' },
+    access: 'public',
+    cache: 'shared',
     module: () => import('./cart'),
   },
   {
@@ -30,6 +48,8 @@ export const ROUTES: readonly RouteDef[] = [
     ],
     layout: 'default',
     meta: off,
+    access: 'owner',
+    cache: 'private',
     module: () => import('./order'),
   },
   {
@@ -37,6 +57,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/users/unlock'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./unlock'),
   },
   {
@@ -44,13 +66,27 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/sign_in'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./sign-in'),
+  },
+  {
+    // The wish list is kept per device: guests have one too (no sign-in), but it is theirs.
+    id: 'wishlist',
+    paths: ['/account/wishlist'],
+    layout: 'default',
+    meta: on,
+    access: 'public',
+    cache: 'private',
+    module: () => import('./wishlist'),
   },
   {
     id: 'account',
     paths: ['/account/:section?'],
     layout: 'default',
     meta: on,
+    access: 'member',
+    cache: 'private',
     module: () => import('./account'),
   },
   {
@@ -58,6 +94,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/swagger'],
     layout: 'blank',
     meta: off,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./swagger'),
   },
   {
@@ -65,6 +103,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/store-locations/:slug'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./store-location'),
   },
   {
@@ -72,6 +112,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/happening/services/booxi/cancel', '/happening/services/booxi/success'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./booxi-return'),
   },
   {
@@ -83,6 +125,8 @@ export const ROUTES: readonly RouteDef[] = [
     ],
     layout: 'default',
     meta: on,
+    access: 'owner',
+    cache: 'private',
     module: () => import('./booking-cancel'),
   },
   {
@@ -90,6 +134,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/happening/services/reschedule/:id'],
     layout: 'default',
     meta: on,
+    access: 'owner',
+    cache: 'private',
     module: () => import('./booking-reschedule'),
   },
   {
@@ -97,6 +143,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/happening/services'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./services'),
   },
   {
@@ -104,6 +152,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/happening/beauty-services'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./beauty-services'),
   },
   {
@@ -111,6 +161,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/happening/events/:id', '/happening/classes/:id', '/happening/services/:id'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./activity'),
   },
   {
@@ -118,6 +170,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/products/:slug'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./product'),
   },
   {
@@ -125,6 +179,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/pages/:slug?/:top?/:category?/:sub?'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./pages'),
   },
   {
@@ -132,6 +188,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/search'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./search'),
   },
   {
@@ -139,6 +197,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/categories/:top/:category?/:sub?'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./categories'),
   },
   {
@@ -146,6 +206,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/brands/:slug?/:top?/:category?/:sub?'],
     layout: 'default',
     meta: on,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./brands'),
   },
   {
@@ -153,6 +215,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/preview/layout'],
     layout: 'preview',
     meta: off,
+    access: 'public',
+    cache: 'private',
     module: () => import('./preview-layout'),
   },
   {
@@ -160,6 +224,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/preview/overlay/:id'],
     layout: 'preview',
     meta: off,
+    access: 'public',
+    cache: 'private',
     module: () => import('./preview-overlay'),
   },
   {
@@ -167,6 +233,8 @@ export const ROUTES: readonly RouteDef[] = [
     paths: ['/sandbox', '/sandbox/:country/:language/:pageType/:variant?'],
     layout: 'default',
     meta: off,
+    access: 'public',
+    cache: 'shared',
     module: () => import('./sandbox'),
   },
 ];

@@ -36,7 +36,7 @@ function Order() {
 }
 
 const order: PageModule = {
-  title: (t, location) => t('order.heading', { id: location.params.id ?? '' }),
+  load: async ({ t, params }) => ({ title: t('order.heading', { id: params.id ?? '' }) }),
   Page: Order,
 };
 export default order;

@@ -9,14 +9,8 @@ import { ContentBlocks } from '../client/components/ContentBlocks';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import type { ListingSelection } from '../client/lib/listing-url';
 import type { Params } from './match';
-import { cachedPage } from './shared/content-page';
-import {
-  cachedCategories,
-  categoryTrail,
-  ListingPage,
-  listingFailed,
-  loadListing,
-} from './shared/listing-page';
+import { notFound } from './outcome';
+import { categoryTrail, ListingPage, loadCategories, loadListing } from './shared/listing-page';
 import type { PageModule } from './types';
 
 type ListingBlock = Extract<ContentBlock, { type: 'listing' }>;
@@ -91,31 +85,21 @@ function Pages() {
 }
 
 const pages: PageModule = {
-  title: (t, location, queryClient) =>
-    cachedPage(queryClient, location.params.slug)?.title ?? t('errors.landingNotFound'),
-  status: (location, queryClient) => {
-    const page = cachedPage(queryClient, location.params.slug);
-    if (!page) return 404;
-    const path = pathOf(location.params);
-    if (!path.length) return 200;
-    return listingBlock(page) &&
-      categoryTrail(cachedCategories(queryClient), path) &&
-      !listingFailed(queryClient)
-      ? 200
-      : 404;
-  },
   load: async (ctx) => {
-    if (!isContentSlug(ctx.params.slug)) return;
-    const site = ctx;
-    const [page] = await Promise.all([
+    const landingNotFound = ctx.t('errors.landingNotFound');
+    if (!isContentSlug(ctx.params.slug)) notFound(landingNotFound);
+    const path = pathOf(ctx.params);
+    const [page, tree] = await Promise.all([
       // A missing page is null (the 404 page); any other failure must reach the 500 page.
-      ctx.queryClient.fetchQuery(queries.page(ctx.api, site, ctx.params.slug)),
-      pathOf(ctx.params).length
-        ? ctx.queryClient.prefetchQuery(queries.categories(ctx.api, ctx))
-        : undefined,
+      ctx.queryClient.fetchQuery(queries.page(ctx.api, ctx, ctx.params.slug)),
+      path.length ? loadCategories(ctx) : undefined,
     ]);
+    if (!page) notFound(landingNotFound);
     const block = listingBlock(page);
-    if (block) await loadListing(ctx, contextOf(ctx.params), fixedOf(block));
+    const listed = block ? await loadListing(ctx, contextOf(ctx.params), fixedOf(block)) : true;
+    // A category path needs a listing that loaded, in a category that exists.
+    if (path.length && !(block && listed && categoryTrail(tree, path))) notFound(page.title);
+    return { title: page.title };
   },
   Page: Pages,
 };

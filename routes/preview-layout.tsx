@@ -22,7 +22,7 @@ function PreviewLayoutPage() {
 }
 
 const previewLayout: PageModule = {
-  title: (t) => t('preview.layoutTitle'),
+  load: async ({ t }) => ({ title: t('preview.layoutTitle') }),
   Page: PreviewLayoutPage,
 };
 export default previewLayout;

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ProductDetail, Variant } from '../client/api/catalogue-contract';
 import { queries } from '../client/api/queries';
 import { useRoute, useRouter } from '../client/app/router';
@@ -21,20 +21,11 @@ import { formatMoney, formatNumber, formatRating, formatSize } from '../client/l
 import { serializeForScript } from '../client/lib/serialize';
 import { MINOR_DIGITS } from '../client/lib/sites';
 import { Breadcrumbs } from './shared/listing-page';
+import { notFound } from './outcome';
 import type { PageModule } from './types';
 
 /** The shade (variant SKU) the URL asks for: `?shade={sku}`, so a choice survives reload and sharing. */
 export const SHADE_PARAM = 'shade';
-
-function cachedProduct(
-  queryClient: QueryClient,
-  slug: string | undefined,
-): ProductDetail | undefined {
-  if (!slug) return undefined;
-  return queryClient
-    .getQueriesData<ProductDetail>({ queryKey: ['product'] })
-    .find(([key, data]) => key[3] === slug && data)?.[1];
-}
 
 /** The variant shown: the one the URL names, else the product's default (first in stock). */
 export function selectedVariant(product: ProductDetail, search: string): Variant | undefined {
@@ -271,12 +262,14 @@ function ProductPage() {
 }
 
 const product: PageModule = {
-  title: (t, location, queryClient) =>
-    cachedProduct(queryClient, location.params.slug)?.name ?? t('notFound.title'),
-  status: (location, queryClient) => (cachedProduct(queryClient, location.params.slug) ? 200 : 404),
   load: async (ctx) => {
-    if (ctx.params.slug)
-      await ctx.queryClient.prefetchQuery(queries.product(ctx.api, ctx, ctx.params.slug));
+    if (!ctx.params.slug) notFound();
+    // A product that fails to load is the 404 page, as an unknown one is.
+    const found = await ctx.queryClient
+      .fetchQuery(queries.product(ctx.api, ctx, ctx.params.slug))
+      .catch(() => undefined);
+    if (!found) notFound();
+    return { title: found.name };
   },
   Page: ProductPage,
 };

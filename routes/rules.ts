@@ -1,6 +1,7 @@
 /**
  * Server route rules: redirects and response headers configured per path pattern (spec §2
- * "Routes can redirect through server route rules"). The build publishes them in
+ * "Routes can redirect through server route rules"). Caching is not a rule: each route
+ * declares its cache class in the route table (routes/index.ts, worker/cache-policy.ts). The build publishes them in
  * `/_builds/meta/{buildId}.json`; the worker applies them before rendering.
  *
  * A pattern is an exact path, or a prefix ending in `/**` that matches the prefix itself and
@@ -15,11 +16,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/sale': { redirect: { to: '/pages/sale', status: 301 } },
   '/gift-cards': { redirect: { to: '/pages/gift-cards', status: 301 } },
   '/happening': { redirect: { to: '/happening/services', status: 302 } },
-  '/account/**': { headers: { 'cache-control': 'private, no-store' } },
   '/sandbox/**': { headers: { 'x-robots-tag': 'noindex, nofollow' } },
-  '/preview/**': {
-    headers: { 'x-robots-tag': 'noindex, nofollow', 'cache-control': 'private, no-store' },
-  },
+  '/preview/**': { headers: { 'x-robots-tag': 'noindex, nofollow' } },
   '/swagger': { headers: { 'x-robots-tag': 'noindex, nofollow' } },
 };
 

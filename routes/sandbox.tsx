@@ -4,6 +4,7 @@ import { Link } from '../client/components/Link';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { PageFrame } from '../client/components/PageFrame';
 import { SANDBOX_PAGES, sandboxPath, sandboxTarget } from './shared/sandbox-pages';
+import { notFound } from './outcome';
 import type { PageModule } from './types';
 import type { Params } from './match';
 import type { Country } from '../client/lib/sites';
@@ -54,11 +55,12 @@ function Sandbox() {
 }
 
 const sandbox: PageModule = {
-  title: (t, location) => {
-    const page = findPage(location.params);
-    return page ? `${t('sandbox.title')}: ${t(page.label)}` : t('sandbox.title');
+  load: async ({ t, params }) => {
+    if (!params.pageType) return { title: t('sandbox.title') };
+    const page = findPage(params);
+    if (!page) notFound(t('sandbox.title'));
+    return { title: `${t('sandbox.title')}: ${t(page.label)}` };
   },
-  status: (location) => (!location.params.pageType || findPage(location.params) ? 200 : 404),
   Page: Sandbox,
 };
 export default sandbox;

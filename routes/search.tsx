@@ -32,12 +32,11 @@ function Search() {
 }
 
 const search: PageModule = {
-  title: (t, location) => {
-    const q = parseSelection(new URLSearchParams(location.search)).q;
-    return q ? t('listing.searchTitle', { q }) : t('listing.results');
-  },
   load: async (ctx) => {
-    if (parseSelection(new URLSearchParams(ctx.search)).q) await loadListing(ctx, CONTEXT);
+    const q = parseSelection(new URLSearchParams(ctx.search)).q;
+    if (!q) return { title: ctx.t('listing.results') };
+    await loadListing(ctx, CONTEXT);
+    return { title: ctx.t('listing.searchTitle', { q }) };
   },
   Page: Search,
 };

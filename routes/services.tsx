@@ -20,5 +20,8 @@ function Services() {
   );
 }
 
-const services: PageModule = { title: (t) => t('services.title'), Page: Services };
+const services: PageModule = {
+  load: async ({ t }) => ({ title: t('services.title') }),
+  Page: Services,
+};
 export default services;

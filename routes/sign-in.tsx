@@ -22,10 +22,12 @@ function SignIn() {
 }
 
 const signIn: PageModule = {
-  title: (t, location) =>
-    new URLSearchParams(location.search).get('mode') === 'sign-up'
-      ? t('signIn.signUpTitle')
-      : t('signIn.title'),
+  load: async ({ t, search }) => ({
+    title:
+      new URLSearchParams(search).get('mode') === 'sign-up'
+        ? t('signIn.signUpTitle')
+        : t('signIn.title'),
+  }),
   Page: SignIn,
 };
 export default signIn;

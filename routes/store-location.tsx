@@ -18,5 +18,8 @@ function StoreLocation() {
   );
 }
 
-const storeLocation: PageModule = { title: (t) => t('store.title'), Page: StoreLocation };
+const storeLocation: PageModule = {
+  load: async ({ t }) => ({ title: t('store.title') }),
+  Page: StoreLocation,
+};
 export default storeLocation;

@@ -69,12 +69,12 @@ function Swagger() {
 }
 
 const swagger: PageModule = {
-  title: (t) => t('swagger.title'),
   load: async (ctx) => {
     await ctx.queryClient.prefetchQuery({
       queryKey: ['openapi'],
       queryFn: () => ctx.api.get<OpenApiDoc>('openapi.json'),
     });
+    return { title: ctx.t('swagger.title') };
   },
   Page: Swagger,
 };

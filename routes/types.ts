@@ -4,6 +4,7 @@ import type { ApiClient } from '../client/api/client';
 import type { Translate } from '../client/lib/i18n';
 import type { Country, Language } from '../client/lib/sites';
 import type { Params } from './match';
+import type { PageOutcome } from './outcome';
 
 export type LayoutName = 'default' | 'blank' | 'preview';
 
@@ -22,19 +23,34 @@ export interface LoadContext extends PageLocation {
   segments: string[];
   api: ApiClient;
   queryClient: QueryClient;
+  /** The page's language, for its title. */
+  t: Translate;
 }
 
 /**
- * One page module. `load` awaits what the page shows above the fold; it may also start
- * queries it does not await, which stream in behind Suspense. `title` is the page's own
- * title (the site title is appended by the document). `status` lets a page answer 404.
+ * One page module. `load` (run on the server, for the HTML and for `_payload.json`) awaits
+ * what the page shows above the fold (it may also start queries it does not await, which
+ * stream in behind Suspense) and answers the page's outcome (routes/outcome.ts): its own title
+ * (the site title is appended by the document) and status, or a redirect; it may throw
+ * `notFound()`, `redirect()` or `signInRequired()` instead.
  */
 export interface PageModule {
-  title: (t: Translate, location: PageLocation, queryClient: QueryClient) => string;
-  load?: (ctx: LoadContext) => Promise<void>;
-  status?: (location: PageLocation, queryClient: QueryClient) => number;
+  load: (ctx: LoadContext) => Promise<PageOutcome>;
   Page: ComponentType;
 }
+
+/**
+ * Who may see a route: anyone, a signed-in shopper, or the signed-in owner of what it shows
+ * (an order, a booking). A guest asking a member or owner route is sent to sign in.
+ */
+export type RouteAccess = 'public' | 'member' | 'owner';
+
+/**
+ * Whether the route's HTML is the same for every visitor (`shared`: revalidated, never kept
+ * for another visitor as it carries its own nonce) or personal (`private`: never stored).
+ * worker/cache-policy.ts turns it into Cache-Control.
+ */
+export type RouteCache = 'shared' | 'private';
 
 export interface RouteMeta {
   /** Push `page_viewed` on navigation (spec §2: off for the bag and orders). */
@@ -48,6 +64,8 @@ export interface RouteDef {
   paths: readonly string[];
   layout: LayoutName;
   meta: RouteMeta;
+  access: RouteAccess;
+  cache: RouteCache;
   module: () => Promise<{ default: PageModule }>;
 }
 

@@ -12,5 +12,8 @@ function Unlock() {
   );
 }
 
-const unlock: PageModule = { title: (t) => t('unlock.title'), Page: Unlock };
+const unlock: PageModule = {
+  load: async ({ t }) => ({ title: t('unlock.title') }),
+  Page: Unlock,
+};
 export default unlock;

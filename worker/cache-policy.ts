@@ -16,6 +16,15 @@ export const CACHE = {
   builds: 'public, max-age=0, must-revalidate',
 } as const;
 
+/**
+ * The Cache-Control of a page (its HTML and its `_payload.json`), from its route's cache class
+ * (routes/index.ts): `shared` pages are the same for every visitor, `private` ones are personal.
+ * Preview is always private. A redirect answer (sign in first) takes its route's class too.
+ */
+export function pageCacheControl(cache: 'shared' | 'private', preview = false): string {
+  return cache === 'private' || preview ? CACHE.private : CACHE.page;
+}
+
 /** The layout in KV: fresh for 5 minutes, then served stale while one refresh runs in waitUntil. */
 export const LAYOUT_FRESH_MS = 5 * 60_000;
 /** KV keeps an entry for a day after its last write, so a stale layout is there to serve. */

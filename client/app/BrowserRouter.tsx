@@ -21,7 +21,7 @@ import { claimReload } from '../lib/reload-guard';
 import { useAnnounce } from './announcer';
 import type { watchBuilds } from './build-watch';
 import { arrive } from './page-focus';
-import type { PagePayload } from './payload';
+import type { PagePayload, PayloadRedirect } from './payload';
 import type { RouteMatch } from '../../routes/types';
 import { RouterProvider, type RouterState, type RouterValue } from './router';
 
@@ -67,7 +67,7 @@ interface PendingArrival {
 export function BrowserRouter(props: BrowserRouterProps) {
   const [state, setState] = useState(props.initial);
   const stateRef = useRef(state);
-  const payloads = useRef(new Map<string, Promise<PagePayload>>());
+  const payloads = useRef(new Map<string, Promise<PagePayload | PayloadRedirect>>());
   const { buildId, production, queryClient, builds } = props;
   const propsRef = useRef(props);
   // The latest state and props for the handlers below, updated once React has committed them
@@ -96,6 +96,11 @@ export function BrowserRouter(props: BrowserRouterProps) {
       let pending = payloads.current.get(key);
       if (!pending) {
         pending = fetch(key, { headers: { accept: 'application/json' } }).then(async (response) => {
+          if (response.status === 409) {
+            const moved = (await response.json()) as Partial<PayloadRedirect>;
+            if (typeof moved.redirect !== 'string') throw new Error('payload 409');
+            return { redirect: moved.redirect };
+          }
           if (!response.ok && response.status !== 404)
             throw new Error(`payload ${response.status}`);
           return (await response.json()) as PagePayload;
@@ -169,6 +174,15 @@ export function BrowserRouter(props: BrowserRouterProps) {
       } catch {
         // No data for the page (offline, moved, a server fault): let the server answer it.
         window.location.assign(url.href);
+        return;
+      }
+      if ('redirect' in payload) {
+        // The page answers elsewhere (sign in first, a moved page): load that as a document, so
+        // the server answers it with its own status and no loop can start here.
+        const moved = new URL(payload.redirect, window.location.href);
+        const to = moved.origin === window.location.origin ? moved.href : url.href;
+        if (mode === 'pop') window.location.replace(to);
+        else window.location.assign(to);
         return;
       }
       if (payload.buildId !== buildId) {

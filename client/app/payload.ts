@@ -9,3 +9,11 @@ export interface PagePayload {
   title: string;
   state: DehydratedState;
 }
+
+/**
+ * `/_payload.json` of a page that answers elsewhere (a moved page, sign in first), with a 409:
+ * the client router loads `redirect`, a path on the site, as a document.
+ */
+export interface PayloadRedirect {
+  redirect: string;
+}

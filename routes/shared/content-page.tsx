@@ -1,25 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { queries } from '../../client/api/queries';
 import { useRoute as useRouteParams } from '../../client/app/router';
 import { useSite } from '../../client/app/site-context';
 import { ContentBlocks } from '../../client/components/ContentBlocks';
 import { NotFoundPage } from '../../client/components/NotFoundPage';
-import type { ContentPage } from '../../client/api/contract';
 import type { MessageKey } from '../../client/lib/i18n';
+import { notFound } from '../outcome';
 import type { PageModule } from '../types';
-
-/** The cached content page of a slug, whichever site key it was loaded under. */
-export function cachedPage(
-  queryClient: QueryClient,
-  slug: string | undefined,
-): ContentPage | undefined {
-  return queryClient
-    .getQueriesData<ContentPage | null>({ queryKey: ['page'] })
-    .map(([, data]) => data)
-    .find((data): data is ContentPage => data?.slug === slug);
-}
 
 /**
  * A page module for an editor-authored content page: it loads the slug's content, answers
@@ -50,18 +38,14 @@ export function contentPageModule(
     );
   }
   return {
-    title: (t, location, queryClient) => {
-      const slug = slugOf(location.params);
-      return (slug && cachedPage(queryClient, slug)?.title) || t(fallbackTitle);
-    },
-    status: (location, queryClient) => {
-      const slug = slugOf(location.params);
-      return slug && cachedPage(queryClient, slug) ? 200 : 404;
-    },
     load: async (ctx) => {
       const slug = slugOf(ctx.params);
+      const fallback = ctx.t(fallbackTitle);
+      if (!slug) notFound(fallback);
       // fetchQuery, not prefetchQuery: a failure (not a missing page) must reach the 500 page.
-      if (slug) await ctx.queryClient.fetchQuery(queries.page(ctx.api, ctx, slug));
+      const page = await ctx.queryClient.fetchQuery(queries.page(ctx.api, ctx, slug));
+      if (!page) notFound(fallback);
+      return { title: page.title || fallback };
     },
     Page: function Content() {
       const { params } = useRouteParams();

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { CategoryNode } from '../../client/api/catalogue-contract';
 import { facetsQuery, listingQuery, type ListingContext } from '../../client/api/listing-queries';
@@ -31,34 +30,41 @@ export function categoryTrail(
   return trail;
 }
 
-export function cachedCategories(queryClient: QueryClient): CategoryNode[] | undefined {
-  return queryClient
-    .getQueriesData<{ items: CategoryNode[] }>({ queryKey: ['categories'] })
-    .find(([, data]) => data)?.[1]?.items;
+/**
+ * The category tree for a page's `load()`, or undefined when it could not be read (the page
+ * is then a 404, as an unknown category is).
+ */
+export async function loadCategories(ctx: LoadContext): Promise<CategoryNode[] | undefined> {
+  const tree = await ctx.queryClient
+    .fetchQuery(queries.categories(ctx.api, ctx))
+    .catch(() => undefined);
+  return tree?.items;
 }
 
-/** Starts the queries of a listing: the pages the URL asks for, and the facet counts. */
+/**
+ * Loads a listing: the pages the URL asks for, and the facet counts. Answers whether the
+ * listing itself loaded (a failed listing, a bad filter for one, makes the page a 404); the
+ * facets may fail on their own (they are fetched again in the browser).
+ */
 export async function loadListing(
   ctx: LoadContext,
   context: ListingContext,
   fixed?: Partial<ListingSelection>,
-): Promise<void> {
+): Promise<boolean> {
   const selection = { ...parseSelection(new URLSearchParams(ctx.search)), ...fixed };
-  await Promise.all([
-    ctx.queryClient.prefetchInfiniteQuery({
-      ...listingQuery(ctx.api, ctx, context, selection),
-      pages: selection.page,
-    }),
+  const [loaded] = await Promise.all([
+    ctx.queryClient
+      .fetchInfiniteQuery({
+        ...listingQuery(ctx.api, ctx, context, selection),
+        pages: selection.page,
+      })
+      .then(
+        () => true,
+        () => false,
+      ),
     ctx.queryClient.prefetchQuery(facetsQuery(ctx.api, ctx, context, selection)),
   ]);
-}
-
-/** Whether the listing query of the page failed (its brand or category does not exist). */
-export function listingFailed(queryClient: QueryClient): boolean {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: ['listing'] })
-    .some((query) => query.state.status === 'error');
+  return loaded;
 }
 
 /** Breadcrumbs as links and as schema.org BreadcrumbList JSON-LD. */

@@ -31,5 +31,5 @@ export function signInGateModule(options: {
       </PageFrame>
     );
   }
-  return { title: (t) => t(options.title), Page: Gate };
+  return { load: async ({ t }) => ({ title: t(options.title) }), Page: Gate };
 }

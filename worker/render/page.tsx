@@ -3,7 +3,6 @@ import { AppRoot } from '../../client/app/AppRoot';
 import { RouterProvider, staticRouter } from '../../client/app/router';
 import { isDeveloperPath } from '../../routes/developer-surfaces';
 import { ruleFor } from '../../routes/rules';
-import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { canonicalSearch } from './canonical';
 import { DOCUMENT_TAIL, documentHead } from './document';
@@ -20,12 +19,17 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const { match, module, payload, page } = prepared;
 
   const headers = new Headers({
-    'cache-control': site.preview || match?.preview ? CACHE.private : CACHE.page,
+    'cache-control': prepared.cacheControl,
     vary: 'accept-language, cookie',
   });
   for (const [name, value] of Object.entries(ruleFor(url.pathname).headers ?? {}))
     headers.set(name, value);
   for (const cookie of c.res.headers.getSetCookie()) headers.append('set-cookie', cookie);
+  // The page answered a redirect (sign in first, a moved page): no document.
+  if (prepared.outcome.redirect) {
+    headers.set('location', prepared.outcome.redirect.to);
+    return new Response(null, { status: prepared.outcome.redirect.status, headers });
+  }
 
   const head = documentHead({
     origin: page.origin,

@@ -7,7 +7,9 @@ import type { PageContextData } from '../../client/app/page-context';
 import type { PagePayload } from '../../client/app/payload';
 import { isValidTagManagerId } from '../../client/lib/analytics';
 import { matchRoute } from '../../routes';
+import { notFoundOutcome, outcomeOf, signInOutcome, type PageOutcome } from '../../routes/outcome';
 import type { PageModule, RouteMatch } from '../../routes/types';
+import { pageCacheControl } from '../cache-policy';
 import { isDevelopment, type AppEnv } from '../env';
 import { loadLayout } from '../layout/load-layout';
 import { BUILD } from './builds';
@@ -22,6 +24,10 @@ export interface PreparedPage {
   queryClient: QueryClient;
   api: ApiClient;
   status: number;
+  /** What the page's `load()` answered (a 404 for an unmatched path; sign-in for a guest). */
+  outcome: PageOutcome;
+  /** From the route's cache class; private in preview (an unmatched `/preview/...` path too). */
+  cacheControl: string;
   page: PageContextData;
   payload: PagePayload;
 }
@@ -43,8 +49,14 @@ export async function preparePage(
   const queryClient = createQueryClient({ server: true });
   const module = match ? (await match.route.module()).default : undefined;
   const location = { path: match?.path ?? path, search, params: match?.params ?? {} };
+  const notFoundTitle = site.t('notFound.title');
+  const ctx = { ...location, ...site, api, queryClient };
+  // A member or owner route asks a guest to sign in before loading anything. Every shopper is
+  // a guest until accounts exist (issue 8); then a signed-in session skips this.
+  const signedIn = false;
+  const needsSignIn = match !== undefined && match.route.access !== 'public' && !signedIn;
 
-  const [layout] = await Promise.all([
+  const [layout, outcome] = await Promise.all([
     loadLayout(site, {
       kv: c.env.LAYOUT_CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
@@ -55,14 +67,17 @@ export async function preparePage(
       rememberLayout(c, layout);
       return layout;
     }),
-    module?.load?.({ ...location, ...site, api, queryClient }),
+    !match || !module
+      ? notFoundOutcome(notFoundTitle)
+      : needsSignIn
+        ? signInOutcome(path, search)
+        : outcomeOf(() => module.load(ctx), notFoundTitle),
   ]);
   queryClient.setQueryData(queries.layout(api, site).queryKey, layout);
 
-  const status = !match || !module ? 404 : (module.status?.(location, queryClient) ?? 200);
+  const status = outcome.redirect ? outcome.redirect.status : (outcome.status ?? 200);
   const siteTitle = siteTitleFor(c.env, site.country, c.get('obs').log);
-  const ownTitle = module ? module.title(site.t, location, queryClient) : site.t('notFound.title');
-  const title = `${ownTitle} | ${siteTitle}`;
+  const title = `${outcome.title ?? ''} | ${siteTitle}`;
   const page: PageContextData = {
     buildId: BUILD.id,
     country: site.country,
@@ -82,5 +97,10 @@ export async function preparePage(
     title,
     state: dehydrate(queryClient),
   };
-  return { match, module, queryClient, api, status, page, payload };
+  const previewPath = path === '/preview' || path.startsWith('/preview/');
+  const cacheControl = pageCacheControl(
+    match?.route.cache ?? 'shared',
+    site.preview || Boolean(match?.preview) || previewPath,
+  );
+  return { match, module, queryClient, api, status, outcome, cacheControl, page, payload };
 }

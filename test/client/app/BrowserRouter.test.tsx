@@ -28,6 +28,15 @@ const PAGES: Record<string, { title: string; body: () => ReactElement }> = {
   },
   '/headless': { title: 'Headless | Store', body: () => <p>No heading here</p> },
   '/section': { title: 'Terms | Store', body: () => <SectionPage /> },
+  // A member page: its payload answers 409 with where to go instead (sign in first).
+  '/members': { title: 'Members | Store', body: () => <h1>Members</h1> },
+  // A page whose payload names another host, which the router must not follow.
+  '/elsewhere': { title: 'Elsewhere | Store', body: () => <h1>Elsewhere</h1> },
+};
+
+const REDIRECTS: Record<string, string> = {
+  '/members': '/sign_in?return_to=%2Fmembers',
+  '/elsewhere': '//evil.example/x',
 };
 
 /** A page that puts focus on a section itself (as content pages do for `?section=`). */
@@ -52,7 +61,9 @@ const matchRoute = (path: string) => {
     paths: [path],
     layout: 'default',
     meta: { analytics: true },
-    module: async () => ({ default: { title: () => page.title, Page: page.body } }),
+    module: async () => ({
+      default: { load: async () => ({ title: page.title }), Page: page.body },
+    }),
   };
   return { route, params: {}, path } as unknown as RouteMatch;
 };
@@ -80,6 +91,12 @@ function Shell() {
         </button>
         <button type="button" onClick={() => navigate('/section')}>
           to section
+        </button>
+        <button type="button" onClick={() => navigate('/members')}>
+          to members
+        </button>
+        <button type="button" onClick={() => navigate('/elsewhere')}>
+          to elsewhere
         </button>
       </footer>
     </>
@@ -127,6 +144,11 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (input: string) => {
     const path =
       new URL(input, 'http://localhost').pathname.replace(/\/?_payload\.json$/, '') || '/';
+    if (REDIRECTS[path])
+      return new Response(JSON.stringify({ redirect: REDIRECTS[path] }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
     return new Response(
       JSON.stringify({
         buildId: 'test',
@@ -209,5 +231,27 @@ describe('BrowserRouter arrival', () => {
     await waitFor(() => expect(onNavigated).toHaveBeenCalledTimes(1));
     expect(document.activeElement).toBe(button);
     expect(announced()).toBe('');
+  });
+});
+
+describe('BrowserRouter and a page that answers elsewhere', () => {
+  it('loads where a 409 payload points (sign in first) as a document, rendering nothing', async () => {
+    await start();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    activate('to members');
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(`${window.location.origin}/sign_in?return_to=%2Fmembers`),
+    );
+    expect(screen.queryByRole('heading', { name: 'Members' })).toBeNull();
+    expect(window.location.pathname).toBe('/');
+    assign.mockRestore();
+  });
+
+  it('never follows a 409 payload to another host: the server answers the page itself', async () => {
+    await start();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    activate('to elsewhere');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/elsewhere`));
+    assign.mockRestore();
   });
 });
