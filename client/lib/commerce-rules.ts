@@ -63,18 +63,21 @@ export interface PurchaseInput {
 }
 
 const ISO_DATE =
-  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+  /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2}(?:\.\d+)?))?(Z|[+-]\d{2}:\d{2})?)?$/;
 
 /** A rule's date as epoch milliseconds, or null when absent or not in the accepted form. */
 export function ruleTime(value: string | null | undefined): number | null {
   if (!value) return null;
   const match = ISO_DATE.exec(value);
   if (!match) return null;
+  const [, date, hoursMinutes, seconds, zone] = match;
   // A time without a zone is UTC, as SQLite reads it (Date.parse would take local time).
-  const hasTime = value.length > 10;
-  const normalised = value.replace(' ', 'T') + (hasTime && !match[1] ? 'Z' : '');
-  const parsed = Date.parse(normalised);
-  return Number.isNaN(parsed) ? null : parsed;
+  const base = Date.parse(hoursMinutes ? `${date}T${hoursMinutes}:00${zone ?? 'Z'}` : date);
+  if (Number.isNaN(base)) return null;
+  const secondsValue = seconds ? Number(seconds) : 0;
+  if (secondsValue >= 60) return null;
+  // Fractions of a second as SQLite counts them: milliseconds, rounded half up.
+  return base + Math.floor(secondsValue * 1000 + 0.5);
 }
 
 function epoch(now: Date | number): number {

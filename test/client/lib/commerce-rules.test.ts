@@ -74,10 +74,20 @@ describe('ruleTime', () => {
     expect(ruleTime('2030-01-01 08:30:15.5')).toBe(Date.UTC(2030, 0, 1, 8, 30, 15, 500));
     expect(ruleTime('2030-01-01T08:00:00+08:00')).toBe(Date.UTC(2030, 0, 1));
     expect(ruleTime('2030-01-01T00:00:00.000Z')).toBe(Date.UTC(2030, 0, 1));
+    expect(ruleTime('2030-01-01T00:00:00.1235Z')).toBe(Date.UTC(2030, 0, 1, 0, 0, 0, 124));
   });
 
   it('treats anything else as absent', () => {
-    for (const value of [null, undefined, '', 'soon', 'Jan 1 2030', '1893456000000', '2030-13-01'])
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'soon',
+      'Jan 1 2030',
+      '1893456000000',
+      '2030-13-01',
+      '2030-01-01T00:00:60Z',
+    ])
       expect(ruleTime(value), String(value)).toBeNull();
   });
 });

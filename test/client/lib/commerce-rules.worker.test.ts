@@ -45,6 +45,12 @@ function datesAround(now: number): (string | null)[] {
     iso(now - 60_000)
       .replace('T', ' ')
       .slice(0, 19),
+    // More than three digits of a second: rounded to the millisecond, half up.
+    iso(now).slice(0, 23) + '4999Z',
+    iso(now - 1).slice(0, 23) + '5Z',
+    iso(now).slice(0, 19) + '.5',
+    // Not a time: 61 seconds.
+    iso(now).slice(0, 17) + '61Z',
   ];
 }
 
