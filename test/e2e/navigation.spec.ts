@@ -4,6 +4,7 @@ import {
   gotoHydrated,
   pageViews,
   readMarker,
+  relativeUrl,
   setMarker,
   settle,
   test,
@@ -216,4 +217,32 @@ test('a client navigation moves focus to the new page’s h1 and announces its t
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.locator('main h1')).toBeFocused();
   await expect(region).toHaveText(homeTitle);
+});
+
+test('a member page is a sign-in first: the client router goes where its payload points', async ({
+  page,
+  baseURL,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(relativeUrl(request.url()));
+  });
+  await gotoHydrated(page, '/');
+  // A guest meets a member page through history (no link of the app shows one to a guest).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/account/orders');
+    window.history.pushState(null, '', '/');
+  });
+
+  const payload = page.waitForResponse((response) =>
+    response.url().includes('/account/orders/_payload.json'),
+  );
+  await page.goBack();
+  expect((await payload).status()).toBe(409);
+  await expect(page).toHaveURL(`${baseURL}/sign_in?return_to=%2Faccount%2Forders`);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle('Sign in | Beauty Storefront Singapore');
+  await expect(page.getByText('you will return to /account/orders')).toBeVisible();
+  // Straight to the sign-in page: the member page's document was never asked for.
+  expect(documents).toEqual(['/', '/sign_in?return_to=%2Faccount%2Forders']);
 });
