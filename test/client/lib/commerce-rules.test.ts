@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   lineLimitBreach,
@@ -23,6 +24,15 @@ describe('tiers', () => {
   it('ranks tiers pink < white < black < gold, guests below all', () => {
     expect(TIERS).toEqual(['pink', 'white', 'black', 'gold']);
     expect([null, ...TIERS].map(tierRank)).toEqual([-1, 0, 1, 2, 3]);
+  });
+
+  it('are named in every language, and nothing else is', () => {
+    for (const language of ['en', 'zh', 'id', 'th']) {
+      const messages = JSON.parse(
+        readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'),
+      ) as { product: { tiers: Record<string, string> } };
+      expect(Object.keys(messages.product.tiers), language).toEqual([...TIERS]);
+    }
   });
 
   it('reserves products for white, black or gold only (the entry tier pink never)', () => {
