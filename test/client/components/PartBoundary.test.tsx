@@ -90,7 +90,9 @@ describe('PartBoundary', () => {
 
   it('says the same thing once when two parts fail together', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const fail = async (): Promise<string> => {
       throw new Error('500');
     };

@@ -184,7 +184,9 @@ describe('ProductButton', () => {
     const api = scriptedApi({});
     renderInSite(<ProductButton {...props({ available: false })} />, { fetcher: api.fetcher });
     vi.useFakeTimers();
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     fireEvent.click(button());
     // Every timer and promise the click could have started has run: no request among them.
     await act(() => vi.runAllTimersAsync());

@@ -243,7 +243,9 @@ describe('SearchBox', () => {
   it('asks for suggestions once typing pauses (debounced), one request per settled query', async () => {
     // The clock is the test's: it moves with real time (for waitFor) and is stepped on purpose.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { input, asked, navigate } = setup();
     fireEvent.focus(input);
     await waitFor(() => expect(asked).toEqual(['']));
