@@ -7,7 +7,7 @@ import { ListingPage, loadListing } from './shared/listing-page';
 import { PageFrame } from '../client/components/PageFrame';
 import type { PageModule } from './types';
 
-const CONTEXT: ListingContext = { endpoint: 'search/' };
+const CONTEXT: ListingContext = { endpoint: 'search' };
 
 /** /search?q=: search results, a listing with the same filters and sorts. */
 function Search() {

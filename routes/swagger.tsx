@@ -1,32 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { queries } from '../client/api/queries';
 import { useSite } from '../client/app/site-context';
 import type { PageModule } from './types';
-
-interface OpenApiDoc {
-  info: { title: string; version: string };
-  servers: { url: string }[];
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        summary: string;
-        parameters?: { name: string; in: string; required: boolean }[];
-        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
-      }
-    >
-  >;
-}
-
-const openApiQuery = (site: ReturnType<typeof useSite>) => ({
-  queryKey: ['openapi'] as const,
-  queryFn: () => site.api.get<OpenApiDoc>('openapi.json'),
-});
 
 /** /swagger (blank layout, not in production): the API's OpenAPI document, readable. */
 function Swagger() {
   const site = useSite();
-  const { data } = useQuery(openApiQuery(site));
+  const { data } = useQuery(queries.openApiDocument(site.api));
   const t = site.t;
   if (!data) return <p className="loading">{t('common.loading')}</p>;
   return (
@@ -70,10 +50,7 @@ function Swagger() {
 
 const swagger: PageModule = {
   load: async (ctx) => {
-    await ctx.queryClient.prefetchQuery({
-      queryKey: ['openapi'],
-      queryFn: () => ctx.api.get<OpenApiDoc>('openapi.json'),
-    });
+    await ctx.queryClient.prefetchQuery(queries.openApiDocument(ctx.api));
     return { title: ctx.t('swagger.title') };
   },
   Page: Swagger,

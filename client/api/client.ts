@@ -1,4 +1,10 @@
 import type { ApiError } from './contract';
+import {
+  operations,
+  type OperationInput,
+  type OperationName,
+  type OperationResponse,
+} from './operations';
 import { localeTag, type Country, type Language } from '../lib/sites';
 
 /** The path prefix of the storefront API. */
@@ -41,9 +47,34 @@ export function apiHeaders(ctx: ApiContext): Record<string, string> {
   return headers;
 }
 
+/** The arguments of `call`: none when the operation takes nothing, else its input. */
+type CallArgs<N extends OperationName> = [keyof OperationInput<N>] extends [never]
+  ? []
+  : [input: OperationInput<N>];
+
 export interface ApiClient {
-  get<T>(path: string, query?: Record<string, string | undefined>): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  /**
+   * Calls an operation of the table (./operations.ts) by name: its method and path come from
+   * the table, its params, query and body are typed from the contract, and so is its answer.
+   */
+  call<N extends OperationName>(name: N, ...args: CallArgs<N>): Promise<OperationResponse<N>>;
+}
+
+/** Each `{name}` of a path template replaced by its parameter, encoded. */
+function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} of ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Whether an error answer's body is a spec §3 Error. */
+function isApiError(value: unknown): value is ApiError {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('message' in value) || typeof value.message !== 'string') return false;
+  if (!('data' in value) || typeof value.data !== 'object' || value.data === null) return false;
+  return 'code' in value.data && typeof value.data.code === 'string';
 }
 
 /**
@@ -52,29 +83,32 @@ export interface ApiClient {
  * the embedded API in-process.
  */
 export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetcher): ApiClient {
-  async function call<T>(
-    method: string,
-    path: string,
-    query?: Record<string, string | undefined>,
-    body?: unknown,
-  ): Promise<T> {
-    const url = new URL(`${API_BASE}/${path.replace(/^\//, '')}`, origin);
-    for (const [key, value] of Object.entries(query ?? {}))
-      if (value !== undefined) url.searchParams.set(key, value);
+  async function call<N extends OperationName>(
+    name: N,
+    ...[input]: CallArgs<N>
+  ): Promise<OperationResponse<N>> {
+    const { method, path } = operations[name];
+    const given: { params?: Record<string, string | number>; query?: object; body?: unknown } =
+      input ?? {};
+    const url = new URL(`${API_BASE}${fillPath(path, given.params)}`, origin);
+    for (const [key, value] of Object.entries(given.query ?? {}))
+      if (typeof value === 'string') url.searchParams.set(key, value);
     const request = new Request(url, {
-      method,
+      method: method.toUpperCase(),
       headers: apiHeaders(ctx),
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: given.body === undefined ? undefined : JSON.stringify(given.body),
       credentials: 'same-origin',
     });
     const response = await fetcher(request);
     const text = await response.text();
     const parsed: unknown = text ? JSON.parse(text) : undefined;
-    if (!response.ok) throw new ApiRequestError(response.status, parsed as ApiError | undefined);
-    return parsed as T;
+    if (!response.ok)
+      throw new ApiRequestError(response.status, isApiError(parsed) ? parsed : undefined);
+    // The one unchecked typing of the client: the answer is not validated in the browser (that
+    // would bring zod into the bundle). It is the answer the table types for this operation,
+    // because the worker's route for it takes its method and path from the same table and a
+    // type-level check (worker/api/operation-check.ts) holds its answer schema to this type.
+    return parsed as OperationResponse<N>;
   }
-  return {
-    get: (path, query) => call('GET', path, query),
-    send: (method, path, body) => call(method, path, undefined, body),
-  };
+  return { call };
 }

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
-import type { ListingFacets, ListingPage } from './catalogue-contract';
+import type { ListingPage } from './catalogue-contract';
+import { queryKeys } from './query-keys';
 import { apiQuery, selectionParams, type ListingSelection } from '../lib/listing-url';
 
 /** Where a listing lives: a brand page, a category page, a content page or search results. */
 export interface ListingContext {
-  /** `variants` for listings, `search/` for search results (which are logged). */
-  endpoint: 'variants' | 'search/';
+  /** The operation: `variants` for listings, `search` for search results (which are logged). */
+  endpoint: 'variants' | 'search';
   brand?: string;
   category?: string;
 }
@@ -14,10 +15,6 @@ export interface ListingContext {
 interface SiteKey {
   country: string;
   language: string;
-}
-
-function contextKey(context: ListingContext) {
-  return [context.endpoint, context.brand ?? '', context.category ?? ''] as const;
 }
 
 /**
@@ -32,9 +29,9 @@ export function listingQuery(
 ) {
   const key = selectionParams({ ...selection, page: 1 }).toString();
   return infiniteQueryOptions({
-    queryKey: ['listing', site.country, site.language, ...contextKey(context), key] as const,
+    queryKey: queryKeys.listing(site, context, key),
     queryFn: ({ pageParam }) =>
-      api.get<ListingPage>(context.endpoint, apiQuery(selection, context, pageParam)),
+      api.call(context.endpoint, { query: apiQuery(selection, context, pageParam) }),
     initialPageParam: 1,
     getNextPageParam: (last: ListingPage) => (last.page < last.pages ? last.page + 1 : undefined),
   });
@@ -49,12 +46,10 @@ export function facetsQuery(
 ) {
   const key = selectionParams({ ...selection, sort: 'featured', page: 1 }).toString();
   return queryOptions({
-    queryKey: ['facets', site.country, site.language, ...contextKey(context), key] as const,
+    queryKey: queryKeys.facets(site, context, key),
     queryFn: () =>
-      api.get<ListingFacets>('products/filters/', {
-        ...apiQuery(selection, context, 1),
-        sort: undefined,
-        page: undefined,
+      api.call('productFilters', {
+        query: { ...apiQuery(selection, context, 1), sort: undefined, page: undefined },
       }),
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, type ApiClient } from './client';
-import type { BrandList, ContentPage, Layout, User } from './contract';
-import type { CategoryNode, ProductCard, ProductDetail } from './catalogue-contract';
+import type { ContentPage } from './contract';
 import { isContentSlug } from './content-slug';
+import { queryKeys } from './query-keys';
 
 /**
  * The content page of a slug, or null when there is none. Missing content is an answer, not
@@ -17,9 +17,11 @@ async function contentPage(
 ): Promise<ContentPage | null> {
   if (!isContentSlug(slug)) return null;
   try {
-    return await api.get<ContentPage>('pages', {
-      slug,
-      user_segments: site.segments.length ? site.segments.join(',') : undefined,
+    return await api.call('contentPage', {
+      query: {
+        slug,
+        user_segments: site.segments.length ? site.segments.join(',') : undefined,
+      },
     });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
@@ -27,28 +29,18 @@ async function contentPage(
   }
 }
 
-/**
- * Query keys and options. Every key starts with the resource and holds what the answer
- * varies on, so SSR-dehydrated data is found again by the same key in the browser.
- */
+/** Query options of the catalogue and the visitor; keys from the one factory (./query-keys.ts). */
 export const queries = {
   layout: (
     api: ApiClient,
     site: { country: string; language: string; segments: string[]; preview: boolean },
   ) =>
     queryOptions({
-      queryKey: [
-        'layout',
-        site.country,
-        site.language,
-        site.segments.join(','),
-        site.preview,
-      ] as const,
+      queryKey: queryKeys.layout(site),
       queryFn: () =>
-        api.get<Layout>(
-          'layouts/',
-          site.segments.length ? { user_segments: site.segments.join(',') } : undefined,
-        ),
+        api.call('layout', {
+          query: { user_segments: site.segments.length ? site.segments.join(',') : undefined },
+        }),
     }),
   page: (
     api: ApiClient,
@@ -56,40 +48,28 @@ export const queries = {
     slug: string,
   ) =>
     queryOptions({
-      queryKey: [
-        'page',
-        site.country,
-        site.language,
-        site.preview,
-        site.segments.join(','),
-        slug,
-      ] as const,
+      queryKey: queryKeys.page(site, slug),
       queryFn: () => contentPage(api, site, slug),
     }),
   brands: (api: ApiClient, site: { country: string; language: string }) =>
-    queryOptions({
-      queryKey: ['brands', site.country, site.language] as const,
-      queryFn: () => api.get<BrandList>('brands/'),
-    }),
+    queryOptions({ queryKey: queryKeys.brands(site), queryFn: () => api.call('brands') }),
   categories: (api: ApiClient, site: { country: string; language: string }) =>
-    queryOptions({
-      queryKey: ['categories', site.language] as const,
-      queryFn: () => api.get<{ items: CategoryNode[] }>('categories/'),
-    }),
+    queryOptions({ queryKey: queryKeys.categories(site), queryFn: () => api.call('categories') }),
   product: (api: ApiClient, site: { country: string; language: string }, slug: string) =>
     queryOptions({
-      queryKey: ['product', site.country, site.language, slug] as const,
-      queryFn: () => api.get<ProductDetail>(`products/${encodeURIComponent(slug)}`),
+      queryKey: queryKeys.product(site, slug),
+      queryFn: () => api.call('productBySlug', { params: { slug } }),
     }),
   featured: (api: ApiClient, site: { country: string; language: string }, limit: number) =>
     queryOptions({
-      queryKey: ['featured', site.country, site.language, limit] as const,
-      queryFn: () => api.send<{ items: ProductCard[] }>('POST', 'featured-products/', { limit }),
+      queryKey: queryKeys.featured(site, limit),
+      queryFn: () => api.call('featuredProducts', { body: { limit } }),
     }),
   user: (api: ApiClient) =>
+    queryOptions({ queryKey: queryKeys.user(), queryFn: () => api.call('user'), retry: false }),
+  openApiDocument: (api: ApiClient) =>
     queryOptions({
-      queryKey: ['user'] as const,
-      queryFn: () => api.get<User>('user'),
-      retry: false,
+      queryKey: queryKeys.openApiDocument(),
+      queryFn: () => api.call('openApiDocument'),
     }),
 };

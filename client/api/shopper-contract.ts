@@ -56,22 +56,22 @@ export const IdempotencyKeySchema = z
  * `Idempotency-Key` header, or `idempotencyKey` in the body, makes retries safe: a key seen
  * before adds nothing again and answers the bag as it is.
  */
-export const CartLineAddSchema = z.object({
+export const BagLineAddSchema = z.object({
   variantId: id,
   quantity: z.number().int().min(1).max(99).default(1),
   idempotencyKey: IdempotencyKeySchema.optional(),
 });
-export type CartLineAdd = z.input<typeof CartLineAddSchema>;
+export type BagLineAdd = z.input<typeof BagLineAddSchema>;
 
-export const CartLineAddedSchema = z.object({
+export const BagLineAddedSchema = z.object({
   line: z.object({ variantId: z.number().int(), quantity: z.number().int() }),
   /** Items in the bag now (the header count). */
   count: z.number().int(),
   /** The request was a retry of one already applied: nothing was added this time. */
   replayed: z.boolean(),
 });
-export type CartLineAdded = z.infer<typeof CartLineAddedSchema>;
+export type BagLineAdded = z.infer<typeof BagLineAddedSchema>;
 
 /** GET cart/items-count/: items in the bag (the sum of the lines' quantities). */
-export const CartCountSchema = z.object({ count: z.number().int() });
-export type CartCount = z.infer<typeof CartCountSchema>;
+export const BagCountSchema = z.object({ count: z.number().int() });
+export type BagCount = z.infer<typeof BagCountSchema>;

@@ -2,15 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, type ApiClient } from './client';
 import { withDevice, type Shopper } from './device';
 import { shouldRetry } from './retry';
-import type {
-  CartCount,
-  CartLineAdd,
-  CartLineAdded,
-  Reminders,
-  Waitlist,
-  Wishlist,
-  WishlistUpdate,
-} from './shopper-contract';
+import type { BagLineAdd, WishlistUpdate } from './shopper-contract';
+import { queryKeys } from './query-keys';
 
 /**
  * Query keys, options and calls of the shopper's own state (wish list, waitlist, launch
@@ -23,23 +16,23 @@ type Site = { country: string; language: string };
 export const shopperQueries = {
   wishlist: (api: ApiClient, site: Site) =>
     queryOptions({
-      queryKey: ['wishlist', site.country, site.language] as const,
-      queryFn: () => api.get<Wishlist>('wishlist/'),
+      queryKey: queryKeys.wishlist(site),
+      queryFn: () => api.call('wishlist'),
     }),
   waitlist: (api: ApiClient, site: Site) =>
     queryOptions({
-      queryKey: ['waitlist', site.country, site.language] as const,
-      queryFn: () => api.get<Waitlist>('waitlist/'),
+      queryKey: queryKeys.waitlist(site),
+      queryFn: () => api.call('waitlist'),
     }),
   reminders: (api: ApiClient, site: Site) =>
     queryOptions({
-      queryKey: ['reminders', site.country] as const,
-      queryFn: () => api.get<Reminders>('notification-subscription/'),
+      queryKey: queryKeys.reminders(site),
+      queryFn: () => api.call('reminders'),
     }),
   bagCount: (api: ApiClient, site: Site) =>
     queryOptions({
-      queryKey: ['bag-count', site.country] as const,
-      queryFn: () => api.get<CartCount>('cart/items-count/'),
+      queryKey: queryKeys.bagCount(site),
+      queryFn: () => api.call('bagCount'),
     }),
 };
 
@@ -49,18 +42,16 @@ export const shopperQueries = {
  */
 export const shopperCalls = {
   setWished: (shopper: Shopper, body: WishlistUpdate) =>
-    withDevice(shopper, () => shopper.api.send<Wishlist>('PUT', 'wishlist', body)),
+    withDevice(shopper, () => shopper.api.call('setWished', { body })),
   setWaitlisted: (shopper: Shopper, variantId: number, waitlisted: boolean) =>
     withDevice(shopper, () =>
-      shopper.api.send<Waitlist>('PATCH', `waitlist/${variantId}`, { waitlisted }),
+      shopper.api.call('setWaitlisted', { params: { variantId }, body: { waitlisted } }),
     ),
   remindMe: (shopper: Shopper, productId: number) =>
-    withDevice(shopper, () =>
-      shopper.api.send<Reminders>('POST', 'notification-subscription/subscribe', { productId }),
-    ),
+    withDevice(shopper, () => shopper.api.call('subscribeReminder', { body: { productId } })),
   /** The key travels in the body (the typed client sends the spec §7 headers only); it is the same on every retry. */
-  addToBag: (shopper: Shopper, body: CartLineAdd & { idempotencyKey: string }) =>
-    withDevice(shopper, () => shopper.api.send<CartLineAdded>('POST', 'cart/line-items/', body)),
+  addToBag: (shopper: Shopper, body: BagLineAdd & { idempotencyKey: string }) =>
+    withDevice(shopper, () => shopper.api.call('addToBag', { body })),
 };
 
 /**

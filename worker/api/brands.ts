@@ -3,11 +3,10 @@ import { BrandListSchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import { listBrands } from '../db/navigation';
 import type { AppEnv } from '../env';
-import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 export const listBrandsRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('brands', '/brands'),
   summary: 'The brand directory',
   request: { headers: SiteHeadersSchema },
   responses: { 200: ok(BrandListSchema, 'Every brand, by name'), ...errors() },

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  CartCountSchema,
-  CartLineAddedSchema,
-  CartLineAddSchema,
+  BagCountSchema,
+  BagLineAddedSchema,
+  BagLineAddSchema,
   IdempotencyKeySchema,
 } from '../../client/api/shopper-contract';
 import { addToBag, bagCount } from '../db/bag';
@@ -11,6 +11,7 @@ import { HttpError } from './errors';
 import { addedOrRefused } from './outcomes';
 import {
   apiApp,
+  endpoint,
   CHANGE_ERRORS,
   errors,
   jsonBody,
@@ -20,26 +21,24 @@ import {
 } from './route-kit';
 
 export const itemsCountRoute = createRoute({
-  method: 'get',
-  path: '/items-count',
+  ...endpoint('bagCount', '/cart'),
   summary: "Items in the device's bag on the site",
   middleware: [device] as const,
   request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(CartCountSchema, 'The bag count'), ...errors() },
+  responses: { 200: ok(BagCountSchema, 'The bag count'), ...errors() },
 });
 
 export const addLineRoute = createRoute({
-  method: 'post',
-  path: '/line-items',
+  ...endpoint('addToBag', '/cart'),
   summary: 'Add to the bag within the limits; Idempotency-Key makes retries safe',
   middleware: [device, readJson] as const,
   request: {
-    body: jsonBody(CartLineAddSchema),
+    body: jsonBody(BagLineAddSchema),
     headers: SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
   },
   responses: {
-    201: ok(CartLineAddedSchema, 'Added: the line and the bag count'),
-    200: ok(CartLineAddedSchema, 'A retry of an add already made: nothing added again'),
+    201: ok(BagLineAddedSchema, 'Added: the line and the bag count'),
+    200: ok(BagLineAddedSchema, 'A retry of an add already made: nothing added again'),
     ...errors(404, 409, 422, 428, ...CHANGE_ERRORS),
   },
 });

@@ -6,11 +6,10 @@ import { categoryTree } from '../db/categories';
 import { listMenuBrands } from '../db/navigation';
 import type { AppEnv } from '../env';
 import { buildLayout } from './layout-builder';
-import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 export const layoutRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('layout', '/layouts'),
   summary: 'Header, menus, footer, welcome mat and config of the site',
   request: {
     query: LayoutQuerySchema,

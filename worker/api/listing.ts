@@ -20,6 +20,7 @@ import { HttpError } from './errors';
 import { cachedJson, sharedCacheKey } from './shared-cache';
 import {
   apiApp,
+  endpoint,
   CHANGE_ERRORS,
   errors,
   jsonBody,
@@ -29,32 +30,28 @@ import {
 } from './route-kit';
 
 export const variantsRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('variants', '/variants'),
   summary: 'A product listing: brand or category context, filters, five sorts, pages of 24',
   request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
   responses: { 200: ok(ListingPageSchema, 'One page of products'), ...errors(404) },
 });
 
 export const productFiltersRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('productFilters', '/products/filters'),
   summary: 'Every filter option with its count under the current selection',
   request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
   responses: { 200: ok(ListingFacetsSchema, 'The facets of the listing'), ...errors(404) },
 });
 
 export const categoriesRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('categories', '/categories'),
   summary: 'The category tree in the request language',
   request: { headers: SiteHeadersSchema },
   responses: { 200: ok(CategoryTreeSchema, 'The category tree'), ...errors() },
 });
 
 export const searchRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('search', '/search'),
   summary:
     'Search results: a listing of what matches q (FTS5, prefix, in the site language); logged',
   request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
@@ -62,8 +59,7 @@ export const searchRoute = createRoute({
 });
 
 export const featuredRoute = createRoute({
-  method: 'post',
-  path: '/',
+  ...endpoint('featuredProducts', '/featured-products'),
   summary: 'The featured products of the site, of a brand or category',
   middleware: [readJson] as const,
   request: { body: jsonBody(FeaturedQuerySchema), headers: SiteHeadersSchema },

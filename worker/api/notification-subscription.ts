@@ -5,6 +5,7 @@ import { device, type DeviceEnv } from './device';
 import { refuseReminder } from './outcomes';
 import {
   apiApp,
+  endpoint,
   CHANGE_ERRORS,
   errors,
   jsonBody,
@@ -14,8 +15,7 @@ import {
 } from './route-kit';
 
 export const remindersRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('reminders', '/notification-subscription'),
   summary: 'Products the device asked to be reminded of at launch',
   middleware: [device] as const,
   request: { headers: SiteHeadersSchema },
@@ -23,8 +23,7 @@ export const remindersRoute = createRoute({
 });
 
 export const subscribeRoute = createRoute({
-  method: 'post',
-  path: '/subscribe',
+  ...endpoint('subscribeReminder', '/notification-subscription'),
   summary: 'Remind me of a launch still ahead',
   middleware: [device, readJson] as const,
   request: { body: jsonBody(ReminderSubscribeSchema), headers: SiteHeadersSchema },

@@ -4,11 +4,10 @@ import { CACHE } from '../cache-policy';
 import { findContentPage } from '../db/content';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
-import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 export const contentPageRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('contentPage', '/pages'),
   summary: 'A content page by slug (drafts in preview)',
   request: { query: ContentQuerySchema, headers: SiteHeadersSchema },
   responses: { 200: ok(ContentPageSchema, 'The page in the site language'), ...errors(404) },

@@ -4,7 +4,7 @@ import { CACHE } from '../cache-policy';
 import { loadProductDetail } from '../db/product-detail';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
-import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 /** A product slug as the catalogue stores it (products.slug). */
 export const ProductSlugSchema = z.object({
@@ -14,8 +14,7 @@ export const ProductSlugSchema = z.object({
 });
 
 export const productRoute = createRoute({
-  method: 'get',
-  path: '/{slug}',
+  ...endpoint('productBySlug', '/products'),
   summary: 'A product page: variants with the country offer, reviews, points, limits',
   request: { params: ProductSlugSchema, headers: SiteHeadersSchema },
   responses: { 200: ok(ProductDetailSchema, 'The product in the site language'), ...errors(404) },

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiErrorSchema } from '../../client/api/contract';
+import { operations, type OperationName } from '../../client/api/operations';
 import { HttpError, REASONS } from './errors';
 
 /**
@@ -101,3 +102,33 @@ export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
 
 /** The errors of a change (PUT, POST, PATCH): a foreign origin, not JSON, no device yet. */
 export const CHANGE_ERRORS = [403, 415] as const;
+
+/** A path without its trailing slash (the API answers both), the root staying `/`. */
+type Trimmed<P extends string> = P extends `${infer R}/` ? (R extends '' ? '/' : R) : P;
+
+/** The path of an operation of the table under the sub-app mounted at `mount`. */
+type RoutePath<
+  N extends OperationName,
+  M extends string,
+> = (typeof operations)[N]['path'] extends `${M}${infer Rest}`
+  ? Rest extends '' | '/'
+    ? '/'
+    : Trimmed<Rest>
+  : never;
+
+/**
+ * The method and path of a `createRoute` definition, from the operations table the browser
+ * calls through (client/api/operations.ts): `mount` is where its sub-app is mounted
+ * (./index.ts). A table path outside `mount` fails the typecheck (the path type is `never`)
+ * and throws at start-up.
+ */
+export function endpoint<N extends OperationName, const M extends `/${string}`>(
+  name: N,
+  mount: M,
+): { method: (typeof operations)[N]['method']; path: RoutePath<N, M> } {
+  const { method, path } = operations[name];
+  if (!path.startsWith(mount)) throw new Error(`${name} (${path}) is not under ${mount}`);
+  const rest = path.slice(mount.length).replace(/(.)\/$/, '$1');
+  // The value is the type computed above; TypeScript cannot follow string slicing.
+  return { method, path: (rest || '/') as RoutePath<N, M> };
+}

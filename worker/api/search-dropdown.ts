@@ -12,11 +12,10 @@ import {
 import { CACHE } from '../cache-policy';
 import { matchingBrands, popularBrands, popularQueries, suggestProducts } from '../db/search';
 import type { AppEnv } from '../env';
-import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 export const popularQueriesRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('popularQueries', '/search/popular-queries'),
   summary: 'The most frequent searches of the site (last 90 days of its search log)',
   request: { query: PopularQueriesQuerySchema, headers: SiteHeadersSchema },
   responses: {
@@ -26,8 +25,7 @@ export const popularQueriesRoute = createRoute({
 });
 
 export const searchDropdownRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('searchDropdown', '/components/search-input-dropdown'),
   summary:
     'The header search dropdown: popular searches and brands, or product suggestions and no-match tips for q',
   request: { query: SearchDropdownQuerySchema, headers: SiteHeadersSchema },

@@ -3,11 +3,10 @@ import { UserSchema, type User } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { issueDevice } from './device';
-import { apiApp, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 export const userRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('user', '/user'),
   summary: 'The visitor: signed in or guest, and where from; issues the device-id cookie',
   request: { headers: SiteHeadersSchema },
   responses: { 200: ok(UserSchema, 'The visitor'), ...errors() },

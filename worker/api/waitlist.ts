@@ -9,6 +9,7 @@ import { device, type DeviceEnv } from './device';
 import { refuseWaitlist } from './outcomes';
 import {
   apiApp,
+  endpoint,
   CHANGE_ERRORS,
   errors,
   jsonBody,
@@ -18,8 +19,7 @@ import {
 } from './route-kit';
 
 export const waitlistRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('waitlist', '/waitlist'),
   summary: 'The variants the device waits for on the site',
   middleware: [device] as const,
   request: { headers: SiteHeadersSchema },
@@ -27,8 +27,7 @@ export const waitlistRoute = createRoute({
 });
 
 export const waitRoute = createRoute({
-  method: 'patch',
-  path: '/{variantId}',
+  ...endpoint('setWaitlisted', '/waitlist'),
   summary: 'Join or leave the waitlist of an out-of-stock variant; answers the waitlist',
   middleware: [device, readJson] as const,
   request: {

@@ -5,6 +5,7 @@ import { device, type DeviceEnv } from './device';
 import { refuseWish } from './outcomes';
 import {
   apiApp,
+  endpoint,
   CHANGE_ERRORS,
   errors,
   jsonBody,
@@ -14,8 +15,7 @@ import {
 } from './route-kit';
 
 export const wishlistRoute = createRoute({
-  method: 'get',
-  path: '/',
+  ...endpoint('wishlist', '/wishlist'),
   summary: "The device's wish list (device-id cookie)",
   middleware: [device] as const,
   request: { headers: SiteHeadersSchema },
@@ -23,8 +23,7 @@ export const wishlistRoute = createRoute({
 });
 
 export const wishRoute = createRoute({
-  method: 'put',
-  path: '/',
+  ...endpoint('setWished', '/wishlist'),
   summary: 'Wish a product or not (idempotent); answers the wish list',
   middleware: [device, readJson] as const,
   request: { body: jsonBody(WishlistUpdateSchema), headers: SiteHeadersSchema },

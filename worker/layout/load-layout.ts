@@ -14,10 +14,9 @@ interface LayoutDeps {
 }
 
 function fetchLayout(api: ApiClient, site: Pick<SiteState, 'segments'>): Promise<Layout> {
-  return api.get<Layout>(
-    'layouts/',
-    site.segments.length ? { user_segments: site.segments.join(',') } : undefined,
-  );
+  return api.call('layout', {
+    query: { user_segments: site.segments.length ? site.segments.join(',') : undefined },
+  });
 }
 
 async function store(

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client';
-import type { SearchDropdown } from '../../api/search-contract';
+import { queryKeys } from '../../api/query-keys';
 
 /** The dropdown's content for what is typed (`''`: nothing yet), one cache entry per site and query. */
 export function searchDropdownQuery(
@@ -9,8 +9,7 @@ export function searchDropdownQuery(
   q: string,
 ) {
   return queryOptions({
-    queryKey: ['search-dropdown', site.country, site.language, q] as const,
-    queryFn: () =>
-      api.get<SearchDropdown>('components/search-input-dropdown/', q ? { q } : undefined),
+    queryKey: queryKeys.searchDropdown(site, q),
+    queryFn: () => api.call('searchDropdown', { query: { q: q || undefined } }),
   });
 }

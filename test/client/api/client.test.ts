@@ -21,7 +21,7 @@ describe('API client', () => {
       },
     );
     const failure = await api
-      .get('layouts/', { user_segments: 'vip' })
+      .call('layout', { query: { user_segments: 'vip' } })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).status).toBe(503);
@@ -51,8 +51,37 @@ describe('API client', () => {
         return new Response(JSON.stringify({ ok: true }));
       },
     );
-    expect(await api.send('POST', 'things', { a: 1 })).toEqual({ ok: true });
+    expect(await api.call('subscribeReminder', { body: { productId: 7 } })).toEqual({ ok: true });
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('http://x/api/web/v1/notification-subscription/subscribe');
     expect(request?.headers.get('x-preview-mode')).toBe('true');
-    expect(await request?.text()).toBe('{"a":1}');
+    expect(await request?.text()).toBe('{"productId":7}');
+  });
+
+  it('takes method and path from the operations table, path parameters encoded', async () => {
+    const seen: Request[] = [];
+    const api = createApiClient({ country: 'sg', language: 'en' }, 'http://x', async (r) => {
+      seen.push(r);
+      return new Response(JSON.stringify({}));
+    });
+    await api.call('productBySlug', { params: { slug: 'a/b c' } });
+    await api.call('setWaitlisted', { params: { variantId: 12 }, body: { waitlisted: true } });
+    await api.call('searchDropdown', { query: { q: undefined } });
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET http://x/api/web/v1/products/a%2Fb%20c',
+      'PATCH http://x/api/web/v1/waitlist/12',
+      'GET http://x/api/web/v1/components/search-input-dropdown/',
+    ]);
+  });
+
+  it('keeps an error body only when it is a spec §3 Error', async () => {
+    const api = createApiClient({ country: 'sg', language: 'en' }, 'http://x', async () => {
+      return new Response('"bad gateway"', {
+        status: 502,
+      });
+    });
+    const failure = await api.call('user').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect((failure as ApiRequestError).body).toBeUndefined();
   });
 });

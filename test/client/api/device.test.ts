@@ -22,11 +22,13 @@ function shopper(routes: Parameters<typeof scriptedApi>[0]) {
   return { ...scripted, shopper: { api, client: createQueryClient() } };
 }
 
+const WISH = { body: { productId: 1, wished: true } };
+
 describe('withDevice', () => {
   it('waits for the user query before the first change, and asks it once for parallel changes', async () => {
     const { shopper: s, calls, userCalls } = shopper({ 'PUT wishlist': { body: { ok: true } } });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => withDevice(s, () => s.api.send('PUT', 'wishlist', {}))),
+      Array.from({ length: 5 }, () => withDevice(s, () => s.api.call('setWished', WISH))),
     );
     expect(results).toEqual(Array(5).fill({ ok: true }));
     expect(userCalls).toHaveLength(1);
@@ -36,7 +38,7 @@ describe('withDevice', () => {
   it('does not ask again when the page already has the user', async () => {
     const { shopper: s, userCalls } = shopper({ 'PUT wishlist': { body: { ok: true } } });
     await s.client.fetchQuery(queries.user(s.api));
-    await withDevice(s, () => s.api.send('PUT', 'wishlist', {}));
+    await withDevice(s, () => s.api.call('setWished', WISH));
     expect(userCalls).toHaveLength(1);
   });
 
@@ -47,7 +49,7 @@ describe('withDevice', () => {
       userCalls,
     } = shopper({ 'PUT wishlist': [DEVICE_REQUIRED, { body: { ok: true } }] });
     await s.client.fetchQuery(queries.user(s.api));
-    expect(await withDevice(s, () => s.api.send('PUT', 'wishlist', {}))).toEqual({ ok: true });
+    expect(await withDevice(s, () => s.api.call('setWished', WISH))).toEqual({ ok: true });
     expect(userCalls).toHaveLength(2);
     expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
   });
@@ -55,7 +57,7 @@ describe('withDevice', () => {
   it('gives up after that one retry, and passes any other error through untouched', async () => {
     const refused = shopper({ 'PUT wishlist': DEVICE_REQUIRED });
     const error = await withDevice(refused.shopper, () =>
-      refused.shopper.api.send('PUT', 'wishlist', {}),
+      refused.shopper.api.call('setWished', WISH),
     ).catch((caught: unknown) => caught);
     expect(isDeviceRequired(error)).toBe(true);
     expect(refused.calls).toHaveLength(2);
@@ -71,7 +73,7 @@ describe('withDevice', () => {
       },
     });
     const other = await withDevice(conflict.shopper, () =>
-      conflict.shopper.api.send('PUT', 'wishlist', {}),
+      conflict.shopper.api.call('setWished', WISH),
     ).catch((caught: unknown) => caught);
     expect(isDeviceRequired(other)).toBe(false);
     expect(conflict.calls).toHaveLength(1);

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import {
-  CartLineAddedSchema,
-  type CartCount,
-  type CartLineAdded,
+  BagLineAddedSchema,
+  type BagCount,
+  type BagLineAdded,
 } from '../../../client/api/shopper-contract';
 import type { Country } from '../../../client/lib/sites';
 import {
@@ -41,7 +41,7 @@ function add(
 
 async function count(deviceId: string | undefined, country: Country = 'sg'): Promise<number> {
   return (
-    await json<CartCount>(
+    await json<BagCount>(
       await call('cart/items-count/', { device: deviceId, site: { country, language: 'en' } }),
     )
   ).count;
@@ -71,7 +71,7 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
       device: id,
     });
     expect(response.status).toBe(201);
-    expect(CartLineAddedSchema.parse(await response.json())).toEqual({
+    expect(BagLineAddedSchema.parse(await response.json())).toEqual({
       line: { variantId: variant.id, quantity: 2 },
       count: 2,
       replayed: false,
@@ -85,9 +85,9 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     const first = await plainVariant('sg', 10, 1);
     const second = await plainVariant('sg', 10, 2);
     await add({ variantId: first.id }, me);
-    const again = await json<CartLineAdded>(await add({ variantId: first.id }, me));
+    const again = await json<BagLineAdded>(await add({ variantId: first.id }, me));
     expect(again.line.quantity).toBe(2);
-    const other = await json<CartLineAdded>(await add({ variantId: second.id, quantity: 3 }, me));
+    const other = await json<BagLineAdded>(await add({ variantId: second.id, quantity: 3 }, me));
     expect(other).toMatchObject({ line: { quantity: 3 }, count: 5 });
   });
 
@@ -107,13 +107,13 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     const viaHeader = await add({ variantId: variant.id, quantity: 1 }, me, {
       headers: { 'idempotency-key': key },
     });
-    expect(await json<CartLineAdded>(viaHeader)).toMatchObject({ replayed: true, count: 1 });
+    expect(await json<BagLineAdded>(viaHeader)).toMatchObject({ replayed: true, count: 1 });
     // A new key is a new press.
     const next = await add(
       { variantId: variant.id, quantity: 1, idempotencyKey: 'second-press-0001' },
       me,
     );
-    expect(await json<CartLineAdded>(next)).toMatchObject({ replayed: false, count: 2 });
+    expect(await json<BagLineAdded>(next)).toMatchObject({ replayed: false, count: 2 });
     // The same key for something else is refused, not applied.
     const reused = await add({ variantId: variant.id, quantity: 2, idempotencyKey: key }, me);
     expect(reused.status).toBe(422);

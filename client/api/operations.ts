@@ -1,0 +1,179 @@
+import type { z } from 'zod';
+import type {
+  CategoryTreeSchema,
+  FeaturedProductsSchema,
+  FeaturedQuerySchema,
+  ListingFacetsSchema,
+  ListingPageSchema,
+  ListingQuerySchema,
+  ProductDetailSchema,
+} from './catalogue-contract';
+import type {
+  BrandListSchema,
+  ContentPageSchema,
+  ContentQuerySchema,
+  LayoutQuerySchema,
+  LayoutSchema,
+  UserSchema,
+} from './contract';
+import type {
+  PopularQueriesQuerySchema,
+  PopularQueriesSchema,
+  SearchDropdownQuerySchema,
+  SearchDropdownSchema,
+} from './search-contract';
+import type {
+  BagCountSchema,
+  BagLineAddedSchema,
+  BagLineAddSchema,
+  ReminderSubscribeSchema,
+  RemindersSchema,
+  WaitlistPathSchema,
+  WaitlistSchema,
+  WaitlistUpdateSchema,
+  WishlistSchema,
+  WishlistUpdateSchema,
+} from './shopper-contract';
+
+/**
+ * Every operation of the storefront API (issue 7, "the browser calls the API through types
+ * derived from the same definitions"), one table both sides read:
+ *
+ * - at run time, each operation's method and path template (what `api.call(name, …)` sends,
+ *   and what the worker's `createRoute` definitions take through `worker/api/route-kit.ts`'s
+ *   `endpoint()`, so the two cannot drift);
+ * - at the type level (`OperationTypes`), its params, query, body and answer, inferred from the
+ *   zod schemas of the contract. Those imports are `import type`: erased from the bundle, so zod
+ *   stays out of the browser. The worker checks that each route's answer schema infers to the
+ *   answer here (`worker/api/operation-check.ts`).
+ *
+ * A path is the one the spec writes (with its trailing slash where it has one), under
+ * `/api/web/v1`; `{name}` is a path parameter.
+ */
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+interface Endpoint {
+  method: Method;
+  path: `/${string}`;
+}
+
+function table<const T extends Record<string, Endpoint>>(operations: T): T {
+  return operations;
+}
+
+export const operations = table({
+  layout: { method: 'get', path: '/layouts/' },
+  contentPage: { method: 'get', path: '/pages' },
+  brands: { method: 'get', path: '/brands/' },
+  user: { method: 'get', path: '/user' },
+  variants: { method: 'get', path: '/variants' },
+  productFilters: { method: 'get', path: '/products/filters/' },
+  categories: { method: 'get', path: '/categories/' },
+  search: { method: 'get', path: '/search/' },
+  featuredProducts: { method: 'post', path: '/featured-products/' },
+  popularQueries: { method: 'get', path: '/search/popular-queries/' },
+  searchDropdown: { method: 'get', path: '/components/search-input-dropdown/' },
+  productBySlug: { method: 'get', path: '/products/{slug}' },
+  wishlist: { method: 'get', path: '/wishlist/' },
+  setWished: { method: 'put', path: '/wishlist' },
+  waitlist: { method: 'get', path: '/waitlist/' },
+  setWaitlisted: { method: 'patch', path: '/waitlist/{variantId}' },
+  reminders: { method: 'get', path: '/notification-subscription/' },
+  subscribeReminder: { method: 'post', path: '/notification-subscription/subscribe' },
+  bagCount: { method: 'get', path: '/cart/items-count/' },
+  addToBag: { method: 'post', path: '/cart/line-items/' },
+  openApiDocument: { method: 'get', path: '/openapi.json' },
+});
+
+export type OperationName = keyof typeof operations;
+
+/** A query as it travels: text for each field the schema knows (absent when undefined). */
+type WireQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | undefined };
+/** Path parameters: each `{name}` of the template, digits or text. */
+type WireParams<S extends z.ZodType> = { [K in keyof z.input<S>]: string | number };
+
+/**
+ * The generated OpenAPI document, as far as a reader of it (the /swagger page) relies on it.
+ * Not a `createRoute` operation: the worker writes it from all of them.
+ */
+export interface OpenApiDocument {
+  info: { title: string; version: string };
+  servers: { url: string }[];
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary: string;
+        parameters?: { name: string; in: string; required: boolean }[];
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      }
+    >
+  >;
+}
+
+/** What each operation takes and answers; a key absent here is one it does not take. */
+export interface OperationTypes {
+  layout: { query: WireQuery<typeof LayoutQuerySchema>; response: z.infer<typeof LayoutSchema> };
+  contentPage: {
+    query: WireQuery<typeof ContentQuerySchema>;
+    response: z.infer<typeof ContentPageSchema>;
+  };
+  brands: { response: z.infer<typeof BrandListSchema> };
+  user: { response: z.infer<typeof UserSchema> };
+  variants: {
+    query: WireQuery<typeof ListingQuerySchema>;
+    response: z.infer<typeof ListingPageSchema>;
+  };
+  productFilters: {
+    query: WireQuery<typeof ListingQuerySchema>;
+    response: z.infer<typeof ListingFacetsSchema>;
+  };
+  categories: { response: z.infer<typeof CategoryTreeSchema> };
+  search: {
+    query: WireQuery<typeof ListingQuerySchema>;
+    response: z.infer<typeof ListingPageSchema>;
+  };
+  featuredProducts: {
+    body: z.input<typeof FeaturedQuerySchema>;
+    response: z.infer<typeof FeaturedProductsSchema>;
+  };
+  popularQueries: {
+    query: WireQuery<typeof PopularQueriesQuerySchema>;
+    response: z.infer<typeof PopularQueriesSchema>;
+  };
+  searchDropdown: {
+    query: WireQuery<typeof SearchDropdownQuerySchema>;
+    response: z.infer<typeof SearchDropdownSchema>;
+  };
+  productBySlug: { params: { slug: string }; response: z.infer<typeof ProductDetailSchema> };
+  wishlist: { response: z.infer<typeof WishlistSchema> };
+  setWished: {
+    body: z.input<typeof WishlistUpdateSchema>;
+    response: z.infer<typeof WishlistSchema>;
+  };
+  waitlist: { response: z.infer<typeof WaitlistSchema> };
+  setWaitlisted: {
+    params: WireParams<typeof WaitlistPathSchema>;
+    body: z.input<typeof WaitlistUpdateSchema>;
+    response: z.infer<typeof WaitlistSchema>;
+  };
+  reminders: { response: z.infer<typeof RemindersSchema> };
+  subscribeReminder: {
+    body: z.input<typeof ReminderSubscribeSchema>;
+    response: z.infer<typeof RemindersSchema>;
+  };
+  bagCount: { response: z.infer<typeof BagCountSchema> };
+  addToBag: {
+    body: z.input<typeof BagLineAddSchema>;
+    response: z.infer<typeof BagLineAddedSchema>;
+  };
+  openApiDocument: { response: OpenApiDocument };
+}
+
+/** The answer of an operation. */
+export type OperationResponse<N extends OperationName> = OperationTypes[N]['response'];
+
+/** What a call of an operation passes: its params, query and body, as the table says. */
+export type OperationInput<N extends OperationName> = Omit<OperationTypes[N], 'response'>;

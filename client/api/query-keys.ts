@@ -1,0 +1,62 @@
+/**
+ * Every query key, from one factory (issue 7): each `queryOptions` takes its key from here, and
+ * so does every place that reads or writes the cache (`setQueryData`, `getQueryData`,
+ * `cancelQueries`, …), through the options' `queryKey` or these functions; no key is written
+ * as an array anywhere else, nor read by position. A key starts with the resource and holds
+ * what the answer varies on, so SSR-dehydrated data is found again by the same key in the
+ * browser.
+ */
+
+/** The parts as a readonly tuple of their literal types. */
+function key<const T extends readonly unknown[]>(...parts: T): T {
+  return parts;
+}
+
+type Site = { country: string; language: string };
+type SegmentedSite = Site & { segments: string[]; preview: boolean };
+
+/** Where a listing lives, as its key holds it. */
+export interface ListingKeyContext {
+  endpoint: string;
+  brand?: string;
+  category?: string;
+}
+
+export const queryKeys = {
+  layout: (site: SegmentedSite) =>
+    key('layout', site.country, site.language, site.segments.join(','), site.preview),
+  page: (site: SegmentedSite, slug: string) =>
+    key('page', site.country, site.language, site.preview, site.segments.join(','), slug),
+  brands: (site: Site) => key('brands', site.country, site.language),
+  categories: (site: Site) => key('categories', site.language),
+  product: (site: Site, slug: string) => key('product', site.country, site.language, slug),
+  featured: (site: Site, limit: number) => key('featured', site.country, site.language, limit),
+  user: () => key('user'),
+  /** A listing without its page count (the selection's `page=1` form), so "Show more" extends it. */
+  listing: (site: Site, context: ListingKeyContext, selection: string) =>
+    key(
+      'listing',
+      site.country,
+      site.language,
+      context.endpoint,
+      context.brand ?? '',
+      context.category ?? '',
+      selection,
+    ),
+  facets: (site: Site, context: ListingKeyContext, selection: string) =>
+    key(
+      'facets',
+      site.country,
+      site.language,
+      context.endpoint,
+      context.brand ?? '',
+      context.category ?? '',
+      selection,
+    ),
+  searchDropdown: (site: Site, q: string) => key('search-dropdown', site.country, site.language, q),
+  wishlist: (site: Site) => key('wishlist', site.country, site.language),
+  waitlist: (site: Site) => key('waitlist', site.country, site.language),
+  reminders: (site: Site) => key('reminders', site.country),
+  bagCount: (site: Site) => key('bag-count', site.country),
+  openApiDocument: () => key('openapi'),
+};

@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { OperationName, OperationTypes } from '../../client/api/operations';
+import type { listBrandsRoute } from './brands';
+import type { addLineRoute, itemsCountRoute } from './cart';
+import type { layoutRoute } from './layouts';
+import type {
+  categoriesRoute,
+  featuredRoute,
+  productFiltersRoute,
+  searchRoute,
+  variantsRoute,
+} from './listing';
+import type { remindersRoute, subscribeRoute } from './notification-subscription';
+import type { contentPageRoute } from './pages';
+import type { productRoute } from './products';
+import type { popularQueriesRoute, searchDropdownRoute } from './search-dropdown';
+import type { userRoute } from './user';
+import type { waitlistRoute, waitRoute } from './waitlist';
+import type { wishlistRoute, wishRoute } from './wishlist';
+
+/**
+ * The type-level half of "defined once" (issue 7): the browser types each call from the
+ * operations table (client/api/operations.ts), the worker validates and documents it from its
+ * `createRoute` definition (which takes method and path from the same table, route-kit's
+ * `endpoint()`). Here each definition's answer schema (every 2xx), JSON body and path
+ * parameters must infer to the table's types: a schema changed on one side only fails the
+ * typecheck, naming the operation. Nothing here runs.
+ */
+
+/** Every operation of the table that is a `createRoute` definition, and its definition. */
+interface Routes {
+  layout: typeof layoutRoute;
+  contentPage: typeof contentPageRoute;
+  brands: typeof listBrandsRoute;
+  user: typeof userRoute;
+  variants: typeof variantsRoute;
+  productFilters: typeof productFiltersRoute;
+  categories: typeof categoriesRoute;
+  search: typeof searchRoute;
+  featuredProducts: typeof featuredRoute;
+  popularQueries: typeof popularQueriesRoute;
+  searchDropdown: typeof searchDropdownRoute;
+  productBySlug: typeof productRoute;
+  wishlist: typeof wishlistRoute;
+  setWished: typeof wishRoute;
+  waitlist: typeof waitlistRoute;
+  setWaitlisted: typeof waitRoute;
+  reminders: typeof remindersRoute;
+  subscribeReminder: typeof subscribeRoute;
+  bagCount: typeof itemsCountRoute;
+  addToBag: typeof addLineRoute;
+}
+
+/** The one operation of the table the worker writes by hand (from all the others). */
+type NotARoute = 'openApiDocument';
+
+type Same<A, B> =
+  (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+type JsonSchemaOf<X> = X extends { content: { 'application/json': { schema: infer S } } }
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+
+/** What a definition answers with success (each 2xx, united). */
+type Answer<R> = R extends { responses: infer Rs }
+  ? { [K in keyof Rs]: K extends 200 | 201 | 204 ? z.infer<JsonSchemaOf<Rs[K]>> : never }[keyof Rs]
+  : never;
+/** Its JSON body as a caller writes it, or `never`. */
+type Body<R> = R extends { request: { body: infer B } } ? z.input<JsonSchemaOf<B>> : never;
+/** The names of its path parameters, or `never`. */
+type Params<R> = R extends { request: { params: infer P extends z.ZodType } }
+  ? keyof z.input<P>
+  : never;
+
+type Field<T, K extends string> = T extends { [P in K]: infer V } ? V : never;
+type Keys<T> = [T] extends [never] ? never : keyof T;
+
+/** The operations whose definition and table entry disagree (`never` when none do). */
+type Drift = {
+  [N in keyof Routes]: Same<Answer<Routes[N]>, Field<OperationTypes[N], 'response'>> extends true
+    ? Same<Body<Routes[N]>, Field<OperationTypes[N], 'body'>> extends true
+      ? Same<Params<Routes[N]>, Keys<Field<OperationTypes[N], 'params'>>> extends true
+        ? never
+        : `${N}: path parameters`
+      : `${N}: body`
+    : `${N}: answer`;
+}[keyof Routes];
+
+/** The table's operations without a definition here (`never` when every one has one). */
+type Undefined = Exclude<OperationName, keyof Routes | NotARoute>;
+
+export const operationsMatchTheirRoutes: [Drift | Undefined] extends [never]
+  ? true
+  : Drift | Undefined = true;
