@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { operations } from '../../../client/api/operations';
 import { api } from '../../../worker/api';
 import { call, DEVICE_A, one, type CallOptions } from './shopper-helpers';
 
@@ -133,5 +134,13 @@ describe('the generated OpenAPI document', () => {
       expect([400, 404, 405], `${operation}: ${response.status}`).not.toContain(response.status);
       expect(response.status, operation).toBeLessThan(500);
     }
+  });
+
+  it('documents exactly the operations of the table the browser calls through, at its paths', async () => {
+    const doc = await document();
+    const table = Object.entries(operations)
+      .filter(([name]) => name !== 'openApiDocument')
+      .map(([, { method, path }]) => `${method.toUpperCase()} ${path.replace(/(.)\/$/, '$1')}`);
+    expect(table.sort()).toEqual(documented(doc).sort());
   });
 });
