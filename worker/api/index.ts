@@ -4,7 +4,7 @@ import { apiSite } from '../site/middleware';
 import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
 import { brands } from './brands';
-import { cart } from './cart';
+import { bag } from './bag';
 import { methodNotAllowed } from './allowed-methods';
 import { bodyLimit } from './body-limit';
 import { csrfGuard } from './csrf';
@@ -46,7 +46,8 @@ export const operations = root
   .route('/wishlist', wishlist)
   .route('/waitlist', waitlist)
   .route('/notification-subscription', notificationSubscription)
-  .route('/cart', cart);
+  // The bag, at the spec's `cart` paths.
+  .route('/cart', bag);
 export type ApiOperations = typeof operations;
 
 root

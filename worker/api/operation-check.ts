@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
 import type { listBrandsRoute } from './brands';
-import type { addLineRoute, itemsCountRoute } from './cart';
+import type { addToBagRoute, bagCountRoute } from './bag';
 import type { layoutRoute } from './layouts';
 import type {
   categoriesRoute,
@@ -47,8 +47,8 @@ interface Routes {
   setWaitlisted: typeof waitRoute;
   reminders: typeof remindersRoute;
   subscribeReminder: typeof subscribeRoute;
-  bagCount: typeof itemsCountRoute;
-  addToBag: typeof addLineRoute;
+  bagCount: typeof bagCountRoute;
+  addToBag: typeof addToBagRoute;
 }
 
 /** The one operation of the table the worker writes by hand (from all the others). */

@@ -20,7 +20,7 @@ import {
   SiteHeadersSchema,
 } from './route-kit';
 
-export const itemsCountRoute = createRoute({
+export const bagCountRoute = createRoute({
   ...endpoint('bagCount', '/cart'),
   summary: "Items in the device's bag on the site",
   middleware: [device] as const,
@@ -28,7 +28,7 @@ export const itemsCountRoute = createRoute({
   responses: { 200: ok(BagCountSchema, 'The bag count'), ...errors() },
 });
 
-export const addLineRoute = createRoute({
+export const addToBagRoute = createRoute({
   ...endpoint('addToBag', '/cart'),
   summary: 'Add to the bag within the limits; Idempotency-Key makes retries safe',
   middleware: [device, readJson] as const,
@@ -48,11 +48,11 @@ export const addLineRoute = createRoute({
  * header): add to the device's bag on this site, within every limit (409 with the reason
  * otherwise); a retry with the same key adds nothing again. GET cart/items-count/: `{ count }`.
  */
-export const cart = apiApp<DeviceEnv>()
-  .openapi(itemsCountRoute, async (c) =>
+export const bag = apiApp<DeviceEnv>()
+  .openapi(bagCountRoute, async (c) =>
     c.json({ count: await bagCount(c.env.DB, c.get('deviceId'), c.get('site').country) }, 200),
   )
-  .openapi(addLineRoute, async (c) => {
+  .openapi(addToBagRoute, async (c) => {
     const body = c.req.valid('json');
     const headerKey = c.req.valid('header')['Idempotency-Key'];
     if (headerKey && body.idempotencyKey && headerKey !== body.idempotencyKey) {
