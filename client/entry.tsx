@@ -83,6 +83,7 @@ async function start() {
           <BrowserRouter
             initial={initial}
             matchRoute={matchRoute}
+            layoutVersion={payload.layoutVersion}
             buildId={page.buildId}
             production={page.production}
             language={page.language}

@@ -34,6 +34,8 @@ interface BrowserRouterProps {
    */
   matchRoute: (path: string, options: { production: boolean }) => RouteMatch | undefined;
   buildId: string;
+  /** The version of the layout the server rendered with: payloads leave it out while it holds. */
+  layoutVersion?: string;
   production: boolean;
   language: string;
   defaultLanguage: string;
@@ -90,9 +92,11 @@ export function BrowserRouter(props: BrowserRouterProps) {
     propsRef.current.onNavigated(state, pending.title);
   }, [state, announce]);
 
+  // The layout version in the query cache, moved on by each payload that brought a new one.
+  const layoutVersion = useRef(props.layoutVersion);
   const fetchPayload = useCallback(
     (url: URL) => {
-      const key = payloadUrl(url, buildId);
+      const key = payloadUrl(url, buildId, layoutVersion.current);
       let pending = payloads.current.get(key);
       if (!pending) {
         pending = fetch(key, { headers: { accept: 'application/json' } }).then(async (response) => {
@@ -191,6 +195,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         return;
       }
       hydrate(queryClient, payload.state);
+      if (payload.layoutVersion) layoutVersion.current = payload.layoutVersion;
       const next: RouterState = {
         path: url.pathname,
         search: url.search.slice(1),

@@ -7,6 +7,8 @@ export interface PagePayload {
   status: number;
   /** The full document title (page title, then site title). */
   title: string;
+  /** The version of the site layout the page was prepared with (worker/layout/layout-version.ts). */
+  layoutVersion: string;
   state: DehydratedState;
 }
 

@@ -36,11 +36,13 @@ export function withLanguage(url: URL, language: string, defaultLanguage: string
 }
 
 /** The prefetch URL of a page's data: the path with `/_payload.json`, its query, and the build. */
-export function payloadUrl(url: URL, buildId: string): string {
+export function payloadUrl(url: URL, buildId: string, layoutVersion?: string): string {
   const path =
     url.pathname === '/' ? '/_payload.json' : `${url.pathname.replace(/\/$/, '')}/_payload.json`;
   const query = new URLSearchParams(url.search);
   query.set('v', buildId);
+  // The layout the browser holds: the answer leaves it out unless it has changed since.
+  if (layoutVersion) query.set('layout', layoutVersion);
   return `${path}?${query.toString()}`;
 }
 

@@ -12,7 +12,9 @@ export async function renderPayload(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);
   const query = new URLSearchParams(url.search);
   query.delete('v');
-  const prepared = await preparePage(c, payloadTarget(url.pathname), query.toString());
+  const knownLayout = query.get('layout') ?? undefined;
+  query.delete('layout');
+  const prepared = await preparePage(c, payloadTarget(url.pathname), query.toString(), knownLayout);
   const headers = { 'cache-control': prepared.cacheControl, vary: 'accept-language, cookie' };
   // A page that answers elsewhere (sign in first): a 409 naming where, as for a page that moved
   // (worker/site/middleware.ts), which the client router loads as a document; a 3xx would make

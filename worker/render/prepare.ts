@@ -1,4 +1,9 @@
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  hashKey,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { Context } from 'hono';
 import type { ApiClient } from '../../client/api/client';
 import { queries } from '../../client/api/queries';
@@ -12,6 +17,7 @@ import type { PageModule, RouteMatch } from '../../routes/types';
 import { pageCacheControl } from '../cache-policy';
 import { isDevelopment, type AppEnv } from '../env';
 import { loadLayout } from '../layout/load-layout';
+import { layoutVersion } from '../layout/layout-version';
 import { BUILD } from './builds';
 import { rememberLayout } from './error-layout';
 import { publicOriginOf } from '../site/public-origin';
@@ -40,6 +46,8 @@ export async function preparePage(
   c: Context<AppEnv>,
   path: string,
   search: string,
+  /** The layout version the browser already holds (`_payload.json?layout=`): not sent again. */
+  knownLayout?: string,
 ): Promise<PreparedPage> {
   const site = c.get('site');
   // Developer surfaces are hidden everywhere but development and test, client router included.
@@ -73,7 +81,12 @@ export async function preparePage(
         ? signInOutcome(path, search)
         : outcomeOf(() => module.load(ctx), notFoundTitle),
   ]);
-  queryClient.setQueryData(queries.layout(api, site).queryKey, layout);
+  const layoutKey = queries.layout(api, site).queryKey;
+  queryClient.setQueryData(layoutKey, layout);
+  const version = await layoutVersion(layout);
+  // Every payload used to carry the whole layout (menus, footer): now only when it changed.
+  const omitLayout = knownLayout === version;
+  const layoutHash = hashKey(layoutKey);
 
   const status = outcome.redirect ? outcome.redirect.status : (outcome.status ?? 200);
   const siteTitle = siteTitleFor(c.env, site.country, c.get('obs').log);
@@ -95,7 +108,11 @@ export async function preparePage(
     routeId: match?.route.id ?? null,
     status,
     title,
-    state: dehydrate(queryClient),
+    layoutVersion: version,
+    state: dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) =>
+        defaultShouldDehydrateQuery(query) && !(omitLayout && query.queryHash === layoutHash),
+    }),
   };
   const previewPath = path === '/preview' || path.startsWith('/preview/');
   const cacheControl = pageCacheControl(

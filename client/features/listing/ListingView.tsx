@@ -56,6 +56,9 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   // It counts only while the URL is still the one it was chosen on: once the navigation lands
   // (the search changes), the page's own selection is the truth again.
   const [choice, setChoice] = useState<{ on: string; selection: ListingSelection } | null>(null);
+  // Cleared (during render, so no frame shows it) as soon as the URL moves on: coming back to
+  // that URL later (history) must not bring the old choice back.
+  if (choice && choice.on !== search) setChoice(null);
   const pending = choice && choice.on === search ? choice.selection : null;
   const shown = pending ?? selection;
   const current = new URLSearchParams(search);

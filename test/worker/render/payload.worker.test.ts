@@ -18,6 +18,26 @@ describe('/_payload.json', () => {
     );
   });
 
+  it('carries the layout only when the browser does not hold its version already', async () => {
+    type Payload = { layoutVersion: string; state: { queries: { queryKey: unknown[] }[] } };
+    const keys = (payload: Payload) => payload.state.queries.map((q) => q.queryKey[0]);
+    const first = (await (
+      await get('http://localhost/brands/_payload.json?v=1')
+    ).json()) as Payload;
+    expect(first.layoutVersion).toMatch(/^[0-9a-f]{16}$/);
+    expect(keys(first)).toContain('layout');
+    const held = (await (
+      await get(`http://localhost/about/_payload.json?v=1&layout=${first.layoutVersion}`)
+    ).json()) as Payload;
+    expect(held.layoutVersion).toBe(first.layoutVersion);
+    expect(keys(held)).not.toContain('layout');
+    expect(keys(held)).toContain('page');
+    const stale = (await (
+      await get('http://localhost/about/_payload.json?v=1&layout=0000000000000000')
+    ).json()) as Payload;
+    expect(keys(stale)).toContain('layout');
+  });
+
   it('serves the home page at /_payload.json, in the language asked', async () => {
     const payload = (await (
       await get('http://shop.example.hk/_payload.json?language=zh&v=1')
