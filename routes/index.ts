@@ -29,13 +29,14 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./about'),
   },
   {
-    id: 'cart',
+    // The bag, at the spec's URL /cart.
+    id: 'bag',
     paths: ['/cart'],
     layout: 'default',
     meta: { analytics: false, trackingName: 'bag' },
     access: 'public',
     cache: 'shared',
-    module: () => import('./cart'),
+    module: () => import('./bag'),
   },
   {
     id: 'order',

@@ -176,7 +176,7 @@ for (const site of SITES) {
 
     // The bag page says what is true until it is built: the bag holds one item.
     await gotoHydrated(page, `/cart?${site.query}`);
-    await expect(page.getByText(m.cart.pending.replace('{{count}}', '1'))).toBeVisible();
+    await expect(page.getByText(m.bag.pending.replace('{{count}}', '1'))).toBeVisible();
   });
 }
 
@@ -187,7 +187,7 @@ test('the wish list of a new guest is empty and says how to fill it', async ({ p
 
 test('the bag page of a new guest says the bag is empty', async ({ page }) => {
   await gotoHydrated(page, '/cart');
-  await expect(page.getByText(en.cart.empty)).toBeVisible();
+  await expect(page.getByText(en.bag.empty)).toBeVisible();
 });
 
 test('an unknown product is a 404 page', async ({ page }) => {

@@ -23,7 +23,7 @@ describe('matchRoute', () => {
   it.each([
     ['/', 'home'],
     ['/about', 'about'],
-    ['/cart', 'cart'],
+    ['/cart', 'bag'],
     ['/orders/SG1', 'order'],
     ['/orders/SG1/confirmation', 'order'],
     ['/orders/SG1/payment_pending', 'order'],
@@ -123,7 +123,7 @@ describe('matchRoute', () => {
 
   it('turns analytics off for the bag and orders only', () => {
     const off = ROUTES.filter((route) => !route.meta.analytics).map((route) => route.id);
-    expect(off).toEqual(expect.arrayContaining(['cart', 'order']));
+    expect(off).toEqual(expect.arrayContaining(['bag', 'order']));
     expect(ROUTES.find((route) => route.id === 'home')?.meta.analytics).toBe(true);
   });
 });

@@ -10,17 +10,17 @@ import type { PageModule } from './types';
  * built (the bag issue), it says only what is true: how many items the bag holds (the count
  * the header shows too) and what this page will do, or that the bag is empty.
  */
-function Cart() {
+function BagPage() {
   const t = useT();
   const count = useBagCount();
   return (
-    <PageFrame title={t('cart.title')}>
+    <PageFrame title={t('bag.title')}>
       {count === undefined ? (
         <p className="loading">{t('common.loading')}</p>
       ) : (
-        <EmptyState message={count > 0 ? t('cart.pending', { count }) : t('cart.empty')}>
+        <EmptyState message={count > 0 ? t('bag.pending', { count }) : t('bag.empty')}>
           <Link className="button" href="/">
-            {t('cart.continue')}
+            {t('bag.continue')}
           </Link>
         </EmptyState>
       )}
@@ -28,8 +28,8 @@ function Cart() {
   );
 }
 
-const cart: PageModule = {
-  load: async ({ t }) => ({ title: t('cart.title') }),
-  Page: Cart,
+const bag: PageModule = {
+  load: async ({ t }) => ({ title: t('bag.title') }),
+  Page: BagPage,
 };
-export default cart;
+export default bag;
