@@ -11,6 +11,7 @@ import { RouterProvider, type RouterValue } from '../../client/app/router';
 import { SiteProvider } from '../../client/app/site-context';
 import { createTranslator } from '../../client/lib/i18n';
 import type { Country, Language } from '../../client/lib/sites';
+import { unscripted } from './scripted-answers';
 
 export interface RenderOptions {
   country?: Country;
@@ -43,7 +44,13 @@ export function renderInSite(ui: ReactNode, options: RenderOptions = {}) {
   const api = createApiClient(
     page,
     'http://localhost',
-    options.fetcher ?? (async () => new Response('{}')),
+    // No fetcher given: any request is one nobody scripted, and fails the test.
+    options.fetcher ??
+      (async (request) => {
+        const url = new URL(request.url);
+        unscripted(request.method, url.pathname.replace(/^\/api\/web\/v1\//, ''));
+        return new Response(JSON.stringify({ message: 'unscripted' }), { status: 599 });
+      }),
   );
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -23,20 +23,22 @@ function shopper(routes: Parameters<typeof scriptedApi>[0]) {
 }
 
 const WISH = { body: { productId: 1, wished: true } };
+/** The wish list as PUT wishlist answers it (the real shape: scripted answers are checked). */
+const SAVED = { productIds: [7], items: [] };
 
 describe('withDevice', () => {
   it('waits for the user query before the first change, and asks it once for parallel changes', async () => {
-    const { shopper: s, calls, userCalls } = shopper({ 'PUT wishlist': { body: { ok: true } } });
+    const { shopper: s, calls, userCalls } = shopper({ 'PUT wishlist': { body: SAVED } });
     const results = await Promise.all(
       Array.from({ length: 5 }, () => withDevice(s, () => s.api.call('setWished', WISH))),
     );
-    expect(results).toEqual(Array(5).fill({ ok: true }));
+    expect(results).toEqual(Array(5).fill(SAVED));
     expect(userCalls).toHaveLength(1);
     expect(calls).toHaveLength(5);
   });
 
   it('does not ask again when the page already has the user', async () => {
-    const { shopper: s, userCalls } = shopper({ 'PUT wishlist': { body: { ok: true } } });
+    const { shopper: s, userCalls } = shopper({ 'PUT wishlist': { body: SAVED } });
     await s.client.fetchQuery(queries.user(s.api));
     await withDevice(s, () => s.api.call('setWished', WISH));
     expect(userCalls).toHaveLength(1);
@@ -47,9 +49,9 @@ describe('withDevice', () => {
       shopper: s,
       calls,
       userCalls,
-    } = shopper({ 'PUT wishlist': [DEVICE_REQUIRED, { body: { ok: true } }] });
+    } = shopper({ 'PUT wishlist': [DEVICE_REQUIRED, { body: SAVED }] });
     await s.client.fetchQuery(queries.user(s.api));
-    expect(await withDevice(s, () => s.api.call('setWished', WISH))).toEqual({ ok: true });
+    expect(await withDevice(s, () => s.api.call('setWished', WISH))).toEqual(SAVED);
     expect(userCalls).toHaveLength(2);
     expect(calls.map((call) => call.method)).toEqual(['PUT', 'PUT']);
   });

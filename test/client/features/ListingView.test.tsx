@@ -37,6 +37,17 @@ function renderListing() {
   const api = scriptedApi({
     'GET variants': [page(1, ids(1, 24)), page(2, ids(25, 30))],
     'GET wishlist/': { body: { productIds: [], items: [] } },
+    // The filter panel's counts: none to show in these tests, but asked for.
+    'GET products/filters/': {
+      body: {
+        brands: [],
+        categories: [],
+        price: [],
+        others: [],
+        sale: { count: 0 },
+        currency: 'SGD',
+      },
+    },
   });
   return renderInSite(
     <>

@@ -82,9 +82,11 @@ describe('WishlistHeart', () => {
   });
 
   it('has a translated label', async () => {
+    const api = scriptedApi({ 'GET wishlist/': { body: { productIds: [], items: [] } } });
     renderInSite(<WishlistHeart productId={7} productName="絲絨唇膏" />, {
       country: 'hk',
       language: 'zh',
+      fetcher: api.fetcher,
     });
     expect(screen.getByRole('button', { name: '將絲絨唇膏加入我的願望清單' })).toBeTruthy();
   });

@@ -1,3 +1,5 @@
+import { checkAnswer, unscripted } from '../scripted-answers';
+
 /**
  * A scripted API for component tests: answers by "METHOD path" (path after /api/web/v1/),
  * records every request with its JSON body, and can hold an answer until released.
@@ -37,7 +39,8 @@ export function scriptedApi(routes: Record<string, Answer | Answer[]>) {
       body: text ? JSON.parse(text) : undefined,
     });
     const queue = queues.get(`${request.method} ${path}`);
-    if (!queue?.length)
+    if (!queue?.length) {
+      unscripted(request.method, path);
       return new Response(
         JSON.stringify({
           message: 'Resource not found!',
@@ -47,9 +50,12 @@ export function scriptedApi(routes: Record<string, Answer | Answer[]>) {
         }),
         { status: 404 },
       );
+    }
     // The last answer repeats.
     const next = queue.length > 1 ? queue.shift()! : queue[0];
     const answer = typeof next === 'function' ? await next() : next;
+    // An answer the real API could not give fails the test (test/client/scripted-answers.ts).
+    checkAnswer(request.method, path, answer.status ?? 200, answer.body);
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
