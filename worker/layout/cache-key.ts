@@ -14,10 +14,15 @@ export function layoutCacheKey(site: {
   return `layout:v1:${site.country}:${site.language}:${segments}`;
 }
 
-/** What KV holds: the layout and when it was fetched, for stale-while-revalidate. */
+/**
+ * What KV holds: the layout, when it was fetched (for stale-while-revalidate) and its version
+ * (worker/layout/layout-version.ts), hashed once when stored rather than on every page.
+ * Entries written before the version was kept have none.
+ */
 export interface CachedLayout<T> {
   storedAt: number;
   layout: T;
+  version?: string;
 }
 
 /** Whether a cached entry is past its fresh time and needs a background refresh. */

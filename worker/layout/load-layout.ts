@@ -4,6 +4,7 @@ import { LAYOUT_FRESH_MS, LAYOUT_KV_TTL_S } from '../cache-policy';
 import type { SiteState } from '../env';
 import type { Logger } from '../log';
 import { isStale, layoutCacheKey, type CachedLayout } from './cache-key';
+import { layoutVersion } from './layout-version';
 
 interface LayoutDeps {
   kv: KVNamespace;
@@ -13,20 +14,30 @@ interface LayoutDeps {
   now?: number;
 }
 
-function fetchLayout(api: ApiClient, site: Pick<SiteState, 'segments'>): Promise<Layout> {
-  return api.call('layout', {
+/** A layout and its version: what a page embeds, and what `_payload.json?layout=` compares. */
+export interface VersionedLayout {
+  layout: Layout;
+  version: string;
+}
+
+async function fetchLayout(
+  api: ApiClient,
+  site: Pick<SiteState, 'segments'>,
+): Promise<VersionedLayout> {
+  const layout = await api.call('layout', {
     query: { user_segments: site.segments.length ? site.segments.join(',') : undefined },
   });
+  return { layout, version: await layoutVersion(layout) };
 }
 
 async function store(
   kv: KVNamespace,
   key: string,
-  layout: Layout,
+  { layout, version }: VersionedLayout,
   now: number,
   log: Pick<Logger, 'warn'>,
 ): Promise<void> {
-  const entry: CachedLayout<Layout> = { storedAt: now, layout };
+  const entry: CachedLayout<Layout> = { storedAt: now, layout, version };
   try {
     await kv.put(key, JSON.stringify(entry), { expirationTtl: LAYOUT_KV_TTL_S });
   } catch (error) {
@@ -39,7 +50,7 @@ async function store(
  * The layout of a page: from KV when cached (refreshed in the background once stale), else
  * from the API and then stored. Preview always asks the API: editors see drafts at once.
  */
-export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<Layout> {
+export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<VersionedLayout> {
   if (site.preview) return fetchLayout(deps.api, site);
   const key = layoutCacheKey(site);
   const now = deps.now ?? Date.now();
@@ -47,16 +58,19 @@ export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<Lay
   if (cached) {
     if (isStale(cached, now, LAYOUT_FRESH_MS)) {
       deps.waitUntil(
-        fetchLayout(deps.api, site).then((layout) =>
-          store(deps.kv, key, layout, Date.now(), deps.log),
+        fetchLayout(deps.api, site).then((fetched) =>
+          store(deps.kv, key, fetched, Date.now(), deps.log),
         ),
       );
     }
-    return cached.layout;
+    return {
+      layout: cached.layout,
+      version: cached.version ?? (await layoutVersion(cached.layout)),
+    };
   }
-  const layout = await fetchLayout(deps.api, site);
-  deps.waitUntil(store(deps.kv, key, layout, now, deps.log));
-  return layout;
+  const fetched = await fetchLayout(deps.api, site);
+  deps.waitUntil(store(deps.kv, key, fetched, now, deps.log));
+  return fetched;
 }
 
 /** Fetches and stores a layout now (the Cron Trigger warms every site this way). */
@@ -64,6 +78,6 @@ export async function refreshLayout(
   site: SiteState,
   deps: Omit<LayoutDeps, 'waitUntil'>,
 ): Promise<void> {
-  const layout = await fetchLayout(deps.api, site);
-  await store(deps.kv, layoutCacheKey(site), layout, deps.now ?? Date.now(), deps.log);
+  const fetched = await fetchLayout(deps.api, site);
+  await store(deps.kv, layoutCacheKey(site), fetched, deps.now ?? Date.now(), deps.log);
 }

@@ -18,7 +18,7 @@ export async function developerError(c: Context<AppEnv>): Promise<Response> {
   if (c.req.query('layout') === 'broken') {
     rememberLayout(c, null);
   } else {
-    const layout = await loadLayout(site, {
+    const { layout } = await loadLayout(site, {
       kv: c.env.LAYOUT_CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       api: serverApiClient(c, site),

@@ -3,7 +3,6 @@ import { PAGE_DATA_ID, type PageContextData } from '../../client/app/page-contex
 import type { PagePayload } from '../../client/app/payload';
 import { localeTag, SITES, type Country, type Language } from '../../client/lib/sites';
 import { siteUrl } from '../../client/lib/site-url';
-import { absoluteUrl } from '../site/public-origin';
 import { BUILD, preloadsFor } from './builds';
 
 /** Text for HTML attributes and text nodes. */
@@ -14,8 +13,6 @@ export function escapeHtml(value: string): string {
 export interface DocumentInput {
   origin: string;
   path: string;
-  /** Canonical query (language only when not the default; never filter noise). */
-  canonicalSearch: string;
   country: Country;
   language: Language;
   title: string;
@@ -40,7 +37,8 @@ function pageUrl(origin: string, path: string, language: Language, country: Coun
 export function documentHead(input: DocumentInput): string {
   const { origin, country, language, nonce } = input;
   const locale = localeTag(language, country);
-  const canonical = absoluteUrl(origin, input.path, input.canonicalSearch);
+  // The canonical URL carries the language only (never filters or tracking): the page in its language.
+  const canonical = pageUrl(origin, input.path, language, country);
   const alternates = SITES[country].languages
     .map(
       (lang) =>

@@ -4,7 +4,6 @@ import { RouterProvider, staticRouter } from '../../client/app/router';
 import { isDeveloperPath } from '../../routes/developer-surfaces';
 import { ruleFor } from '../../routes/rules';
 import type { AppEnv } from '../env';
-import { canonicalSearch } from './canonical';
 import { DOCUMENT_TAIL, documentHead } from './document';
 import { preparePage } from './prepare';
 import { RENDER_MODE_HEADER, renderModeOf } from './render-mode';
@@ -34,7 +33,6 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const head = documentHead({
     origin: page.origin,
     path: match?.preview ? url.pathname : (match?.path ?? url.pathname),
-    canonicalSearch: canonicalSearch(url.searchParams, site.country, site.language),
     country: site.country,
     language: site.language,
     title: payload.title,

@@ -17,7 +17,6 @@ import type { PageModule, RouteMatch } from '../../routes/types';
 import { pageCacheControl } from '../cache-policy';
 import { isDevelopment, type AppEnv } from '../env';
 import { loadLayout } from '../layout/load-layout';
-import { layoutVersion } from '../layout/layout-version';
 import { BUILD } from './builds';
 import { rememberLayout } from './error-layout';
 import { publicOriginOf } from '../site/public-origin';
@@ -64,16 +63,16 @@ export async function preparePage(
   const signedIn = false;
   const needsSignIn = match !== undefined && match.route.access !== 'public' && !signedIn;
 
-  const [layout, outcome] = await Promise.all([
+  const [{ layout, version }, outcome] = await Promise.all([
     loadLayout(site, {
       kv: c.env.LAYOUT_CACHE,
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       api,
       log: c.get('obs').log,
-    }).then((layout) => {
+    }).then((loaded) => {
       // Should the page fail after this (its data, its render), its 500 page has the layout.
-      rememberLayout(c, layout);
-      return layout;
+      rememberLayout(c, loaded.layout);
+      return loaded;
     }),
     !match || !module
       ? notFoundOutcome(notFoundTitle)
@@ -83,7 +82,6 @@ export async function preparePage(
   ]);
   const layoutKey = queries.layout(api, site).queryKey;
   queryClient.setQueryData(layoutKey, layout);
-  const version = await layoutVersion(layout);
   // Every payload used to carry the whole layout (menus, footer): now only when it changed.
   const omitLayout = knownLayout === version;
   const layoutHash = hashKey(layoutKey);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Country } from '../../client/lib/sites';
 import { PREVIEW_SESSION_SECONDS } from './preview-session';
 
@@ -67,10 +67,4 @@ export function writeCookie(c: Context, kind: CookieKind, value: string, country
 /** A cookie of the store as the request sent it (unvalidated). */
 export function readCookie(c: Context, kind: CookieKind, country?: Country): string | undefined {
   return getCookie(c, cookieName(kind, country));
-}
-
-/** Removes a cookie of the store (same path and flags, so the browser matches it). */
-export function removeCookie(c: Context, kind: CookieKind, country?: Country): void {
-  const { maxAge: _, ...options } = optionsFor(c, kind);
-  deleteCookie(c, cookieName(kind, country), options);
 }

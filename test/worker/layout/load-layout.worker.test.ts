@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import worker from '../../../worker/index';
 import { layoutCacheKey } from '../../../worker/layout/cache-key';
+import { layoutVersion } from '../../../worker/layout/layout-version';
 import { LAYOUT_FRESH_MS } from '../../../worker/cache-policy';
 import { get } from '../helpers';
 import { editorCookie } from '../preview-session';
@@ -22,6 +23,16 @@ async function render(url: string, headers: Record<string, string> = {}) {
 const sgKey = layoutCacheKey({ country: 'sg', language: 'en', segments: [] });
 
 describe('the KV-cached layout', () => {
+  it('is stored with its version, hashed once when stored, which pages then embed', async () => {
+    await render('http://localhost/about');
+    const stored = await env.LAYOUT_CACHE.get<{ layout: unknown; version: string }>(sgKey, 'json');
+    expect(stored?.version).toBe(await layoutVersion(stored?.layout));
+    const payload = JSON.parse(await render('http://localhost/brands/_payload.json?v=1')) as {
+      layoutVersion: string;
+    };
+    expect(payload.layoutVersion).toBe(stored?.version);
+  });
+
   it('is stored in KV on the first page view and served from it after', async () => {
     await render('http://localhost/about');
     const stored = await env.LAYOUT_CACHE.get<{
