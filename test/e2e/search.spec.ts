@@ -95,6 +95,9 @@ test.describe('header search', () => {
     expect(relativeUrl(page.url())).toBe('/search?q=serum');
     expect(loads.count, 'a client navigation, not a page load').toBe(1);
     await expect(input).toHaveValue('serum');
+    // Focus follows the navigation to the results' heading; only then is the box left to the
+    // shopper (going back in earlier races the arrival, which would take focus from it).
+    await expect(page.locator('main h1')).toBeFocused();
 
     // Back in the box: the search is listed first among recent searches, and can be cleared.
     await input.fill('');
