@@ -1,7 +1,7 @@
-import en from '../locales/en.json';
-import id from '../locales/id.json';
-import th from '../locales/th.json';
-import zh from '../locales/zh.json';
+import en from '../locales/en';
+import id from '../locales/id';
+import th from '../locales/th';
+import zh from '../locales/zh';
 import { createTranslator, type Messages, type Translate } from '../client/lib/i18n';
 import type { Language } from '../client/lib/sites';
 

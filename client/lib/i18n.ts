@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import type en from '../../locales/en.json';
+import type en from '../../locales/en';
 import { formatNumber } from './format';
 import type { Language } from './sites';
 

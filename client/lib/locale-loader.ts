@@ -1,12 +1,15 @@
 import type { Messages } from './i18n';
 import type { Language } from './sites';
 
-/** Each language is its own chunk: a page downloads only the one it shows. */
+/**
+ * Each language is its own chunk (its feature files merged by its index): a page downloads only
+ * the one it shows.
+ */
 const LOADERS: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../locales/en.json'),
-  zh: () => import('../../locales/zh.json'),
-  id: () => import('../../locales/id.json'),
-  th: () => import('../../locales/th.json'),
+  en: () => import('../../locales/en/index'),
+  zh: () => import('../../locales/zh/index'),
+  id: () => import('../../locales/id/index'),
+  th: () => import('../../locales/th/index'),
 };
 
 export async function loadMessages(language: Language): Promise<Messages> {

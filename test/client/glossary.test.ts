@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readLocale } from '../locales/read-locale';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -45,13 +46,7 @@ function messages(language: string): Map<string, string> {
       else walk(value as Record<string, unknown>, `${prefix}${key}.`);
     }
   };
-  walk(
-    JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Record<
-      string,
-      unknown
-    >,
-    '',
-  );
+  walk(readLocale(language), '');
   return out;
 }
 

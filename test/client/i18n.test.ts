@@ -2,16 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { readLocale, type Tree } from '../locales/read-locale';
 import { formatFindings, scanTsxForLiterals, type LiteralFinding } from './literal-scanner';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const TRANSLATIONS = ['zh', 'id', 'th'] as const;
-
-type Tree = { [key: string]: unknown };
-
-function readLocale(language: string): Tree {
-  return JSON.parse(readFileSync(join(root, 'locales', `${language}.json`), 'utf8')) as Tree;
-}
 
 /** Every leaf as `dotted.key → value`; a value that is neither text nor a nested object is kept as is. */
 function flatten(tree: Tree, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
@@ -85,14 +80,14 @@ describe('locales', () => {
   });
 
   it.each(TRANSLATIONS)(
-    '%s has exactly the keys of en.json, none empty, with the same placeholders',
+    '%s has exactly the keys of English, none empty, with the same placeholders',
     (language) => {
       expect(localeProblems(en, readLocale(language))).toEqual([]);
     },
   );
 
   it.each(TRANSLATIONS)(
-    '%s names every language in that language’s own words, as en.json does',
+    '%s names every language in that language’s own words, as English does',
     (language) => {
       expect(readLocale(language).languages).toEqual(en.languages);
     },
@@ -150,7 +145,7 @@ describe('no hard-coded copy in the UI', () => {
     );
     expect(
       findings,
-      `hard-coded copy; move it to locales/*.json:\n${formatFindings(findings)}`,
+      `hard-coded copy; move it to locales/{language}/{feature}.json:\n${formatFindings(findings)}`,
     ).toEqual([]);
   });
 });

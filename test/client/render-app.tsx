@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import en from '../../locales/en.json';
-import zh from '../../locales/zh.json';
-import id from '../../locales/id.json';
-import th from '../../locales/th.json';
+import en from '../../locales/en';
+import zh from '../../locales/zh';
+import id from '../../locales/id';
+import th from '../../locales/th';
 import { createApiClient } from '../../client/api/client';
 import { AnnouncerProvider } from '../../client/app/announcer';
 import { RouterProvider, type RouterValue } from '../../client/app/router';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readLocale } from '../locales/read-locale';
 import type { Country, Language } from '../../client/lib/sites';
 import { generateCatalogue } from '../../worker/db/seed/catalogue';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -69,11 +69,8 @@ function pickProduct(): Pick {
 }
 
 const PRODUCT = pickProduct();
-type Messages = typeof import('../../locales/en.json');
-const locale = (language: string): Messages =>
-  JSON.parse(
-    readFileSync(new URL(`../../locales/${language}.json`, import.meta.url), 'utf8'),
-  ) as Messages;
+type Messages = typeof import('../../locales/en').default;
+const locale = (language: string) => readLocale(language) as Messages;
 const en = locale('en');
 const MESSAGES = { en, th: locale('th'), zh: locale('zh') } as const;
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readLocale } from '../../locales/read-locale';
 import { describe, expect, it } from 'vitest';
 import {
   lineLimitBreach,
@@ -28,9 +28,7 @@ describe('tiers', () => {
 
   it('are named in every language, and nothing else is', () => {
     for (const language of ['en', 'zh', 'id', 'th']) {
-      const messages = JSON.parse(
-        readFileSync(new URL(`../../../locales/${language}.json`, import.meta.url), 'utf8'),
-      ) as { product: { tiers: Record<string, string> } };
+      const messages = readLocale(language) as { product: { tiers: Record<string, string> } };
       expect(Object.keys(messages.product.tiers), language).toEqual([...TIERS]);
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import id from '../../../locales/id.json';
+import en from '../../../locales/en';
+import id from '../../../locales/id';
 import { createTranslator, withLocaleNumbers } from '../../../client/lib/i18n';
 
 describe('withLocaleNumbers', () => {
