@@ -16,7 +16,7 @@ function sources(dir: string): string[] {
 }
 
 describe('browser code', () => {
-  it('reads no cookies', () => {
+  it('uses neither document.cookie nor cookieStore (client/ and routes/)', () => {
     const root = resolve(import.meta.dirname, '../..');
     const files = [...sources(join(root, 'client')), ...sources(join(root, 'routes'))];
     expect(files.length).toBeGreaterThan(20);

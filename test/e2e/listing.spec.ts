@@ -8,7 +8,7 @@ import { expect, gotoHydrated, readMarker, relativeUrl, setMarker, test } from '
 
 const counter = (page: import('@playwright/test').Page) => page.locator('.listing-counter');
 
-test('filter, sort and show more on a brand page; back restores the filters', async ({
+test('filter and sort on a brand page without a page load; back and forward restore the filters', async ({
   page,
   baseURL,
 }) => {
@@ -50,7 +50,9 @@ test('filter, sort and show more on a brand page; back restores the filters', as
   expect(await readMarker(page)).toBe(1);
 });
 
-test('a reload keeps the filters and the pages shown, rendered by the server', async ({ page }) => {
+test('a URL with a filter and page=2, loaded afresh, shows 48 cards and the filter checked', async ({
+  page,
+}) => {
   const response = await gotoHydrated(page, '/categories/makeup?others=in_stock&page=2');
   expect(response?.status()).toBe(200);
   await expect(page.locator('.product-card')).toHaveCount(48);
@@ -65,7 +67,7 @@ test('no results say so and offer a way back', async ({ page }) => {
   expect(relativeUrl(page.url())).toBe('/brands/solenne');
 });
 
-test('the sale page lists what is on sale, narrowed by category', async ({ page }) => {
+test('the sale page narrowed to makeup lists only cards marked Sale', async ({ page }) => {
   await gotoHydrated(page, '/pages/sale/makeup');
   await expect(page.locator('.product-card').first()).toBeVisible();
   const badges = await page
@@ -129,7 +131,7 @@ test('“Show more” puts focus on the first new card, so Tab goes on through t
   ).toBe(24);
 });
 
-test('a listing page has one live region: the page’s announcer, which says a filter change once', async ({
+test('a listing page has one live region: the page’s announcer, which says the new count after a filter change', async ({
   page,
 }) => {
   await gotoHydrated(page, '/brands/solenne');

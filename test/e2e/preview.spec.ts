@@ -11,7 +11,7 @@ const PREVIEW_TOKEN =
     readFileSync(resolve(import.meta.dirname, '../../.dev.vars'), 'utf8'),
   )?.[1] ?? '';
 
-test('a preview link leaves a signed session, not the token, and the URL without it', async ({
+test('a preview link leaves an HttpOnly session cookie, not the token, and the URL without it', async ({
   page,
   context,
   baseURL,

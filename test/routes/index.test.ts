@@ -121,7 +121,7 @@ describe('matchRoute', () => {
     expect(matchRoute('/about', { production: true })?.route.id).toBe('about');
   });
 
-  it('turns analytics off for the bag and orders only', () => {
+  it('turns analytics off for the bag and orders, and keeps it on for home', () => {
     const off = ROUTES.filter((route) => !route.meta.analytics).map((route) => route.id);
     expect(off).toEqual(expect.arrayContaining(['bag', 'order']));
     expect(ROUTES.find((route) => route.id === 'home')?.meta.analytics).toBe(true);

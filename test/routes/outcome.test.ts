@@ -53,7 +53,7 @@ describe('the outcome helpers', () => {
     expect(signInPath('/orders/A1')).toBe('/sign_in?return_to=%2Forders%2FA1');
   });
 
-  it('signInPath() only ever returns to a path on this site', () => {
+  it('signInPath() returns to / instead of a path off this site', () => {
     for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example/x'])
       expect(signInPath(path)).toBe('/sign_in?return_to=%2F');
   });

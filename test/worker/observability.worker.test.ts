@@ -90,7 +90,7 @@ describe('request IDs', () => {
 });
 
 describe('an API 500', () => {
-  it('answers the request ID, logs one JSON line with it and reports one event tagged with it', async () => {
+  it('answers the request ID, logs a JSON line with it and reports one event tagged with it', async () => {
     const ingest = fakeIngest();
     const { response, body } = await withoutTable('brands', () =>
       callWorker('/api/web/v1/brands/'),
@@ -214,7 +214,7 @@ describe('a page 500', () => {
     expect(response.status).toBe(500);
     expect(body).toContain(id);
     expect(ingest.events).toHaveLength(1);
-    expect(ingest.events[0].tags).toMatchObject({ requestId: id });
+    expect(ingest.events[0].tags).toMatchObject({ requestId: id, source: 'api' });
     expect(ingest.events[0].exception?.values?.[0]?.value).toMatch(/content_entries/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient } from '../../../client/api/client';
 
 describe('API client', () => {
-  it('sends the spec §7 headers and never retries by itself', async () => {
+  it('sends the spec §7 headers and does not retry a 503 by itself', async () => {
     const seen: Request[] = [];
     const api = createApiClient(
       { country: 'hk', language: 'zh' },
@@ -74,7 +74,7 @@ describe('API client', () => {
     ]);
   });
 
-  it('keeps an error body only when it is a spec §3 Error', async () => {
+  it('drops an error body that is not a spec §3 Error', async () => {
     const api = createApiClient({ country: 'sg', language: 'en' }, 'http://x', async () => {
       return new Response('"bad gateway"', {
         status: 502,

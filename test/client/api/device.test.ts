@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../client/api/client';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError, createApiClient } from '../../../client/api/client';
 import { isDeviceRequired, withDevice } from '../../../client/api/device';
 import { createQueryClient } from '../../../client/api/query-client';
 import { queries } from '../../../client/api/queries';
-import { scriptedApi } from '../features/shopper-fetch';
+import { deferred, scriptedApi } from '../features/shopper-fetch';
 
 const site = { country: 'sg', language: 'en' } as const;
 const DEVICE_REQUIRED = {
@@ -28,10 +28,21 @@ const SAVED = { productIds: [7], items: [] };
 
 describe('withDevice', () => {
   it('waits for the user query before the first change, and asks it once for parallel changes', async () => {
-    const { shopper: s, calls, userCalls } = shopper({ 'PUT wishlist': { body: SAVED } });
-    const results = await Promise.all(
+    const user = deferred<{ body: unknown }>();
+    const {
+      shopper: s,
+      calls,
+      userCalls,
+    } = shopper({ 'GET user': () => user.promise, 'PUT wishlist': { body: SAVED } });
+    const pending = Promise.all(
       Array.from({ length: 5 }, () => withDevice(s, () => s.api.call('setWished', WISH))),
     );
+    await vi.waitFor(() => expect(userCalls).toHaveLength(1));
+    // A moment with the user answer held: no change has gone out.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toEqual([]);
+    user.resolve({ body: { signedIn: false, geoCountry: null, segments: [] } });
+    const results = await pending;
     expect(results).toEqual(Array(5).fill(SAVED));
     expect(userCalls).toHaveLength(1);
     expect(calls).toHaveLength(5);
@@ -78,6 +89,9 @@ describe('withDevice', () => {
       conflict.shopper.api.call('setWished', WISH),
     ).catch((caught: unknown) => caught);
     expect(isDeviceRequired(other)).toBe(false);
+    expect(other).toBeInstanceOf(ApiRequestError);
+    expect((other as ApiRequestError).status).toBe(409);
+    expect((other as ApiRequestError).body?.data.code).toBe('LIST_FULL');
     expect(conflict.calls).toHaveLength(1);
   });
 });

@@ -55,5 +55,6 @@ describe('urlInteger (a count or amount in a query)', () => {
 
   it('keeps a default and optional like any schema', () => {
     expect(z.object({ page: page.default(1) }).parse({})).toEqual({ page: 1 });
+    expect(z.object({ page: page.optional() }).parse({})).toEqual({});
   });
 });

@@ -177,7 +177,7 @@ describe('BrowserRouter arrival', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
-  it('moves focus from the link to the new page’s h1 and announces its title', async () => {
+  it('moves focus from the pressed control to the new page’s h1 and announces its title', async () => {
     const { onNavigated } = await start();
     activate('to next');
     await waitFor(() =>
@@ -210,7 +210,7 @@ describe('BrowserRouter arrival', () => {
     expect(document.activeElement).toBe(document.getElementById('chosen'));
   });
 
-  it('does the same on back and forward', async () => {
+  it('does the same when history goes back (popstate)', async () => {
     await start();
     activate('to next');
     await waitFor(() => expect(announced()).toBe('Next | Store'));
@@ -247,11 +247,12 @@ describe('BrowserRouter and a page that answers elsewhere', () => {
     assign.mockRestore();
   });
 
-  it('never follows a 409 payload to another host: the server answers the page itself', async () => {
+  it('does not follow a 409 payload to another host: the page itself is loaded as a document', async () => {
     await start();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     activate('to elsewhere');
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`${window.location.origin}/elsewhere`));
+    expect(assign.mock.calls).toEqual([[`${window.location.origin}/elsewhere`]]);
     assign.mockRestore();
   });
 });

@@ -12,7 +12,9 @@ describe('Link', () => {
     renderInSite(<Link href="/about">About</Link>, { navigate });
     const link = screen.getByRole('link', { name: 'About' });
     expect(link.getAttribute('href')).toBe('/about');
-    fireEvent.click(link, { button: 0 });
+    expect(fireEvent.click(link, { button: 0 }), 'the browser’s own navigation is cancelled').toBe(
+      false,
+    );
     expect(navigate).toHaveBeenCalledWith('/about');
   });
 
@@ -27,9 +29,14 @@ describe('Link', () => {
       </>,
       { navigate },
     );
-    fireEvent.click(screen.getByRole('link', { name: 'A' }), { button: 0, metaKey: true });
-    fireEvent.click(screen.getByRole('link', { name: 'A' }), { button: 0, ctrlKey: true });
-    fireEvent.click(screen.getByRole('link', { name: 'B' }), { button: 0 });
+    // Each click is left to the browser: not cancelled, and not routed.
+    expect(
+      fireEvent.click(screen.getByRole('link', { name: 'A' }), { button: 0, metaKey: true }),
+    ).toBe(true);
+    expect(
+      fireEvent.click(screen.getByRole('link', { name: 'A' }), { button: 0, ctrlKey: true }),
+    ).toBe(true);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'B' }), { button: 0 })).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
   });
 

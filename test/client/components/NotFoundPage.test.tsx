@@ -16,5 +16,6 @@ describe('NotFoundPage', () => {
     renderInSite(<NotFoundPage />, { country: 'hk', language: 'zh', path: '/x' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('/x');
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toContain('Page not found');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('找不到頁面：/x');
   });
 });

@@ -88,7 +88,7 @@ describe('PartBoundary', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('says the same thing once when two parts fail together', async () => {
+  it('says the same thing at most once when two parts fail together', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => {
       vi.useRealTimers();

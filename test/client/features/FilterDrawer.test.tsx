@@ -25,7 +25,7 @@ describe('FilterDrawer', () => {
     ).toBe('dialog');
   });
 
-  it('opens as a labelled modal dialog with focus inside; Escape closes it and returns focus to the button', () => {
+  it('opens as a labelled dialog with focus inside; Escape closes it and returns focus to the button', () => {
     renderDrawer();
     const opener = screen.getByRole('button', { name: /^Filters/ });
     opener.focus();

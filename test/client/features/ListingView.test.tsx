@@ -71,7 +71,7 @@ describe('ListingView', () => {
     );
   });
 
-  it('says the new counter once, in the page’s one live region (hearts and counter have none of their own)', async () => {
+  it('says the new counter in the page’s one live region (hearts and counter have none of their own)', async () => {
     renderListing();
     fireEvent.click(await screen.findByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(announcement()).toBe('1-30 of 30 results'));

@@ -67,7 +67,7 @@ describe('ProductButton', () => {
     expect(queryClient.getQueryData(bagKey)).toEqual({ count: 3 });
   });
 
-  it('retries a failed add with the same idempotency key, so the item is never added twice', async () => {
+  it('retries an add that failed with a 503, with the same idempotency key', async () => {
     const api = scriptedApi({
       'POST cart/line-items/': [
         apiError(503, 'UPSTREAM', 'down'),
@@ -180,7 +180,7 @@ describe('ProductButton', () => {
     expect(note().textContent).toBe('The variant is not available for your country');
   });
 
-  it('does nothing when pressed in an inert state', async () => {
+  it('sends no request when pressed in an inert state (not available)', async () => {
     const api = scriptedApi({});
     renderInSite(<ProductButton {...props({ available: false })} />, { fetcher: api.fetcher });
     vi.useFakeTimers();

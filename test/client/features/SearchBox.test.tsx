@@ -110,7 +110,7 @@ function optionNames(input: HTMLElement): string[] {
 const key = (input: HTMLElement, name: string) => fireEvent.keyDown(input, { key: name });
 
 describe('SearchBox', () => {
-  it('is a search form to /search that works without JavaScript, with a closed ARIA 1.2 combobox', () => {
+  it('is a plain GET form to /search (q), with a closed ARIA 1.2 combobox', () => {
     const { input } = setup();
     const form = screen.getByRole('search');
     expect(form.getAttribute('action')).toBe('/search');
@@ -289,7 +289,7 @@ describe('SearchBox', () => {
     expect(optionNames(input)).not.toContain('Clear recent searches');
   });
 
-  it('shows the no-match tips and announces them', async () => {
+  it('shows the no-match tips and announces that nothing matched', async () => {
     const { input } = setup();
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'xyzzy' } });

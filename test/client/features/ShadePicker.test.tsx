@@ -90,7 +90,9 @@ describe('ShadePicker', () => {
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
     expect(rose.checked).toBe(true);
     fireEvent.keyDown(rose, { key: 'End' });
-    expect((screen.getByRole('radio', { name: 'Cocoa' }) as HTMLInputElement).checked).toBe(true);
+    const cocoa = screen.getByRole('radio', { name: 'Cocoa' }) as HTMLInputElement;
+    expect(cocoa.checked).toBe(true);
+    expect(document.activeElement).toBe(cocoa);
   });
 
   it('picks sizes the same way when the variants have no shade', () => {

@@ -14,6 +14,7 @@ describe('WishlistHeart', () => {
     renderInSite(<WishlistHeart productId={7} productName="Velvet Lip" />, {
       fetcher: api.fetcher,
     });
+    expect(heart().getAttribute('aria-disabled'), 'inert while the list is unknown').toBe('true');
     await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('true'));
     expect(heart().getAttribute('aria-disabled')).toBeNull();
   });

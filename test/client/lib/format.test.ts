@@ -11,7 +11,7 @@ import {
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 describe('formatMoney', () => {
-  it('formats minor units in the currency of each site', () => {
+  it('formats minor units in the currency of the SG, MY, ID, TH, HK and PH sites', () => {
     expect(plain(formatMoney(3500, 'SGD', 'en-SG'))).toBe('$35');
     expect(plain(formatMoney(3599, 'SGD', 'en-SG'))).toBe('$35.99');
     expect(plain(formatMoney(8000, 'MYR', 'en-MY'))).toBe('RM 80');
@@ -40,7 +40,7 @@ describe('English on each site formats the way that country writes English', () 
     expect(formatNumber(4.2, 'en-TH')).toBe('4.2');
   });
 
-  it('keeps each other site on its own CLDR conventions', () => {
+  it('keeps other sites on their own CLDR conventions (SG, AU and PH dates, HK money, Thai dates)', () => {
     expect(
       formatDate('2026-03-05T00:00:00Z', 'en-SG', { dateStyle: 'medium', timeZone: 'UTC' }),
     ).toBe('5 Mar 2026');

@@ -48,7 +48,7 @@ describe('productButtonState: one case per state', () => {
 });
 
 describe('productButtonState: precedence and edges', () => {
-  it('a pending add stays "adding" whatever else changes meanwhile', () => {
+  it('a pending add stays "adding" when the stock runs out or the country stops selling meanwhile', () => {
     expect(productButtonState(input({ adding: true, stock: 0 }))).toBe('adding');
     expect(productButtonState(input({ adding: true, availableInCountry: false }))).toBe('adding');
   });

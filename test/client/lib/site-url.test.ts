@@ -20,7 +20,7 @@ describe('siteUrl: the language in a URL, one rule', () => {
     expect(query.toString()).toBe('sort=new&language_code=zh&language=zh');
   });
 
-  it('is absolute with an origin, and never names another host', () => {
+  it('is absolute with an origin, and keeps a //host or /\\host path on this site', () => {
     expect(
       siteUrl('/brands/x', { country: 'sg', language: 'en' }, { origin: 'https://shop.example' }),
     ).toBe('https://shop.example/brands/x');

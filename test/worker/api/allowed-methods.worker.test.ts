@@ -33,7 +33,7 @@ describe('a wrong method on a known API path', () => {
     expect(en.message).not.toBe(zh.message);
   });
 
-  it('an unknown path stays a 404 whatever the method', async () => {
+  it('an unknown path stays a 404 for GET and POST', async () => {
     expect((await call('no-such-thing', { method: 'POST', body: {} })).status).toBe(404);
     expect((await call('no-such-thing')).status).toBe(404);
   });

@@ -158,7 +158,7 @@ describe('errors and CSRF', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('describes every operation with its parameters and response schema', async () => {
+  it('is OpenAPI 3.1 with the layouts, pages, brands and user paths, pages with its slug parameter', async () => {
     const doc = (await (await api('openapi.json')).json()) as {
       openapi: string;
       paths: Record<string, Record<string, { parameters: { name: string }[] }>>;

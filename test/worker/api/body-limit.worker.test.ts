@@ -74,7 +74,7 @@ describe('the API body cap', () => {
     expect(response.status).toBe(413);
   });
 
-  it('reads no further than the cap when the declared length lies', async () => {
+  it('answers 413 when the body outgrows the length it declared', async () => {
     const app = new Hono()
       .onError((error, c) => c.text(error.message, 'status' in error ? (error.status as 413) : 500))
       .use(bodyLimit)

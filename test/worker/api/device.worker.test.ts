@@ -36,7 +36,7 @@ describe('GET user issues the device', () => {
     expect(await deviceRows(issuedDevice(response))).toBe(1);
   });
 
-  it('never again to a browser that has one: the cookie stays, the device is seen', async () => {
+  it('not again to a browser that has one: no cookie set, no devices row added', async () => {
     const device = issuedDevice(await call('user'));
     const before = await deviceRows();
     const again = await call('user', { device });

@@ -31,7 +31,7 @@ async function error(path: string) {
 }
 
 describe('GET variants: filters', () => {
-  it('lists a brand page with every product of the brand', async () => {
+  it('lists a brand page with the brand’s products only', async () => {
     const page = await listing('brand=solenne&per_page=96');
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((card) => card.brand.slug === 'solenne')).toBe(true);
@@ -99,7 +99,7 @@ describe('GET variants: sorts', () => {
 });
 
 describe('GET variants: pagination', () => {
-  it('pages through without overlap and ends with a partial page', async () => {
+  it('pages through: page 2 does not repeat page 1’s first card, and the last page holds the rest', async () => {
     const first = await listing('brand=solenne&per_page=5');
     const second = await listing('brand=solenne&per_page=5&page=2');
     expect(first.items).toHaveLength(5);
@@ -116,7 +116,7 @@ describe('GET variants: pagination', () => {
 });
 
 describe('GET products/filters/', () => {
-  it('counts each option under the current selection', async () => {
+  it('counts options under the current selection as the listing finds them (brands, a price bucket, sale, a category)', async () => {
     const all = await listing('category=makeup');
     const counts = await facets('category=makeup');
     expect(counts.brands.reduce((sum, option) => sum + option.count, 0)).toBe(all.total);

@@ -16,7 +16,7 @@ async function detail(
 }
 
 describe('GET products/{slug}', () => {
-  it('answers a product sold in SG in the contract shape, with breadcrumbs, variants, reviews, points and limits', async () => {
+  it('answers a product sold in SG in the contract shape, with breadcrumbs, variants, reviews and points', async () => {
     const seeded = await one<{ slug: string; id: number }>(
       `SELECT p.slug, p.id FROM products p WHERE p.rating_count > 20 AND EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg' WHERE v.product_id = p.id AND o.stock > 0) ORDER BY p.id LIMIT 1`,
     );
@@ -121,6 +121,10 @@ describe('GET products/{slug}', () => {
       "SELECT slug, priority_tier FROM products WHERE priority_until > '2030' ORDER BY id LIMIT 1",
     );
     expect((await detail(gated.slug)).priority).toMatchObject({ tier: gated.priority_tier });
+    const limited = await one<{ slug: string }>(
+      'SELECT slug FROM products WHERE is_limited = 1 ORDER BY id LIMIT 1',
+    );
+    expect((await detail(limited.slug)).flags.limited).toBe(true);
   });
 
   it('answers an unknown slug with 404 Resource not found!, translated', async () => {
@@ -181,8 +185,11 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/wishlist'])).toEqual(['get', 'put']);
     expect(doc.paths['/wishlist'].put.requestBody).toBeDefined();
     expect(Object.keys(doc.paths['/waitlist/{variantId}'])).toEqual(['patch']);
+    expect(doc.paths['/waitlist/{variantId}'].patch.requestBody).toBeDefined();
     expect(Object.keys(doc.paths['/notification-subscription/subscribe'])).toEqual(['post']);
+    expect(doc.paths['/notification-subscription/subscribe'].post.requestBody).toBeDefined();
     expect(Object.keys(doc.paths['/cart/line-items'])).toEqual(['post']);
+    expect(doc.paths['/cart/line-items'].post.requestBody).toBeDefined();
     for (const path of [
       '/wishlist',
       '/waitlist',

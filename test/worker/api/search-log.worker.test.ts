@@ -64,7 +64,7 @@ describe('the search log behind popular searches', () => {
     expect(items.filter((item) => /[☠>!]/u.test(item))).toEqual([]);
   });
 
-  it('counts one device once a day however often it searches', async () => {
+  it('counts one device once for thirty searches on one day', async () => {
     const name = await productName(10);
     const [device] = devices(1, 1);
     for (let i = 0; i < 30; i += 1) await search(name, device);

@@ -30,7 +30,7 @@ async function call(
 }
 
 describe('the edge cache of shared API answers', () => {
-  it('serves a listing again from the cache, per site', async () => {
+  it('serves a listing again from the cache; another query is another entry', async () => {
     const first = await call('variants?brand=solenne&per_page=2');
     // Empty the site's listing and its facet counts (totals are read from facet_cells).
     await env.DB.batch([
@@ -60,7 +60,7 @@ describe('the edge cache of shared API answers', () => {
     expect(JSON.parse(two.body).items).toHaveLength(2);
   });
 
-  it('never keeps per-visitor or preview answers', async () => {
+  it('does not keep a preview answer, and marks the per-visitor user answer private, no-store', async () => {
     await call('pages?slug=home', {
       headers: { 'x-preview-mode': 'true', cookie: await editorCookie() },
     });

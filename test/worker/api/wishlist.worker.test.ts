@@ -44,7 +44,7 @@ describe('wish list', () => {
     expect(again.productIds).toEqual([product.id]);
   });
 
-  it('is idempotent: wishing twice is one row, un-wishing twice is fine; newest first', async () => {
+  it('is idempotent: wishing twice is one row, un-wishing twice is fine', async () => {
     const device = 'c'.repeat(32);
     const first = await soldIn('sg', 1);
     const second = await soldIn('sg', 2);
@@ -91,7 +91,7 @@ describe('wish list', () => {
     ).toContain(product.id);
   });
 
-  it('treats a malformed device-id cookie as none: a change is refused until GET user issues one', async () => {
+  it('treats a malformed device-id cookie as none: a change is refused (428), stores nothing and sets no cookie', async () => {
     const product = await soldIn('sg', 4);
     const response = await wish(product.id, true, 'not-a-device');
     expect(response.status).toBe(428);

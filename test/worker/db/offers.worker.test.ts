@@ -199,7 +199,7 @@ describe('setVariantOffer', () => {
       .bind(JSON.stringify(COUNTRIES))
       .first<{ id: number; country: Country }>();
     expect(missing).not.toBeNull();
-    const kept = await cells();
+    const kept = await readModel();
     expect(
       await setVariantStock(env.DB, {
         variantId: missing!.id,
@@ -207,10 +207,10 @@ describe('setVariantOffer', () => {
         stock: 5,
       }),
     ).toBe(false);
-    expect(await cells()).toEqual(kept);
+    expect(await readModel()).toEqual(kept);
   });
 
-  it("touches only the product's rows and cells, through their keys (no scan of a big table)", async () => {
+  it("reaches the product's rows and cells through their keys (no scan of a big table)", async () => {
     for (const sql of [
       ...subtractProductsSql([42]),
       ...rebuildListingSql({ productIds: [42] }),
@@ -230,7 +230,7 @@ describe('setVariantOffer', () => {
     }
   });
 
-  it('refuses a stock that is not a whole number from 0, and a price not below its compare-at', async () => {
+  it('refuses a negative stock, a price not below its compare-at, and a price of 0', async () => {
     await expect(
       setVariantStock(env.DB, { variantId: 1, country: 'sg', stock: -1 }),
     ).rejects.toThrow();

@@ -48,7 +48,7 @@ const QUERIES = [
 /** A price range that cuts the SGD buckets (1000-5000): counted on listing rows (facet-counts.ts). */
 const offBuckets = (query: { price_min?: string }) => query.price_min === '1000';
 
-describe('every listing and search query uses an index', () => {
+describe('listing and search queries use an index', () => {
   it.each(QUERIES.map((query) => [JSON.stringify(query), query]))(
     'listing and facets of %s',
     async (_, raw) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { matchExpression, normaliseQuery, searchDocument } from '../../../worker/db/search-text';
 
 describe('searchDocument', () => {
-  it('spreads Chinese and Thai one character per token, and normalises like the query', () => {
+  it('spreads Chinese and Thai one character per token, and skips empty fields', () => {
     expect(searchDocument(['Solenne', '唇膏', null])).toBe('Solenne 唇 膏');
     expect(searchDocument(['น้ำหอม'])).toBe('น ้ ำ ห อ ม');
   });

@@ -40,6 +40,12 @@ describe('the cron layout warmer', () => {
   it('refreshes every country and language from the embedded API', async () => {
     const ctx = createExecutionContext();
     expect(await refreshAllLayouts(env, ctx)).toBe(SITE_COUNT);
+    for (const country of COUNTRIES)
+      for (const language of SITES[country].languages)
+        expect(
+          await env.LAYOUT_CACHE.get(layoutCacheKey({ country, language, segments: [] })),
+          `${country} ${language}`,
+        ).not.toBeNull();
     const stored = await env.LAYOUT_CACHE.get<{ layout: { country: string; language: string } }>(
       layoutCacheKey({ country: 'th', language: 'th', segments: [] }),
       'json',

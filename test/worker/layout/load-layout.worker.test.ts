@@ -23,7 +23,7 @@ async function render(url: string, headers: Record<string, string> = {}) {
 const sgKey = layoutCacheKey({ country: 'sg', language: 'en', segments: [] });
 
 describe('the KV-cached layout', () => {
-  it('is stored with its version, hashed once when stored, which pages then embed', async () => {
+  it('is stored with its version (the layout’s hash), which page data then carries', async () => {
     await render('http://localhost/about');
     const stored = await env.LAYOUT_CACHE.get<{ layout: unknown; version: string }>(sgKey, 'json');
     expect(stored?.version).toBe(await layoutVersion(stored?.layout));
@@ -54,7 +54,7 @@ describe('the KV-cached layout', () => {
     expect(await render('http://localhost/about')).toContain('From the cache');
   });
 
-  it('serves a stale entry once, then refreshes it in the background', async () => {
+  it('serves a stale entry, and refreshes it in the background', async () => {
     await render('http://localhost/about');
     const stored = await env.LAYOUT_CACHE.get<{
       storedAt: number;

@@ -77,7 +77,7 @@ describe('every sign-in route, for a guest, in two countries', () => {
 });
 
 describe('every route on the Hong Kong site in Chinese', () => {
-  it.each(PAGES)('%s answers %i with a Chinese title', async (path) => {
+  it.each(PAGES)('%s answers %i with a translated title', async (path) => {
     const [english, chinese] = await Promise.all([
       get(`http://shop.example.com.sg${path}`).then((r) => r.text()),
       get(`http://shop.example.hk${path}${path.includes('?') ? '&' : '?'}language=zh`),
@@ -140,6 +140,7 @@ describe('document metadata', () => {
   it('answers HEAD like GET without a body', async () => {
     const response = await SELFHead('http://localhost/about');
     expect(response.status).toBe(200);
+    expect(await response.text()).toBe('');
   });
 });
 

@@ -30,7 +30,7 @@ describe('the renderToString yardstick of the bench', () => {
     expect(renderModeOf('stream', { ENVIRONMENT: 'development' })).toBe('stream');
   });
 
-  it('renders the same listing page in one string in development', async () => {
+  it('renders the listing page in one string in development, with the same 24 cards', async () => {
     const streamed = await page('development');
     const string = await page('development', { 'x-render-mode': 'string' });
     expect(string.status).toBe(200);

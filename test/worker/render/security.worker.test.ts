@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { get, pageDataOf } from '../helpers';
 
 describe('security headers', () => {
-  it('every HTML page has a CSP whose nonce is on every script, and the usual headers', async () => {
+  it('an HTML page (home) has a CSP whose nonce is on every script, and the usual headers', async () => {
     const response = await get('http://localhost/');
     const csp = response.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -21,7 +21,7 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
-  it('gives every response its own nonce', async () => {
+  it('gives two responses of the same page different nonces', async () => {
     const [a, b] = await Promise.all([
       get('http://localhost/about'),
       get('http://localhost/about'),
@@ -31,7 +31,7 @@ describe('security headers', () => {
     );
   });
 
-  it('never lets a cache keep an HTML response that sets a cookie', async () => {
+  it('marks an HTML response that sets a cookie private, no-store (one that sets none no-cache)', async () => {
     const response = await get('http://localhost/about?country_code=hk');
     expect(response.headers.getSetCookie().length).toBeGreaterThan(0);
     expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -101,6 +101,7 @@ describe('the HTML 500 page', () => {
     try {
       const { response, body } = await callWorker('/_dev/error?layout=cache');
       expect(response.status).toBe(500);
+      expect(body).not.toContain('class="site-header"');
       expect(body).toContain('<h1>Something went wrong</h1>');
       expect(shownId(body)).toBe(response.headers.get('x-request-id'));
     } finally {
@@ -109,7 +110,7 @@ describe('the HTML 500 page', () => {
     }
   });
 
-  it('never writes the Host into the page when the public origin is what failed', async () => {
+  it('does not write the Host into the page when the public origin is what failed', async () => {
     await callWorker('/pages/about');
     const response = await fetchWith(
       { ENVIRONMENT: 'production', PUBLIC_ORIGIN: '' },

@@ -40,7 +40,7 @@ describe('pointsToEarn', () => {
     expect(pointsToEarn(3500, 'SGD', { birthday: true })).toBe(70);
   });
 
-  it('never gives points for nothing, odd input or an unknown currency', () => {
+  it('gives no points for nothing, odd input or an unknown currency', () => {
     expect(pointsToEarn(0, 'SGD')).toBe(0);
     expect(pointsToEarn(-500, 'SGD')).toBe(0);
     expect(pointsToEarn(12.5, 'SGD')).toBe(0);

@@ -3,7 +3,7 @@ import { MINOR_DIGITS } from '../../../client/lib/sites';
 import { bucketValue, priceBuckets } from '../../../worker/rules/price-buckets';
 
 describe('priceBuckets', () => {
-  it('cuts each currency at amounts its shoppers think in, in minor units', () => {
+  it('cuts SGD, IDR and THB at amounts their shoppers think in, in minor units', () => {
     expect(priceBuckets('SGD', MINOR_DIGITS.SGD)).toEqual([
       { min: 0, max: 2499 },
       { min: 2500, max: 4999 },

@@ -9,7 +9,7 @@ const SECRET = 'the-shared-preview-token';
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
 
 describe('preview sessions', () => {
-  it('are valid until they expire, and never contain the shared token', async () => {
+  it('are valid until they expire, and do not contain the shared token', async () => {
     const session = await signPreviewSession(SECRET, NOW);
     expect(session).not.toContain(SECRET);
     expect(await verifyPreviewSession(SECRET, session, NOW)).toBe(true);

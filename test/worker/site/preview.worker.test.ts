@@ -14,7 +14,7 @@ describe('preview', () => {
     expect(pageDataOf(html).page.preview).toBe(false);
   });
 
-  it('exchanges the token once for a signed, expiring session and takes the token out of the URL', async () => {
+  it('exchanges the token for an expiring HttpOnly session cookie that is not the token, and takes the token out of the URL', async () => {
     const response = await get(
       'https://localhost/preview/pages/sale?country=th&token=test-preview-token&user_segments=vip',
     );
@@ -66,7 +66,7 @@ describe('preview', () => {
     expect(html).toContain('สมาชิกก่อนใคร');
   });
 
-  it('turns analytics off in preview', async () => {
+  it('marks the page data as preview (the flag the analytics loader stops on)', async () => {
     const html = await (
       await get('http://localhost/preview/pages/sale', { cookie: await editorCookie() })
     ).text();

@@ -52,7 +52,7 @@ describe('publicOrigins', () => {
 });
 
 describe('requestPublicOrigin', () => {
-  it('is the configured origin of the request host, else the first; never the Host the request names', () => {
+  it('is the configured origin of the request host, else the first; not the Host the request names', () => {
     const configured = `${SG}, ${AU}`;
     expect(requestPublicOrigin({ configured, development: false, requestUrl: `${AU}/about` })).toBe(
       AU,
@@ -71,7 +71,7 @@ describe('requestPublicOrigin', () => {
 });
 
 describe('absoluteUrl', () => {
-  it('keeps a path on the origin however it starts', () => {
+  it('keeps a path starting with //, /\\ or / on the origin', () => {
     expect(absoluteUrl(SG, '//brands/x')).toBe(`${SG}/brands/x`);
     expect(absoluteUrl(SG, '/\\evil.example/a', 'language=zh')).toBe(
       `${SG}/evil.example/a?language=zh`,

@@ -92,7 +92,7 @@ describe('the public origin', () => {
     expect(await response.text()).toContain('New season, new glow');
   });
 
-  it('is required outside development and test: a 500 whose log names PUBLIC_ORIGIN, never the Host', async () => {
+  it('is required outside development and test: a 500 page without the Host, and a log line naming PUBLIC_ORIGIN', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       for (const environment of ['production', 'staging']) {

@@ -39,7 +39,7 @@ describe('static files', () => {
     },
   );
 
-  it('hashed files stay cached for a year, others revalidate', async () => {
+  it('hashed files are cached for a year, immutable; others are not immutable', async () => {
     expect(
       (await assets.fetch(`http://localhost/${BUILD.entry}`)).headers.get('cache-control'),
     ).toBe('public, max-age=31536000, immutable');

@@ -33,7 +33,7 @@ describe('catalogue seed', () => {
     expect(hash(seedStatements({ products: 120 }))).toBe(hash(seedStatements({ products: 120 })));
   });
 
-  it('keeps a product the same whatever the size of the catalogue', () => {
+  it('keeps the first 100 products the same in a catalogue of 100', () => {
     const small = generateCatalogue({ products: 100 });
     expect(small.products.map(({ featured_rank: _, ...row }) => row)).toEqual(
       catalogue.products.slice(0, 100).map(({ featured_rank: _, ...row }) => row),
@@ -252,7 +252,7 @@ describe('catalogue seed', () => {
     expect(catalogue.searchLog.some((row) => row.results === 0)).toBe(true);
   });
 
-  it('is a few hundred statements of multi-row INSERTs, each well under 100 KB', () => {
+  it('is under 3,000 statements of at most 64 KB: DELETEs first (children before parents), the read-model rebuild last', () => {
     const statements = seedStatements();
     expect(statements.length).toBeLessThan(3000);
     expect(Math.max(...statements.map((sql) => Buffer.byteLength(sql)))).toBeLessThanOrEqual(
