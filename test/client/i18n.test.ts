@@ -87,7 +87,7 @@ describe('locales', () => {
   );
 
   it.each(TRANSLATIONS)(
-    '%s names every language in that language’s own words, as English does',
+    '%s gives each language the name English gives it (each in its own words: 中文, ไทย…)',
     (language) => {
       expect(readLocale(language).languages).toEqual(en.languages);
     },
@@ -116,7 +116,7 @@ describe('locales', () => {
 });
 
 describe('no hard-coded copy in the UI', () => {
-  it('the scanner finds JSX text and translated attributes with letters, and nothing else', () => {
+  it('the scanner finds JSX text and translated attributes with letters, not t() calls or class names', () => {
     expect(scanTsxForLiterals('snippet.tsx', '<p>Hello</p>')).toEqual([
       { file: 'snippet.tsx', line: 1, text: 'Hello' },
     ]);

@@ -115,6 +115,11 @@ describe('lineLimitBreach', () => {
     expect(MAX_LINE_QUANTITY).toBe(6);
     expect(lineLimitBreach(line({ inBag: 5 }))).toBeNull();
     expect(lineLimitBreach(line({ inBag: 6 }))).toEqual({ code: 'MAX_QUANTITY', max: 6 });
+    // The line cap comes first even where the variant limit and the stock are broken as well.
+    expect(lineLimitBreach(line({ inBag: 6, maxPerOrder: 2, stock: 1, brandLimit: 1 }))).toEqual({
+      code: 'MAX_QUANTITY',
+      max: 6,
+    });
     expect(lineLimitBreach(line({ maxPerOrder: 2, inBag: 2, stock: 1 }))).toEqual({
       code: 'VARIANT_LIMIT',
       limit: 2,

@@ -4,7 +4,7 @@ import id from '../../../locales/id';
 import { createTranslator, withLocaleNumbers } from '../../../client/lib/i18n';
 
 describe('withLocaleNumbers', () => {
-  it('writes every number given to a message through Intl in the page locale', () => {
+  it('writes the numbers given to a message through Intl in the page locale (Indonesian 2.000 and 3,3)', () => {
     const t = withLocaleNumbers(createTranslator('id', id as typeof en), 'id-ID');
     expect(t('listing.counter', { from: 1, to: 24, total: 2000 })).toBe('1-24 dari 2.000 hasil');
     expect(t('card.rating', { rating: 3.3, count: 1234 })).toContain('3,3');
