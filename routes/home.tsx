@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { queries } from '../client/api/queries';
 import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
@@ -31,16 +30,12 @@ function Home() {
       <h1 className="visually-hidden">{page.title}</h1>
       {first ? <ContentBlocks blocks={[first]} /> : null}
       {/* Each fallback takes the box of what it stands for: nothing moves when that arrives. A
-          part that fails says so in its place, with a retry; the rest of the page still works. */}
-      <PartBoundary>
-        <Suspense fallback={<FeaturedProductsFallback />}>
-          <FeaturedProducts />
-        </Suspense>
+          part that fails says so in that box, with a retry; the rest of the page still works. */}
+      <PartBoundary fallback={<FeaturedProductsFallback />}>
+        <FeaturedProducts />
       </PartBoundary>
-      <PartBoundary>
-        <Suspense fallback={<BrandStripFallback />}>
-          <BrandStrip />
-        </Suspense>
+      <PartBoundary fallback={<BrandStripFallback />}>
+        <BrandStrip />
       </PartBoundary>
       <ContentBlocks blocks={rest} />
     </div>

@@ -27,6 +27,20 @@ function rewriteHomePayload(
   });
 }
 
+/** Home's featured products left out of its data, so the browser asks the API for them. */
+function featuredFromTheBrowser(page: Page) {
+  return rewriteHomePayload(page, (queries) => {
+    queries.splice(
+      0,
+      queries.length,
+      ...queries.filter((query) => query.queryKey[0] !== 'featured'),
+    );
+  });
+}
+
+const serverError = (route: Route) =>
+  route.fulfill({ status: 500, json: { statusCode: 500, message: 'Server error' } });
+
 const PART_FAILED = 'This part of the page could not be loaded.';
 
 test('a part whose API fails in the browser shows a retry; the rest of the page keeps working', async ({
@@ -38,18 +52,9 @@ test('a part whose API fails in the browser shows a retry; the rest of the page 
   let featuredCalls = 0;
   await page.route(isFeatured, async (route) => {
     featuredCalls += 1;
-    if (failing)
-      await route.fulfill({ status: 500, json: { statusCode: 500, message: 'Server error' } });
-    else await route.fallback();
+    await (failing ? serverError(route) : route.fallback());
   });
-  // Home's featured products are not in its data: the browser asks the API for them.
-  await rewriteHomePayload(page, (queries) => {
-    queries.splice(
-      0,
-      queries.length,
-      ...queries.filter((query) => query.queryKey[0] !== 'featured'),
-    );
-  });
+  await featuredFromTheBrowser(page);
   await gotoHydrated(page, '/brands');
   await setMarker(page);
   await page.locator('header a.logo').click();
@@ -77,6 +82,77 @@ test('a part whose API fails in the browser shows a retry; the rest of the page 
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
   expect(await readMarker(page), 'still a client navigation').toBe(1);
   expect(loads.count).toBe(1);
+});
+
+test('a failed part takes the box its placeholder reserved: the section below it does not move', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The first answer waits until the placeholder was measured.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isFeatured, async (route) => {
+    await held;
+    await serverError(route);
+  });
+  await featuredFromTheBrowser(page);
+  await gotoHydrated(page, '/brands');
+  await page.locator('header a.logo').click();
+
+  const placeholder = page.locator('.featured[aria-busy="true"]');
+  const below = page.getByRole('heading', { level: 2, name: 'Shop by brand' });
+  await expect(placeholder).toBeVisible();
+  await expect(below).toBeVisible();
+  const top = () => below.evaluate((element) => element.getBoundingClientRect().top + scrollY);
+  const reserved = (await placeholder.boundingBox())?.height ?? 0;
+  const belowBefore = await top();
+  release();
+
+  const failed = page.locator('[data-part-error]');
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  const height = (await failed.boundingBox())?.height ?? 0;
+  expect(reserved, 'the placeholder reserves a box').toBeGreaterThan(100);
+  expect(
+    Math.abs(height - reserved),
+    `error ${height} px, placeholder ${reserved} px`,
+  ).toBeLessThanOrEqual(1);
+  expect(
+    Math.abs((await top()) - belowBefore),
+    'the next section did not move',
+  ).toBeLessThanOrEqual(1);
+});
+
+test('a keyboard retry keeps focus off <body>, as :focus-visible: on the new Try again when it fails again, around the part once it loads', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  let failing = true;
+  await page.route(isFeatured, (route) => (failing ? serverError(route) : route.fallback()));
+  await featuredFromTheBrowser(page);
+  await gotoHydrated(page, '/brands');
+  await page.locator('header a.logo').click();
+  const retry = page.locator('[data-part-error]').getByRole('button', { name: 'Try again' });
+  const focused = () =>
+    page.evaluate(() => ({
+      body: document.activeElement === document.body,
+      retry: document.activeElement?.matches('[data-part-error] button') ?? false,
+      part: Boolean(document.activeElement?.querySelector('.featured .product-card')),
+      visible: document.activeElement?.matches(':focus-visible') ?? false,
+    }));
+
+  await retry.focus({ timeout: 20_000 });
+  await page.keyboard.press('Enter');
+  expect((await focused()).body, 'while the part loads again').toBe(false);
+  // It fails again (four tries): focus is on the new button, shown as keyboard focus.
+  await expect(retry).toBeFocused({ timeout: 20_000 });
+  expect(await focused()).toEqual({ body: false, retry: true, part: false, visible: true });
+
+  failing = false;
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.featured .product-card').first()).toBeVisible();
+  expect(await focused()).toEqual({ body: false, retry: false, part: true, visible: true });
 });
 
 test('a page that fails to render shows a full-page message with a reload', async ({
@@ -156,16 +232,8 @@ test('the 500 page and a failed part have no serious or critical axe violations'
   await page.goto('/_dev/error');
   expect(await blockingViolations(page), 'the 500 page').toEqual([]);
 
-  await page.route(isFeatured, (route) =>
-    route.fulfill({ status: 500, json: { statusCode: 500, message: 'Server error' } }),
-  );
-  await rewriteHomePayload(page, (queries) => {
-    queries.splice(
-      0,
-      queries.length,
-      ...queries.filter((query) => query.queryKey[0] !== 'featured'),
-    );
-  });
+  await page.route(isFeatured, serverError);
+  await featuredFromTheBrowser(page);
   await gotoHydrated(page, '/brands');
   await page.locator('header a.logo').click();
   await expect(page.locator('[data-part-error]')).toBeVisible({ timeout: 20_000 });

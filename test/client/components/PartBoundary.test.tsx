@@ -1,12 +1,11 @@
 import { QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { RootBoundary } from '../../../client/app/RootBoundary';
 import { PartBoundary } from '../../../client/components/PartBoundary';
 import { announcement, liveRegions, renderInSite } from '../render-app';
 
-/** A part that loads its own data behind Suspense, as home's featured products do. */
+/** A part that loads its own data (suspending until it has it), as home's featured products do. */
 function Part({ name, load }: { name: string; load: () => Promise<string> }) {
   const { data } = useSuspenseQuery({ queryKey: ['part', name], queryFn: load });
   return <p>{data}</p>;
@@ -40,15 +39,11 @@ describe('PartBoundary', () => {
     const healthy = vi.fn(async () => 'Brands');
     renderInSite(
       <>
-        <PartBoundary>
-          <Suspense fallback={<p>loading one</p>}>
-            <Part name="one" load={load} />
-          </Suspense>
+        <PartBoundary fallback={<p>loading one</p>}>
+          <Part name="one" load={load} />
         </PartBoundary>
-        <PartBoundary>
-          <Suspense fallback={<p>loading two</p>}>
-            <Part name="two" load={healthy} />
-          </Suspense>
+        <PartBoundary fallback={<p>loading two</p>}>
+          <Part name="two" load={healthy} />
         </PartBoundary>
         <button type="button">Rest of the page</button>
       </>,
@@ -75,10 +70,8 @@ describe('PartBoundary', () => {
       throw new Error('500');
     });
     renderInSite(
-      <PartBoundary>
-        <Suspense fallback={<p>loading</p>}>
-          <Part name="always" load={load} />
-        </Suspense>
+      <PartBoundary fallback={<p>loading</p>}>
+        <Part name="always" load={load} />
       </PartBoundary>,
       { queryClient: client() },
     );
@@ -103,15 +96,11 @@ describe('PartBoundary', () => {
     });
     renderInSite(
       <>
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <Part name="a" load={fail} />
-          </Suspense>
+        <PartBoundary fallback={null}>
+          <Part name="a" load={fail} />
         </PartBoundary>
-        <PartBoundary>
-          <Suspense fallback={null}>
-            <Part name="b" load={fail} />
-          </Suspense>
+        <PartBoundary fallback={null}>
+          <Part name="b" load={fail} />
         </PartBoundary>
       </>,
       { queryClient: client() },
@@ -129,20 +118,76 @@ describe('PartBoundary', () => {
 
   it('speaks the page language (Hong Kong Chinese)', async () => {
     renderInSite(
-      <PartBoundary>
-        <Suspense fallback={null}>
-          <Part
-            name="zh"
-            load={async () => {
-              throw new Error('500');
-            }}
-          />
-        </Suspense>
+      <PartBoundary fallback={null}>
+        <Part
+          name="zh"
+          load={async () => {
+            throw new Error('500');
+          }}
+        />
       </PartBoundary>,
       { queryClient: client(), country: 'hk', language: 'zh' },
     );
     expect(await screen.findByText('頁面這部分未能載入。')).toBeTruthy();
     expect(screen.getByRole('button', { name: '再試一次' })).toBeTruthy();
+  });
+});
+
+/** Presses the part's Try again as a keyboard user does: the button has focus as it acts. */
+async function pressRetry() {
+  const button = await screen.findByRole('button', { name: 'Try again' });
+  button.focus();
+  fireEvent.click(button);
+  return button;
+}
+
+describe('PartBoundary: focus after Try again', () => {
+  it('a retry that loads the part leaves focus on the box around the part', async () => {
+    let fail = true;
+    renderInSite(
+      <PartBoundary fallback={<p>loading</p>}>
+        <Part
+          name="loads"
+          load={async () => {
+            if (fail) throw new Error('500');
+            return 'Featured products';
+          }}
+        />
+      </PartBoundary>,
+      { queryClient: client() },
+    );
+    fail = false;
+    await pressRetry();
+    const content = await screen.findByText('Featured products');
+    const focused = document.activeElement;
+    expect(focused).not.toBe(document.body);
+    expect(focused?.contains(content)).toBe(true);
+  });
+
+  it('a part that fails does not take focus; a retry that fails again puts it on the new Try again', async () => {
+    const load = vi.fn(async (): Promise<string> => {
+      throw new Error('500');
+    });
+    renderInSite(
+      <>
+        <button type="button">Rest of the page</button>
+        <PartBoundary fallback={<p>loading</p>}>
+          <Part name="fails" load={load} />
+        </PartBoundary>
+      </>,
+      { queryClient: client() },
+    );
+    const elsewhere = screen.getByRole('button', { name: 'Rest of the page' });
+    elsewhere.focus();
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(document.activeElement).toBe(elsewhere);
+
+    const pressed = await pressRetry();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Try again' })),
+    );
+    expect(document.activeElement).not.toBe(pressed);
   });
 });
 
