@@ -8,45 +8,76 @@ import { expect, gotoHydrated, readMarker, relativeUrl, setMarker, test } from '
 
 const counter = (page: import('@playwright/test').Page) => page.locator('.listing-counter');
 
-test('filter and sort on a brand page without a page load; back and forward restore the filters', async ({
+test('filter, sort and “Show more” on a brand page without a page load; back and forward go across “Show more” and the filter', async ({
   page,
   baseURL,
 }) => {
-  await gotoHydrated(page, '/brands/solenne');
+  // Maison Veloure in SG: 94 products, 54 of them makeup (worker/db/seed/catalogue), so the
+  // filtered listing has a full second page.
+  const brand = `${baseURL}/brands/maison-veloure`;
+  const makeupBox = page.getByRole('checkbox', { name: /^Makeup \(\d+\)$/ });
+  const cards = page.locator('.product-card');
+  const prices = async () =>
+    (await page.locator('.card-price > span').allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, '')),
+    );
+  await gotoHydrated(page, '/brands/maison-veloure');
   await setMarker(page);
   const initial = (await counter(page).textContent()) ?? '';
   const total = Number(/of (\d+) results/.exec(initial)?.[1]);
   expect(total).toBeGreaterThan(24);
-  await expect(page.locator('.product-card')).toHaveCount(24);
+  await expect(cards).toHaveCount(24);
 
-  await page.getByRole('checkbox', { name: /^Hair \(\d+\)$/ }).check();
-  await expect(page).toHaveURL(/categories=hair/);
-  const hairText = (await counter(page).textContent()) ?? '';
-  const hair = Number(/of (\d+) results/.exec(hairText)?.[1]);
-  expect(hair).toBeLessThan(total);
+  await makeupBox.check();
+  await expect(page).toHaveURL(`${brand}?categories=makeup`);
+  await expect(counter(page)).not.toHaveText(initial);
+  const makeup = Number(/of (\d+) results/.exec((await counter(page).textContent()) ?? '')?.[1]);
+  expect(makeup).toBeLessThan(total);
+  expect(makeup, 'the filtered listing runs past two pages').toBeGreaterThan(48);
+  await expect(counter(page)).toContainText(`1-24 of ${makeup} results`);
 
   await page.getByLabel('Sort by').selectOption('price_asc');
-  await expect(page).toHaveURL(/sort=price_asc/);
-  const prices = await page.locator('.card-price > span').allTextContents();
-  const amounts = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
-  expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  await expect(page).toHaveURL(`${brand}?categories=makeup&sort=price_asc`);
+  // The sorted cards have rendered (the results are busy while a chosen selection loads).
+  await expect(page.locator('.listing-results')).toHaveAttribute('aria-busy', 'false');
+  await expect(cards).toHaveCount(24);
+  const firstPage = await prices();
+  expect(firstPage).toEqual([...firstPage].sort((a, b) => a - b));
 
-  if (hair > 24) {
-    await page.getByRole('button', { name: 'Show more' }).click();
-    await expect(counter(page)).toContainText(`1-${Math.min(48, hair)} of ${hair} results`);
-    await expect(page).toHaveURL(/page=2/);
-  }
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(page).toHaveURL(`${brand}?categories=makeup&sort=price_asc&page=2`);
+  await expect(counter(page)).toContainText(`1-48 of ${makeup} results`);
+  await expect(cards).toHaveCount(48);
+  const twoPages = await prices();
+  expect(twoPages.slice(0, 24)).toEqual(firstPage);
+  expect(twoPages).toEqual([...twoPages].sort((a, b) => a - b));
   expect(await readMarker(page), 'no page load for any of it').toBe(1);
 
+  // "Show more" replaces the sorted listing's history entry (the URL only says how many pages
+  // show): back goes to the filter alone, forward brings the sorted two pages back.
   await page.goBack();
-  await expect(page).toHaveURL(`${baseURL}/brands/solenne?categories=hair`);
+  await expect(page).toHaveURL(`${brand}?categories=makeup`);
   await expect(page.getByLabel('Sort by')).toHaveValue('featured');
+  await expect(makeupBox).toBeChecked();
+  await expect(counter(page)).toContainText(`1-24 of ${makeup} results`);
+  await expect(cards).toHaveCount(24);
+  await page.goForward();
+  await expect(page).toHaveURL(`${brand}?categories=makeup&sort=price_asc&page=2`);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_asc');
+  await expect(counter(page)).toContainText(`1-48 of ${makeup} results`);
+  await expect(cards).toHaveCount(48);
+  expect(await prices()).toEqual(twoPages);
+
+  // Back to the filter alone, back to the brand page, and forward to the filter again.
   await page.goBack();
-  await expect(page).toHaveURL(`${baseURL}/brands/solenne`);
-  await expect(page.getByRole('checkbox', { name: /^Hair \(\d+\)$/ })).not.toBeChecked();
+  await expect(page).toHaveURL(`${brand}?categories=makeup`);
+  await page.goBack();
+  await expect(page).toHaveURL(brand);
+  await expect(makeupBox).not.toBeChecked();
   await expect(counter(page)).toHaveText(initial);
   await page.goForward();
-  await expect(page.getByRole('checkbox', { name: /^Hair \(\d+\)$/ })).toBeChecked();
+  await expect(page).toHaveURL(`${brand}?categories=makeup`);
+  await expect(makeupBox).toBeChecked();
   expect(await readMarker(page)).toBe(1);
 });
 

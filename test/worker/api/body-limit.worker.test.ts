@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bodyLimit, MAX_BODY_BYTES } from '../../../worker/api/body-limit';
 import { call, errorOf, ORIGIN } from './shopper-helpers';
 import { apiHeaders } from '../../../client/api/client';
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../../worker/index';
 
 /** A JSON wish-list change padded with an unknown key (which the schema drops) to `bytes` in all. */
 function paddedWish(bytes: number): string {
@@ -22,6 +23,30 @@ function chunked(text: string): ReadableStream<Uint8Array> {
       at += 4096;
     },
   });
+}
+
+const CHUNK = 16 * 1024;
+
+/**
+ * A body that would go on for 10 MB, made a chunk at a time as it is read (no read-ahead:
+ * highWaterMark 0), counting the bytes handed out and noting whether it was cancelled.
+ */
+function endless() {
+  const seen = { pulled: 0, cancelled: false };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (seen.pulled >= 10 * 1024 * 1024) return controller.close();
+        controller.enqueue(new Uint8Array(CHUNK).fill(0x20));
+        seen.pulled += CHUNK;
+      },
+      cancel() {
+        seen.cancelled = true;
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { stream, seen };
 }
 
 describe('the API body cap', () => {
@@ -93,4 +118,39 @@ describe('the API body cap', () => {
     } as RequestInit);
     expect(lying.status).toBe(413);
   });
+
+  // The real worker, called in-process: the body it reads is this very stream (SELF.fetch
+  // would pipe it across a binding, which reads ahead of the worker). The false length (100)
+  // is under the cap, so only reading the body can find it too large.
+  it.each([
+    ['no length', undefined],
+    ['a false length', '100'],
+  ])(
+    'answers 413 to a 10 MB body with %s, having read at most the cap and one chunk, and cancels the rest',
+    async (_, declared) => {
+      const { stream, seen } = endless();
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}/api/web/v1/wishlist`, {
+          method: 'PUT',
+          headers: {
+            ...apiHeaders({ country: 'sg', language: 'en' }),
+            origin: ORIGIN,
+            cookie: `device-id=${'d'.repeat(32)}`,
+            ...(declared === undefined ? {} : { 'content-length': declared }),
+          },
+          body: stream,
+          duplex: 'half',
+        } as RequestInit),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(413);
+      expect((await errorOf(response)).data.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(seen.pulled).toBeGreaterThan(MAX_BODY_BYTES);
+      expect(seen.pulled).toBeLessThanOrEqual(MAX_BODY_BYTES + CHUNK);
+      expect(seen.cancelled).toBe(true);
+    },
+  );
 });

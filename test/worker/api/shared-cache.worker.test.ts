@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { apiHeaders } from '../../../client/api/client';
+import type { Country, Language } from '../../../client/lib/sites';
 import worker from '../../../worker/index';
 import { editorCookie } from '../preview-session';
 
@@ -9,7 +10,8 @@ const cached = { ...env, API_EDGE_CACHE: 'on' };
 async function call(
   path: string,
   init: RequestInit = {},
-  site: { country: 'sg' | 'hk'; language: 'en' } = { country: 'sg', language: 'en' },
+  site: { country: Country; language: Language } = { country: 'sg', language: 'en' },
+  bindings: typeof env = cached,
 ) {
   const ctx = createExecutionContext();
   const response = await worker.fetch(
@@ -21,7 +23,7 @@ async function call(
         ...(init.headers as Record<string, string>),
       },
     }),
-    cached,
+    bindings,
     ctx,
   );
   const body = await response.text();
@@ -43,6 +45,30 @@ describe('the edge cache of shared API answers', () => {
     const other = await call('variants?brand=solenne&per_page=3');
     expect(JSON.parse(other.body).total).toBe(0);
   });
+
+  it.each([
+    ['country', { country: 'sg', language: 'en' }, { country: 'my', language: 'en' }],
+    ['language', { country: 'hk', language: 'en' }, { country: 'hk', language: 'zh' }],
+  ] as const)(
+    'does not serve an answer cached for one site to a site of another %s asking the same path and query',
+    async (_, first, second) => {
+      const path = 'variants?category=skincare&per_page=3&sort=newest';
+      // What the second site answers with the edge cache off: its own answer, not the first's.
+      const own = await call(path, {}, second, env);
+      const stored = await call(path, {}, first);
+      expect(JSON.parse(own.body).total).toBeGreaterThan(0);
+      expect(stored.body, 'the two sites answer differently').not.toBe(own.body);
+      // The first site's answer is in the cache: asked again, it comes from there (the local
+      // Cache API marks what it serves `cf-cache-status: HIT`).
+      const hit = await call(path, {}, first);
+      expect(hit.response.headers.get('cf-cache-status')).toBe('HIT');
+      expect(hit.body).toBe(stored.body);
+      // The second site, same path and query, cache on: its own answer, not the cached one.
+      const other = await call(path, {}, second);
+      expect(other.body).toBe(own.body);
+      expect(other.response.headers.get('cf-cache-status')).toBeNull();
+    },
+  );
 
   it('keys a POST by its body', async () => {
     const hk = { country: 'hk', language: 'en' } as const;

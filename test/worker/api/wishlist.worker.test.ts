@@ -65,6 +65,20 @@ describe('wish list', () => {
     expect((await json<Wishlist>(removedAgain)).productIds).toEqual([first.id]);
   });
 
+  it('answers GET wishlist/ newest first, ids and cards alike, whatever the product ids', async () => {
+    const device = 'e'.repeat(32);
+    const [low, mid, high] = [await soldIn('sg', 5), await soldIn('sg', 6), await soldIn('sg', 7)];
+    // Wished middle, lowest, highest id: newest first is neither id order, up nor down.
+    for (const product of [mid, low, high]) {
+      expect((await wish(product.id, true, device)).status).toBe(200);
+      // The next wish gets a later time (wishes are stamped to the millisecond).
+      await new Promise((done) => setTimeout(done, 5));
+    }
+    const list = WishlistSchema.parse(await json(await call('wishlist/', { device })));
+    expect(list.productIds).toEqual([high.id, low.id, mid.id]);
+    expect(list.items.map((card) => card.id)).toEqual([high.id, low.id, mid.id]);
+  });
+
   it('keeps a product not sold on this site in the ids, without a card', async () => {
     const device = 'd'.repeat(32);
     const product = await one<{ id: number }>(

@@ -249,4 +249,30 @@ describe('setVariantOffer', () => {
       }),
     ).rejects.toThrow();
   });
+
+  it('refuses a stock of 1.5 as not a whole number, and changes neither the offer nor the read model', async () => {
+    const offer = await env.DB.prepare(
+      "SELECT variant_id AS id, stock FROM variant_offers WHERE country = 'sg' ORDER BY variant_id LIMIT 1",
+    ).first<{ id: number; stock: number }>();
+    expect(offer).not.toBeNull();
+    const kept = await readModel();
+    await expect(
+      setVariantStock(env.DB, { variantId: offer!.id, country: 'sg', stock: 1.5 }),
+    ).rejects.toThrow('stock must be a whole number from 0, not 1.5');
+    await expect(
+      setVariantOffer(env.DB, {
+        variantId: offer!.id,
+        country: 'sg',
+        stock: 1.5,
+        price: { minor: 500, compareAtMinor: null },
+      }),
+    ).rejects.toThrow('stock must be a whole number from 0, not 1.5');
+    const stock = await env.DB.prepare(
+      "SELECT stock FROM variant_offers WHERE variant_id = ? AND country = 'sg'",
+    )
+      .bind(offer!.id)
+      .first<number>('stock');
+    expect(stock).toBe(offer!.stock);
+    expect(await readModel()).toEqual(kept);
+  });
 });
