@@ -1,5 +1,6 @@
 import type { Translate } from '../client/lib/i18n';
 import type { Country, Language } from '../client/lib/sites';
+import type { Shopper } from './auth/shopper';
 import type { Observation } from './observability';
 
 /** The site a request is for, decided once by `site/` middleware. */
@@ -23,6 +24,13 @@ export interface AppEnv {
     nonce: string;
     /** The request's ID, logger and error reporter (worker/observability.ts). */
     obs: Observation;
+    /** Who is shopping: resolved once from the cookies (worker/auth/shopper-middleware.ts). */
+    shopper: Shopper;
+    /**
+     * What the session cookies held: none, a valid access token, one past its 15 minutes (the
+     * refresh token may renew it), or one that is not ours (tampered, malformed).
+     */
+    session: 'none' | 'valid' | 'expired' | 'invalid';
   };
 }
 

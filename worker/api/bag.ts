@@ -6,7 +6,8 @@ import {
   IdempotencyKeySchema,
 } from '../../client/api/shopper-contract';
 import { addToBag, bagCount } from '../db/bag';
-import { device, type DeviceEnv } from './device';
+import { tierOf } from '../auth/shopper';
+import { changeOwner, personal, type PersonalEnv } from './personal';
 import { HttpError } from './errors';
 import { addedOrRefused } from './outcomes';
 import {
@@ -22,8 +23,8 @@ import {
 
 export const bagCountRoute = createRoute({
   ...endpoint('bagCount', '/cart'),
-  summary: "Items in the device's bag on the site",
-  middleware: [device] as const,
+  summary: "Items in the shopper's bag on the site",
+  middleware: [personal] as const,
   request: { headers: SiteHeadersSchema },
   responses: { 200: ok(BagCountSchema, 'The bag count'), ...errors() },
 });
@@ -31,7 +32,7 @@ export const bagCountRoute = createRoute({
 export const addToBagRoute = createRoute({
   ...endpoint('addToBag', '/cart'),
   summary: 'Add to the bag within the limits; Idempotency-Key makes retries safe',
-  middleware: [device, readJson] as const,
+  middleware: [personal, readJson] as const,
   request: {
     body: jsonBody(BagLineAddSchema),
     headers: SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
@@ -45,12 +46,12 @@ export const addToBagRoute = createRoute({
 
 /**
  * POST cart/line-items/ `{ variantId, quantity, idempotencyKey? }` (or the `Idempotency-Key`
- * header): add to the device's bag on this site, within every limit (409 with the reason
+ * header): add to the shopper's bag on this site, within every limit (409 with the reason
  * otherwise); a retry with the same key adds nothing again. GET cart/items-count/: `{ count }`.
  */
-export const bag = apiApp<DeviceEnv>()
+export const bag = apiApp<PersonalEnv>()
   .openapi(bagCountRoute, async (c) =>
-    c.json({ count: await bagCount(c.env.DB, c.get('deviceId'), c.get('site').country) }, 200),
+    c.json({ count: await bagCount(c.env.DB, c.get('owner'), c.get('site').country) }, 200),
   )
   .openapi(addToBagRoute, async (c) => {
     const body = c.req.valid('json');
@@ -61,13 +62,12 @@ export const bag = apiApp<DeviceEnv>()
     const site = c.get('site');
     const outcome = addedOrRefused(
       await addToBag(c.env.DB, {
-        deviceId: c.get('deviceId') as string,
+        owner: changeOwner(c),
         country: site.country,
         variantId: body.variantId,
         quantity: body.quantity,
         idempotencyKey: headerKey ?? body.idempotencyKey,
-        // Accounts (and their tiers) arrive later: everybody is a guest for now.
-        shopperTier: null,
+        shopperTier: tierOf(c.get('shopper')),
         now: new Date(),
       }),
       site.t,

@@ -1,8 +1,6 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { CACHE } from '../cache-policy';
+import type { Context } from 'hono';
 import { seeDevice } from '../db/devices';
 import type { AppEnv } from '../env';
-import { HttpError } from './errors';
 import { readCookie, writeCookie } from '../site/cookies';
 
 /**
@@ -44,28 +42,3 @@ export async function issueDevice(c: Context<AppEnv>): Promise<string> {
   }
   return id;
 }
-
-export interface DeviceEnv extends AppEnv {
-  Variables: AppEnv['Variables'] & {
-    /** The device of the request; undefined on a read by a browser that has no cookie yet. */
-    deviceId: string | undefined;
-  };
-}
-
-/**
- * Puts the device id on the context for the shopper-list and bag routes. A read without a
- * cookie has no device (it owns nothing). A change needs one: without it, a 428 telling the
- * client to fetch `user` first; with it, the device is marked seen, so the retention job
- * never removes a device in use. Answers are personal: never stored by any cache.
- */
-export const device: MiddlewareHandler<DeviceEnv> = async (c, next) => {
-  c.header('cache-control', CACHE.private);
-  const id = readDeviceId(c);
-  const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
-  if (!reading) {
-    if (!id) throw new HttpError(428, 'DEVICE_REQUIRED', 'errors.deviceRequired');
-    await seeDevice(c.env.DB, id, new Date());
-  }
-  c.set('deviceId', id);
-  await next();
-};

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { resolveShopper } from '../auth/shopper-middleware';
 import { apiSite } from '../site/middleware';
 import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
@@ -26,7 +27,7 @@ import { wishlist } from './wishlist';
 const root = apiApp<AppEnv>();
 
 // Here as well as in the app: the render's in-process calls enter the API directly.
-root.use(observe).use(apiSite).use(csrfGuard).use(bodyLimit).use(sharedCache);
+root.use(observe).use(apiSite).use(resolveShopper).use(csrfGuard).use(bodyLimit).use(sharedCache);
 
 /** Every operation, each a `createRoute` definition of its sub-app; the type a client derives. */
 export const operations = root

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ReminderSubscribeSchema, RemindersSchema } from '../../client/api/shopper-contract';
 import { readReminders, subscribeReminder } from '../db/shopper-lists';
-import { device, type DeviceEnv } from './device';
+import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseReminder } from './outcomes';
 import {
   apiApp,
@@ -16,8 +16,8 @@ import {
 
 export const remindersRoute = createRoute({
   ...endpoint('reminders', '/notification-subscription'),
-  summary: 'Products the device asked to be reminded of at launch',
-  middleware: [device] as const,
+  summary: 'Products the shopper asked to be reminded of at launch',
+  middleware: [personal] as const,
   request: { headers: SiteHeadersSchema },
   responses: { 200: ok(RemindersSchema, 'The launch reminders'), ...errors() },
 });
@@ -25,7 +25,7 @@ export const remindersRoute = createRoute({
 export const subscribeRoute = createRoute({
   ...endpoint('subscribeReminder', '/notification-subscription'),
   summary: 'Remind me of a launch still ahead',
-  middleware: [device, readJson] as const,
+  middleware: [personal, readJson] as const,
   request: { body: jsonBody(ReminderSubscribeSchema), headers: SiteHeadersSchema },
   responses: {
     200: ok(RemindersSchema, 'The launch reminders as they are now'),
@@ -38,25 +38,25 @@ export const subscribeRoute = createRoute({
  * notification-subscription/subscribe `{ productId }`: remind me of a launch still ahead
  * (409 for a product already launched), answered with the reminders as they are now.
  */
-export const notificationSubscription = apiApp<DeviceEnv>()
+export const notificationSubscription = apiApp<PersonalEnv>()
   .openapi(remindersRoute, async (c) =>
     c.json(
-      { productIds: await readReminders(c.env.DB, c.get('deviceId'), c.get('site').country) },
+      { productIds: await readReminders(c.env.DB, c.get('owner'), c.get('site').country) },
       200,
     ),
   )
   .openapi(subscribeRoute, async (c) => {
     const body = c.req.valid('json');
     const site = c.get('site');
-    const deviceId = c.get('deviceId') as string;
+    const owner = changeOwner(c);
     refuseReminder(
       await subscribeReminder(
         c.env.DB,
-        deviceId,
+        owner,
         body.productId,
         site.country,
         new Date().toISOString(),
       ),
     );
-    return c.json({ productIds: await readReminders(c.env.DB, deviceId, site.country) }, 200);
+    return c.json({ productIds: await readReminders(c.env.DB, owner, site.country) }, 200);
   });

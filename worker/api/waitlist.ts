@@ -5,7 +5,7 @@ import {
   WaitlistUpdateSchema,
 } from '../../client/api/shopper-contract';
 import { readWaitlist, setWaitlisted } from '../db/shopper-lists';
-import { device, type DeviceEnv } from './device';
+import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseWaitlist } from './outcomes';
 import {
   apiApp,
@@ -20,8 +20,8 @@ import {
 
 export const waitlistRoute = createRoute({
   ...endpoint('waitlist', '/waitlist'),
-  summary: 'The variants the device waits for on the site',
-  middleware: [device] as const,
+  summary: 'The variants the shopper waits for on the site',
+  middleware: [personal] as const,
   request: { headers: SiteHeadersSchema },
   responses: { 200: ok(WaitlistSchema, 'The waitlist'), ...errors() },
 });
@@ -29,7 +29,7 @@ export const waitlistRoute = createRoute({
 export const waitRoute = createRoute({
   ...endpoint('setWaitlisted', '/waitlist'),
   summary: 'Join or leave the waitlist of an out-of-stock variant; answers the waitlist',
-  middleware: [device, readJson] as const,
+  middleware: [personal, readJson] as const,
   request: {
     params: WaitlistPathSchema,
     body: jsonBody(WaitlistUpdateSchema),
@@ -42,28 +42,28 @@ export const waitRoute = createRoute({
 });
 
 /**
- * GET waitlist/: the variants the device waits for on this site. PATCH waitlist/{variantId}
+ * GET waitlist/: the variants the shopper waits for on this site. PATCH waitlist/{variantId}
  * `{ waitlisted }`: join or leave, answered with the waitlist as it is now. Only a variant
  * sold here and out of stock can be joined (409 otherwise); leaving is always fine.
  */
-export const waitlist = apiApp<DeviceEnv>()
+export const waitlist = apiApp<PersonalEnv>()
   .openapi(waitlistRoute, async (c) =>
-    c.json(await readWaitlist(c.env.DB, c.get('deviceId'), c.get('site')), 200),
+    c.json(await readWaitlist(c.env.DB, c.get('owner'), c.get('site')), 200),
   )
   .openapi(waitRoute, async (c) => {
     const { variantId } = c.req.valid('param');
     const body = c.req.valid('json');
     const site = c.get('site');
-    const deviceId = c.get('deviceId') as string;
+    const owner = changeOwner(c);
     refuseWaitlist(
       await setWaitlisted(
         c.env.DB,
-        deviceId,
+        owner,
         variantId,
         site.country,
         body.waitlisted,
         new Date().toISOString(),
       ),
     );
-    return c.json(await readWaitlist(c.env.DB, deviceId, site), 200);
+    return c.json(await readWaitlist(c.env.DB, owner, site), 200);
   });

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { WishlistSchema, WishlistUpdateSchema } from '../../client/api/shopper-contract';
 import { readWishlist, setWished } from '../db/shopper-lists';
-import { device, type DeviceEnv } from './device';
+import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseWish } from './outcomes';
 import {
   apiApp,
@@ -16,8 +16,8 @@ import {
 
 export const wishlistRoute = createRoute({
   ...endpoint('wishlist', '/wishlist'),
-  summary: "The device's wish list (device-id cookie)",
-  middleware: [device] as const,
+  summary: "The shopper's wish list (the member's, or the guest device's)",
+  middleware: [personal] as const,
   request: { headers: SiteHeadersSchema },
   responses: { 200: ok(WishlistSchema, 'The wish list, newest first'), ...errors() },
 });
@@ -25,7 +25,7 @@ export const wishlistRoute = createRoute({
 export const wishRoute = createRoute({
   ...endpoint('setWished', '/wishlist'),
   summary: 'Wish a product or not (idempotent); answers the wish list',
-  middleware: [device, readJson] as const,
+  middleware: [personal, readJson] as const,
   request: { body: jsonBody(WishlistUpdateSchema), headers: SiteHeadersSchema },
   responses: {
     200: ok(WishlistSchema, 'The wish list as it is now'),
@@ -34,18 +34,18 @@ export const wishRoute = createRoute({
 });
 
 /**
- * GET wishlist/: the device's wish list. PUT wishlist `{ productId, wished }`: wish a product
+ * GET wishlist/: the shopper's wish list. PUT wishlist `{ productId, wished }`: wish a product
  * or not, answered with the list as it is now. Idempotent; an unknown product is a 404.
  */
-export const wishlist = apiApp<DeviceEnv>()
+export const wishlist = apiApp<PersonalEnv>()
   .openapi(wishlistRoute, async (c) =>
-    c.json(await readWishlist(c.env.DB, c.get('deviceId'), c.get('site')), 200),
+    c.json(await readWishlist(c.env.DB, c.get('owner'), c.get('site')), 200),
   )
   .openapi(wishRoute, async (c) => {
     const body = c.req.valid('json');
-    const deviceId = c.get('deviceId') as string;
+    const owner = changeOwner(c);
     refuseWish(
-      await setWished(c.env.DB, deviceId, body.productId, body.wished, new Date().toISOString()),
+      await setWished(c.env.DB, owner, body.productId, body.wished, new Date().toISOString()),
     );
-    return c.json(await readWishlist(c.env.DB, deviceId, c.get('site')), 200);
+    return c.json(await readWishlist(c.env.DB, owner, c.get('site')), 200);
   });

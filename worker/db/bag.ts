@@ -8,10 +8,13 @@ import {
   type Tier,
 } from '../../client/lib/commerce-rules';
 import type { Country } from '../../client/lib/sites';
+import { ownerColumn, ownerValue, type Owner } from './owner';
+
+type OwnerColumn = ReturnType<typeof ownerColumn>;
 
 /**
- * The minimal bag behind "add to bag" (the bag page comes later): lines per device and
- * country in `cart_lines`, and the header's item count.
+ * The minimal bag behind "add to bag" (the bag page comes later): lines per owner (a guest's
+ * device or a member's account, ./owner.ts) and country in `cart_lines`, and the header's item count.
  *
  * Adding is atomic and idempotent:
  * - The rules (sold in the country, launched, priority access, stock: `purchasability`; then
@@ -113,7 +116,7 @@ interface RequestRow {
 }
 
 export interface AddInput {
-  deviceId: string;
+  owner: Owner;
   country: Country;
   variantId: number;
   quantity: number;
@@ -128,21 +131,22 @@ export type AddOutcome =
   | { kind: 'key_reused' }
   | { kind: 'rejected'; rejection: AddRejection };
 
-/** Items of the brand of product `p` in the device's bag on the site (for the brand limit). */
-const BRAND_IN_BAG = `COALESCE((SELECT SUM(l.quantity) FROM cart_lines l
+/** Items of the brand of product `p` in the owner's bag on the site (for the brand limit). */
+const brandInBag = (col: OwnerColumn) => `COALESCE((SELECT SUM(l.quantity) FROM cart_lines l
   JOIN variants lv ON lv.id = l.variant_id JOIN products lp ON lp.id = lv.product_id
-  WHERE l.device_id = ?1 AND l.country = ?2 AND lp.brand_id = p.brand_id), 0)`;
-const IN_BAG =
-  'COALESCE((SELECT quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = v.id), 0)';
+  WHERE l.${col} = ?1 AND l.country = ?2 AND lp.brand_id = p.brand_id), 0)`;
+const inBag = (col: OwnerColumn) =>
+  `COALESCE((SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = v.id), 0)`;
 
 async function readState(
   db: D1Database,
   input: AddInput,
 ): Promise<{ state: AddState | null; request: RequestRow | null }> {
+  const col = ownerColumn(input.owner);
   const state = db
     .prepare(
       `SELECT v.max_per_order, b.name AS brand_name, p.launch_at, p.priority_tier, p.priority_until,
-              o.stock, bl.max_per_order AS brand_limit, ${IN_BAG} AS in_bag, ${BRAND_IN_BAG} AS brand_in_bag
+              o.stock, bl.max_per_order AS brand_limit, ${inBag(col)} AS in_bag, ${brandInBag(col)} AS brand_in_bag
        FROM variants v
        JOIN products p ON p.id = v.product_id
        JOIN brands b ON b.id = p.brand_id
@@ -150,12 +154,12 @@ async function readState(
        LEFT JOIN brand_limits bl ON bl.brand_id = p.brand_id AND bl.country = ?2
        WHERE v.id = ?3`,
     )
-    .bind(input.deviceId, input.country, input.variantId);
+    .bind(ownerValue(input.owner), input.country, input.variantId);
   const request = db
     .prepare(
-      'SELECT country, variant_id, quantity FROM cart_requests WHERE device_id = ?1 AND idempotency_key = ?2',
+      `SELECT country, variant_id, quantity FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?2`,
     )
-    .bind(input.deviceId, input.idempotencyKey ?? '');
+    .bind(ownerValue(input.owner), input.idempotencyKey ?? '');
   const [stateResult, requestResult] = await db.batch([state, request]);
   const row = (stateResult.results as StateRow[])[0];
   return {
@@ -180,17 +184,18 @@ async function readState(
 
 /** Reads of the line and the bag's count, to run after (or in the same batch as) a change. */
 function currentStatements(db: D1Database, input: AddInput): D1PreparedStatement[] {
+  const col = ownerColumn(input.owner);
   return [
     db
       .prepare(
-        'SELECT quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = ?3',
+        `SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = ?3`,
       )
-      .bind(input.deviceId, input.country, input.variantId),
+      .bind(ownerValue(input.owner), input.country, input.variantId),
     db
       .prepare(
-        'SELECT COALESCE(SUM(quantity), 0) AS quantity FROM cart_lines WHERE device_id = ?1 AND country = ?2',
+        `SELECT COALESCE(SUM(quantity), 0) AS quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2`,
       )
-      .bind(input.deviceId, input.country),
+      .bind(ownerValue(input.owner), input.country),
   ];
 }
 
@@ -212,36 +217,38 @@ const PURCHASABLE = purchasableSql({
   shopperRank: '?7',
   now: '?6',
 });
-const WITHIN_LIMITS = withinLineLimitsSql({
-  quantity: '?4',
-  inBag: IN_BAG,
-  maxPerOrder: 'v.max_per_order',
-  stock: 'o.stock',
-  brandLimit: 'bl.max_per_order',
-  brandInBag: BRAND_IN_BAG,
-});
+const withinLimits = (col: OwnerColumn) =>
+  withinLineLimitsSql({
+    quantity: '?4',
+    inBag: inBag(col),
+    maxPerOrder: 'v.max_per_order',
+    stock: 'o.stock',
+    brandLimit: 'bl.max_per_order',
+    brandInBag: brandInBag(col),
+  });
 
 /** The guarded write: every rule again, inside the statement that writes (exported for its test). */
 export function writeStatements(db: D1Database, input: AddInput): D1PreparedStatement[] {
+  const col = ownerColumn(input.owner);
   const now = input.now.toISOString();
   const key = input.idempotencyKey ?? null;
   const add = db
     .prepare(
-      `INSERT INTO cart_lines (device_id, country, variant_id, quantity, last_request, created_at, updated_at)
+      `INSERT INTO cart_lines (${col}, country, variant_id, quantity, last_request, created_at, updated_at)
        SELECT ?1, ?2, v.id, ?4, ?5, ?6, ?6
        FROM variants v
        JOIN products p ON p.id = v.product_id
        JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?2
        LEFT JOIN brand_limits bl ON bl.brand_id = p.brand_id AND bl.country = ?2
        WHERE v.id = ?3
-         AND (?5 IS NULL OR NOT EXISTS (SELECT 1 FROM cart_requests WHERE device_id = ?1 AND idempotency_key = ?5))
+         AND (?5 IS NULL OR NOT EXISTS (SELECT 1 FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?5))
          AND ${PURCHASABLE}
-         AND ${WITHIN_LIMITS}
-       ON CONFLICT (device_id, country, variant_id) DO UPDATE
+         AND ${withinLimits(col)}
+       ON CONFLICT (${col}, country, variant_id) DO UPDATE
          SET quantity = cart_lines.quantity + excluded.quantity, last_request = excluded.last_request, updated_at = excluded.updated_at`,
     )
     .bind(
-      input.deviceId,
+      ownerValue(input.owner),
       input.country,
       input.variantId,
       input.quantity,
@@ -252,19 +259,22 @@ export function writeStatements(db: D1Database, input: AddInput): D1PreparedStat
   if (key === null) return [add];
   const record = db
     .prepare(
-      `INSERT INTO cart_requests (device_id, idempotency_key, country, variant_id, quantity, created_at)
+      `INSERT INTO cart_requests (${col}, idempotency_key, country, variant_id, quantity, created_at)
        SELECT ?1, ?5, ?2, ?3, ?4, ?6
-       WHERE EXISTS (SELECT 1 FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = ?3 AND last_request = ?5)
-       ON CONFLICT (device_id, idempotency_key) DO NOTHING`,
+       WHERE EXISTS (SELECT 1 FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = ?3 AND last_request = ?5)
+       ON CONFLICT (${col}, idempotency_key) DO NOTHING`,
     )
-    .bind(input.deviceId, input.country, input.variantId, input.quantity, key, now);
+    .bind(ownerValue(input.owner), input.country, input.variantId, input.quantity, key, now);
   const forget = db
-    .prepare('DELETE FROM cart_requests WHERE device_id = ?1 AND created_at < ?2')
-    .bind(input.deviceId, new Date(input.now.getTime() - IDEMPOTENCY_TTL_MS).toISOString());
+    .prepare(`DELETE FROM cart_requests WHERE ${col} = ?1 AND created_at < ?2`)
+    .bind(
+      ownerValue(input.owner),
+      new Date(input.now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
+    );
   return [add, record, forget];
 }
 
-/** Adds `quantity` of a variant to the device's bag on the site (see the file comment). */
+/** Adds `quantity` of a variant to the owner's bag on the site (see the file comment). */
 export async function addToBag(db: D1Database, input: AddInput): Promise<AddOutcome> {
   // The write wins unless the state changes between the read and the write; then decide again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -293,18 +303,19 @@ export async function addToBag(db: D1Database, input: AddInput): Promise<AddOutc
   throw new Error('bag add kept losing races');
 }
 
-/** Items in the device's bag on the site: the sum of its lines' quantities. */
+/** Items in the owner's bag on the site: the sum of its lines' quantities. */
 export async function bagCount(
   db: D1Database,
-  deviceId: string | undefined,
+  owner: Owner | undefined,
   country: Country,
 ): Promise<number> {
-  if (!deviceId) return 0;
+  if (!owner) return 0;
+  const col = ownerColumn(owner);
   const row = await db
     .prepare(
-      'SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE device_id = ?1 AND country = ?2',
+      `SELECT COALESCE(SUM(quantity), 0) AS count FROM cart_lines WHERE ${col} = ?1 AND country = ?2`,
     )
-    .bind(deviceId, country)
+    .bind(ownerValue(owner), country)
     .first<{ count: number }>();
   return row?.count ?? 0;
 }

@@ -2,18 +2,19 @@ import type { ProductCard } from '../../client/api/catalogue-contract';
 import { inStock, inStockSql, launchedSql } from '../../client/lib/commerce-rules';
 import type { Country, Language } from '../../client/lib/sites';
 import { loadCards } from './cards';
+import { ownerColumn, ownerValue, type Owner } from './owner';
 
 /**
- * The shopper lists kept per device (the `device-id` cookie): wish list, waitlist and launch
- * reminders. Every statement names the device, so a device reads and changes only its own
- * rows. Changes are single statements or one batch (one transaction): a condition checked
+ * The shopper lists kept per owner (a guest's device or a member's account, ./owner.ts): wish
+ * list, waitlist and launch reminders. Every statement names the owner, so an owner reads and
+ * changes only its own rows. Changes are single statements or one batch (one transaction): a condition checked
  * and the row written cannot be told apart by a concurrent request. All are idempotent:
  * wishing twice is one row, leaving a waitlist one is not on changes nothing.
  */
 
 type Site = { country: Country; language: Language };
 
-/** The list items a shopper can have at most, per list: a runaway client cannot grow a device's rows without bound. */
+/** The list items a shopper can have at most, per list: a runaway client cannot grow an owner's rows without bound. */
 export const MAX_LIST_ITEMS = 500;
 
 export interface WishlistView {
@@ -24,15 +25,16 @@ export interface WishlistView {
 /** The wish list, newest first: every product id, and the cards of those sold on this site. */
 export async function readWishlist(
   db: D1Database,
-  deviceId: string | undefined,
+  owner: Owner | undefined,
   site: Site,
 ): Promise<WishlistView> {
-  if (!deviceId) return { productIds: [], items: [] };
+  if (!owner) return { productIds: [], items: [] };
+  const col = ownerColumn(owner);
   const { results } = await db
     .prepare(
-      `SELECT product_id FROM wishlist_items WHERE device_id = ?1 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`,
+      `SELECT product_id FROM wishlist_items WHERE ${col} = ?1 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`,
     )
-    .bind(deviceId)
+    .bind(ownerValue(owner))
     .all<{ product_id: number }>();
   const productIds = results.map((row) => row.product_id);
   return { productIds, items: await loadCards(db, productIds, site) };
@@ -44,29 +46,30 @@ export async function readWishlist(
  */
 export async function setWished(
   db: D1Database,
-  deviceId: string,
+  owner: Owner,
   productId: number,
   wished: boolean,
   now: string,
 ): Promise<'ok' | 'unknown' | 'full'> {
+  const col = ownerColumn(owner);
   const change = wished
     ? db
         .prepare(
-          `INSERT INTO wishlist_items (device_id, product_id, created_at)
+          `INSERT INTO wishlist_items (${col}, product_id, created_at)
            SELECT ?1, p.id, ?3 FROM products p
-           WHERE p.id = ?2 AND (SELECT COUNT(*) FROM wishlist_items WHERE device_id = ?1) < ${MAX_LIST_ITEMS}
-           ON CONFLICT (device_id, product_id) DO NOTHING`,
+           WHERE p.id = ?2 AND (SELECT COUNT(*) FROM wishlist_items WHERE ${col} = ?1) < ${MAX_LIST_ITEMS}
+           ON CONFLICT (${col}, product_id) DO NOTHING`,
         )
-        .bind(deviceId, productId, now)
+        .bind(ownerValue(owner), productId, now)
     : db
-        .prepare('DELETE FROM wishlist_items WHERE device_id = ?1 AND product_id = ?2')
-        .bind(deviceId, productId);
+        .prepare(`DELETE FROM wishlist_items WHERE ${col} = ?1 AND product_id = ?2`)
+        .bind(ownerValue(owner), productId);
   const state = db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM products WHERE id = ?2) AS known,
-              EXISTS (SELECT 1 FROM wishlist_items WHERE device_id = ?1 AND product_id = ?2) AS wished`,
+              EXISTS (SELECT 1 FROM wishlist_items WHERE ${col} = ?1 AND product_id = ?2) AS wished`,
     )
-    .bind(deviceId, productId);
+    .bind(ownerValue(owner), productId);
   const [, after] = await db.batch<{ known: number; wished: number }>([change, state]);
   const row = after.results[0];
   if (!row?.known) return 'unknown';
@@ -86,21 +89,22 @@ export interface WaitlistView {
   items: WaitlistItem[];
 }
 
-/** The variants this device waits for on this site, most recent first, with their products' cards. */
+/** The variants this owner waits for on this site, most recent first, with their products' cards. */
 export async function readWaitlist(
   db: D1Database,
-  deviceId: string | undefined,
+  owner: Owner | undefined,
   site: Site,
 ): Promise<WaitlistView> {
-  if (!deviceId) return { variantIds: [], items: [] };
+  if (!owner) return { variantIds: [], items: [] };
+  const col = ownerColumn(owner);
   const { results } = await db
     .prepare(
       `SELECT w.variant_id, v.product_id, w.updated_at FROM waitlist_entries w
        JOIN variants v ON v.id = w.variant_id
-       WHERE w.device_id = ?1 AND w.country = ?2 AND w.status = 'waiting'
+       WHERE w.${col} = ?1 AND w.country = ?2 AND w.status = 'waiting'
        ORDER BY w.updated_at DESC, w.id DESC LIMIT ${MAX_LIST_ITEMS}`,
     )
-    .bind(deviceId, site.country)
+    .bind(ownerValue(owner), site.country)
     .all<{ variant_id: number; product_id: number; updated_at: string }>();
   const cards = new Map(
     (await loadCards(db, [...new Set(results.map((row) => row.product_id))], site)).map((card) => [
@@ -132,40 +136,41 @@ export type WaitlistOutcome = 'ok' | 'unknown' | 'unavailable' | 'in_stock' | 's
  */
 export async function setWaitlisted(
   db: D1Database,
-  deviceId: string,
+  owner: Owner,
   variantId: number,
   country: Country,
   waitlisted: boolean,
   now: string,
 ): Promise<WaitlistOutcome> {
+  const col = ownerColumn(owner);
   const change = waitlisted
     ? db
         .prepare(
-          `INSERT INTO waitlist_entries (device_id, variant_id, country, status, created_at, updated_at)
+          `INSERT INTO waitlist_entries (${col}, variant_id, country, status, created_at, updated_at)
            SELECT ?1, v.id, ?3, 'waiting', ?4, ?4 FROM variants v
            JOIN products p ON p.id = v.product_id
            JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?3
            WHERE v.id = ?2 AND NOT ${inStockSql('o.stock')} AND p.is_limited = 0
-             AND (SELECT COUNT(*) FROM waitlist_entries WHERE device_id = ?1 AND status = 'waiting') < ${MAX_LIST_ITEMS}
-           ON CONFLICT (device_id, variant_id, country) DO UPDATE SET status = 'waiting', updated_at = excluded.updated_at
+             AND (SELECT COUNT(*) FROM waitlist_entries WHERE ${col} = ?1 AND status = 'waiting') < ${MAX_LIST_ITEMS}
+           ON CONFLICT (${col}, variant_id, country) DO UPDATE SET status = 'waiting', updated_at = excluded.updated_at
            WHERE waitlist_entries.status <> 'waiting'`,
         )
-        .bind(deviceId, variantId, country, now)
+        .bind(ownerValue(owner), variantId, country, now)
     : db
         .prepare(
           `UPDATE waitlist_entries SET status = 'cancelled', updated_at = ?4
-           WHERE device_id = ?1 AND variant_id = ?2 AND country = ?3 AND status = 'waiting'`,
+           WHERE ${col} = ?1 AND variant_id = ?2 AND country = ?3 AND status = 'waiting'`,
         )
-        .bind(deviceId, variantId, country, now);
+        .bind(ownerValue(owner), variantId, country, now);
   const state = db
     .prepare(
       `SELECT v.id, o.stock, p.is_limited,
-              (SELECT status FROM waitlist_entries WHERE device_id = ?1 AND variant_id = ?2 AND country = ?3) AS status
+              (SELECT status FROM waitlist_entries WHERE ${col} = ?1 AND variant_id = ?2 AND country = ?3) AS status
        FROM variants v JOIN products p ON p.id = v.product_id
        LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?3
        WHERE v.id = ?2`,
     )
-    .bind(deviceId, variantId, country);
+    .bind(ownerValue(owner), variantId, country);
   const [, after] = await db.batch<{
     id: number;
     stock: number | null;
@@ -181,18 +186,19 @@ export async function setWaitlisted(
   return 'full';
 }
 
-/** Products this device asked to be reminded of on this site, most recent first. */
+/** Products this owner asked to be reminded of on this site, most recent first. */
 export async function readReminders(
   db: D1Database,
-  deviceId: string | undefined,
+  owner: Owner | undefined,
   country: Country,
 ): Promise<number[]> {
-  if (!deviceId) return [];
+  if (!owner) return [];
+  const col = ownerColumn(owner);
   const { results } = await db
     .prepare(
-      `SELECT product_id FROM launch_reminders WHERE device_id = ?1 AND country = ?2 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`,
+      `SELECT product_id FROM launch_reminders WHERE ${col} = ?1 AND country = ?2 ORDER BY created_at DESC, product_id DESC LIMIT ${MAX_LIST_ITEMS}`,
     )
-    .bind(deviceId, country)
+    .bind(ownerValue(owner), country)
     .all<{ product_id: number }>();
   return results.map((row) => row.product_id);
 }
@@ -205,29 +211,30 @@ export type ReminderOutcome = 'ok' | 'unknown' | 'unavailable' | 'launched' | 'f
  */
 export async function subscribeReminder(
   db: D1Database,
-  deviceId: string,
+  owner: Owner,
   productId: number,
   country: Country,
   now: string,
 ): Promise<ReminderOutcome> {
+  const col = ownerColumn(owner);
   const upcoming = `NOT ${launchedSql('p.launch_at', '?4')}`;
   const soldHere = `EXISTS (SELECT 1 FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?3 WHERE v.product_id = p.id)`;
   const change = db
     .prepare(
-      `INSERT INTO launch_reminders (device_id, product_id, country, created_at)
+      `INSERT INTO launch_reminders (${col}, product_id, country, created_at)
        SELECT ?1, p.id, ?3, ?4 FROM products p
        WHERE p.id = ?2 AND ${upcoming} AND ${soldHere}
-         AND (SELECT COUNT(*) FROM launch_reminders WHERE device_id = ?1) < ${MAX_LIST_ITEMS}
-       ON CONFLICT (device_id, product_id, country) DO NOTHING`,
+         AND (SELECT COUNT(*) FROM launch_reminders WHERE ${col} = ?1) < ${MAX_LIST_ITEMS}
+       ON CONFLICT (${col}, product_id, country) DO NOTHING`,
     )
-    .bind(deviceId, productId, country, now);
+    .bind(ownerValue(owner), productId, country, now);
   const state = db
     .prepare(
       `SELECT p.id, ${upcoming} AS upcoming, ${soldHere} AS sold,
-              EXISTS (SELECT 1 FROM launch_reminders WHERE device_id = ?1 AND product_id = ?2 AND country = ?3) AS reminded
+              EXISTS (SELECT 1 FROM launch_reminders WHERE ${col} = ?1 AND product_id = ?2 AND country = ?3) AS reminded
        FROM products p WHERE p.id = ?2`,
     )
-    .bind(deviceId, productId, country, now);
+    .bind(ownerValue(owner), productId, country, now);
   const [, after] = await db.batch<{
     id: number;
     upcoming: number;

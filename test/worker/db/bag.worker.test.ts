@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PRIORITY_TIERS, TIERS, type Tier } from '../../../client/lib/commerce-rules';
 import { addVerdict, writeStatements, type AddInput, type AddState } from '../../../worker/db/bag';
+import { deviceOwner } from '../../../worker/db/owner';
 
 /**
  * The bag's guarded write (the INSERT … SELECT … WHERE that repeats every rule, so a race
@@ -49,7 +50,7 @@ async function guardAdds(
 ): Promise<boolean> {
   const db = env.DB;
   const input: AddInput = {
-    deviceId: DEVICE,
+    owner: deviceOwner(DEVICE),
     country: 'sg',
     variantId: variant.id,
     quantity: state.quantity,

@@ -1,0 +1,41 @@
+import type { MiddlewareHandler } from 'hono';
+import { readDeviceId } from '../api/device';
+import type { AppEnv } from '../env';
+import { readCookie } from '../site/cookies';
+import { joinAccessToken, readAccessToken } from './access-token';
+import type { Shopper } from './shopper';
+
+/**
+ * Resolves the request's shopper once, from the `device-id` cookie and the access token's two
+ * cookies (`jwt-data`, `jwt-signature`). A valid token makes a member; anything else is a guest,
+ * and `session` says why (an expired token is for the refresh token to renew, ./sessions.ts).
+ */
+export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const deviceId = readDeviceId(c);
+  const guest: Shopper = deviceId ? { kind: 'guest', deviceId } : { kind: 'guest' };
+  const token = joinAccessToken(readCookie(c, 'sessionData'), readCookie(c, 'sessionSignature'));
+  if (!token) {
+    // A half or a malformed token is not a session either, but the browser holds one: say so.
+    const held = readCookie(c, 'sessionData') !== undefined;
+    c.set('session', held ? 'invalid' : 'none');
+    c.set('shopper', guest);
+    return next();
+  }
+  const reading = await readAccessToken(c.env.JWT_SECRET, token);
+  if (reading.state !== 'valid') {
+    c.set('session', reading.state);
+    c.set('shopper', guest);
+    return next();
+  }
+  const { accountId, familyId, tier, isEmployee } = reading.claims;
+  c.set('session', 'valid');
+  c.set('shopper', {
+    kind: 'member',
+    accountId,
+    familyId,
+    tier,
+    isEmployee,
+    ...(deviceId ? { deviceId } : {}),
+  });
+  return next();
+};
