@@ -58,7 +58,7 @@ function prepare(commit: string): string {
 
 /** Starts one side's built worker in its own process group; resolves with its origin. */
 function serve(root: string): Promise<{ origin: string; child: ChildProcess }> {
-  const script = join(mkdtempSync(join(tmpdir(), 'bench-ab-')), 'serve.ts');
+  const script = join(mkdtempSync(join(tmpdir(), 'bench-ab-')), 'serve.mts');
   writeFileSync(
     script,
     `import { startWorker } from '${join(root, 'scripts/bench/start-worker')}';\n` +
