@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../worker/auth/password-hash';
+import {
+  isCommonPassword,
+  passwordCodes,
+  passwordProblems,
+} from '../../../worker/auth/password-policy';
+
+const input = (password: string) => ({
+  password,
+  confirmation: password,
+  email: 'mei@example.com',
+});
+
+describe('password policy on the server', () => {
+  it('refuses common passwords, and the very common ones with decoration', () => {
+    for (const password of ['password', 'PASSWORD', 'qwerty123', 'Password1!', '!Qwerty2026#'])
+      expect(isCommonPassword(password), password).toBe(true);
+    for (const password of ['Blossom#2026', 'Lumière#Serum7', 'ดอกไม้#2026Aa'])
+      expect(isCommonPassword(password), password).toBe(false);
+  });
+
+  it('adds AUTH_MS_PV_008 for a common password to the rules the form checks', async () => {
+    expect(passwordCodes(await passwordProblems(input('Password1!')))).toEqual(['AUTH_MS_PV_008']);
+    expect(passwordCodes(await passwordProblems(input('password')))).toEqual([
+      'AUTH_MS_PV_002',
+      'AUTH_MS_PV_003',
+      'AUTH_MS_PV_004',
+      'AUTH_MS_PV_008',
+    ]);
+  });
+
+  it('refuses either of the previous two passwords (AUTH_MS_PV_006), not the one before them', async () => {
+    const [last, before, older] = await Promise.all(
+      ['Blossom#2026', 'Orchid#2025x', 'Lotus#2024yy'].map(hashPassword),
+    );
+    const previous = [last, before, older];
+    expect(await passwordProblems(input('Blossom#2026'), previous)).toEqual(['notPrevious']);
+    expect(await passwordProblems(input('Orchid#2025x'), previous)).toEqual(['notPrevious']);
+    expect(await passwordProblems(input('Lotus#2024yy'), previous)).toEqual([]);
+  });
+});
