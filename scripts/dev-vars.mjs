@@ -6,7 +6,7 @@ if (!existsSync('.dev.vars')) {
   const secret = () => randomBytes(32).toString('base64url');
   writeFileSync(
     '.dev.vars',
-    `JWT_SECRET=${secret()}\nPAYMENT_CALLBACK_SECRET=${secret()}\nPREVIEW_TOKEN=${secret()}\n`,
+    `JWT_SECRET=${secret()}\nPAYMENT_CALLBACK_SECRET=${secret()}\nPREVIEW_TOKEN=${secret()}\nMAIL_API_KEY=\n`,
     { mode: 0o600 },
   );
   console.log('wrote .dev.vars with new local secrets');

@@ -59,6 +59,7 @@ export default defineConfig({
                 PREVIEW_TOKEN: 'test-preview-token',
                 JWT_SECRET: 'test-jwt-secret',
                 PAYMENT_CALLBACK_SECRET: 'test-payment-secret',
+                MAIL_API_KEY: '',
                 // Tests change data and read it back at once: no edge cache in between
                 // (test/worker/api/shared-cache.worker.test.ts turns it on to test it).
                 API_EDGE_CACHE: 'off',

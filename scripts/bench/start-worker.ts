@@ -61,7 +61,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         assetConfig: { not_found_handling: 'none' },
       },
       d1Databases: ['DB'],
-      kvNamespaces: ['LAYOUT_CACHE'],
+      kvNamespaces: ['LAYOUT_CACHE', 'AUTH_KV'],
       bindings: {
         ENVIRONMENT: 'development',
         GTM_ID: '',
@@ -73,6 +73,7 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
         API_EDGE_CACHE: options.edgeCache ? 'on' : 'off',
         SITE_TITLES: siteTitles,
         PREVIEW_TOKEN: secret(),
+        MAIL_API_KEY: '',
         JWT_SECRET: secret(),
         PAYMENT_CALLBACK_SECRET: secret(),
       },

@@ -18,9 +18,14 @@ export const CURRENT_SCHEME = 1;
 
 const encoder = new TextEncoder();
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+const fromBase64 = (text: string): Uint8Array<ArrayBuffer> =>
+  new Uint8Array(Array.from(atob(text), (char) => char.charCodeAt(0)));
 
-async function derive(password: string, salt: Uint8Array, scheme: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  scheme: number,
+): Promise<Uint8Array> {
   const settings = SCHEMES[scheme];
   if (!settings) throw new Error(`unknown password scheme ${scheme}`);
   const key = await crypto.subtle.importKey(
