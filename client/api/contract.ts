@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIERS } from '../lib/commerce-rules';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
 import { OTHER_FILTERS } from './catalogue-constants';
 import { CONTENT_SLUG } from './content-slug';
@@ -81,7 +82,10 @@ export const LayoutQuerySchema = z.object({
 
 /** GET user: who is browsing, for the parts of the page that are per visitor. */
 export const UserSchema = z.object({
+  /** A member with a valid access token (spec §4: signed in when the account query succeeds). */
   signedIn: z.boolean(),
+  /** The member's Beauty Pass tier (priority access, the product button); none for a guest. */
+  tier: z.enum(TIERS).nullable().optional(),
   /** The country the request comes from (edge geolocation), for the welcome mat. */
   geoCountry: z.string().nullable(),
   segments: z.array(z.string()),

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
 import type {
+  AccountSchema,
+  SignedOutSchema,
+  SignOutQuerySchema,
+  SignUpSchema,
+  TokenAnswerSchema,
+  TokenRequestSchema,
+} from './account-contract';
+import type {
   CategoryTreeSchema,
   FeaturedProductsSchema,
   FeaturedQuerySchema,
@@ -83,6 +91,10 @@ export const operations = table({
   subscribeReminder: { method: 'post', path: '/notification-subscription/subscribe' },
   bagCount: { method: 'get', path: '/cart/items-count/' },
   addToBag: { method: 'post', path: '/cart/line-items/' },
+  signUp: { method: 'post', path: '/account' },
+  account: { method: 'get', path: '/account' },
+  token: { method: 'post', path: '/auth/token' },
+  signOut: { method: 'delete', path: '/sessions' },
   openApiDocument: { method: 'get', path: '/openapi.json' },
 });
 
@@ -168,6 +180,13 @@ export interface OperationTypes {
   addToBag: {
     body: z.input<typeof BagLineAddSchema>;
     response: z.infer<typeof BagLineAddedSchema>;
+  };
+  signUp: { body: z.input<typeof SignUpSchema>; response: z.infer<typeof TokenAnswerSchema> };
+  account: { response: z.infer<typeof AccountSchema> };
+  token: { body: z.input<typeof TokenRequestSchema>; response: z.infer<typeof TokenAnswerSchema> };
+  signOut: {
+    query: WireQuery<typeof SignOutQuerySchema>;
+    response: z.infer<typeof SignedOutSchema>;
   };
   openApiDocument: { response: OpenApiDocument };
 }

@@ -27,6 +27,26 @@ export interface Site {
   currencyDisplay?: 'narrowSymbol';
 }
 
+/**
+ * The time zone a site's calendar days are counted in (a birthday, "today"): each country's
+ * main one (Australia's and Indonesia's largest cities).
+ */
+export const TIME_ZONES: Readonly<Record<Country, string>> = {
+  au: 'Australia/Sydney',
+  hk: 'Asia/Hong_Kong',
+  id: 'Asia/Jakarta',
+  my: 'Asia/Kuala_Lumpur',
+  nz: 'Pacific/Auckland',
+  ph: 'Asia/Manila',
+  sg: 'Asia/Singapore',
+  th: 'Asia/Bangkok',
+};
+
+/** Today's date on a site, `YYYY-MM-DD` (Intl in the site's time zone). */
+export function siteToday(country: Country, at: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONES[country] }).format(at);
+}
+
 export const SITES: Record<Country, Site> = {
   au: {
     country: 'au',

@@ -1,6 +1,11 @@
 import { afterEach, expect } from 'vitest';
 import { z } from 'zod';
 import {
+  AccountSchema,
+  SignedOutSchema,
+  TokenAnswerSchema,
+} from '../../client/api/account-contract';
+import {
   CategoryTreeSchema,
   FeaturedProductsSchema,
   ListingFacetsSchema,
@@ -51,6 +56,10 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   subscribeReminder: RemindersSchema,
   bagCount: BagCountSchema,
   addToBag: BagLineAddedSchema,
+  signUp: TokenAnswerSchema,
+  account: AccountSchema,
+  token: TokenAnswerSchema,
+  signOut: SignedOutSchema,
   openApiDocument: z.object({ paths: z.record(z.string(), z.unknown()) }),
 };
 

@@ -29,6 +29,8 @@ export class HttpError extends Error {
       field?: string;
       issues?: { field: string; message: string }[];
       params?: Record<string, string>;
+      /** More of the error's data, for the client (the broken password rules' codes, a reference). */
+      data?: Record<string, string | string[]>;
     } = {},
   ) {
     super(code);
@@ -61,6 +63,7 @@ export function httpErrorBody(error: HttpError, t: Translate, requestId: string)
     field: error.details.field ?? '',
   });
   return errorBody(error.status, error.code, message, {
+    ...error.details.data,
     field: error.details.field,
     issues: error.details.issues,
     requestId,

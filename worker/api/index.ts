@@ -4,6 +4,8 @@ import { resolveShopper } from '../auth/shopper-middleware';
 import { apiSite } from '../site/middleware';
 import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
+import { account } from './account';
+import { auth, sessions } from './auth';
 import { brands } from './brands';
 import { bag } from './bag';
 import { methodNotAllowed } from './allowed-methods';
@@ -48,7 +50,10 @@ export const operations = root
   .route('/waitlist', waitlist)
   .route('/notification-subscription', notificationSubscription)
   // The bag, at the spec's `cart` paths.
-  .route('/cart', bag);
+  .route('/cart', bag)
+  .route('/account', account)
+  .route('/auth', auth)
+  .route('/sessions', sessions);
 export type ApiOperations = typeof operations;
 
 root

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
+import type { accountRoute, signUpRoute } from './account';
+import type { signOutRoute, tokenRoute } from './auth';
 import type { listBrandsRoute } from './brands';
 import type { addToBagRoute, bagCountRoute } from './bag';
 import type { layoutRoute } from './layouts';
@@ -49,6 +51,10 @@ interface Routes {
   subscribeReminder: typeof subscribeRoute;
   bagCount: typeof bagCountRoute;
   addToBag: typeof addToBagRoute;
+  signUp: typeof signUpRoute;
+  account: typeof accountRoute;
+  token: typeof tokenRoute;
+  signOut: typeof signOutRoute;
 }
 
 /** The one operation of the table the worker writes by hand (from all the others). */

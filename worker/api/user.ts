@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { UserSchema, type User } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
+import { tierOf } from '../auth/shopper';
 import { issueDevice } from './device';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
@@ -13,8 +14,8 @@ export const userRoute = createRoute({
 });
 
 /**
- * GET user: who is browsing. Until accounts exist every visitor is a guest; the edge's
- * geolocation says where they are, for the welcome mat. Every page asks it once after
+ * GET user: who is browsing: a member (with a valid access token) and their tier, or a guest;
+ * the edge's geolocation says where they are, for the welcome mat. Every page asks it once after
  * hydration, so it is where a browser gets its device (see ./device.ts).
  */
 export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
@@ -26,9 +27,10 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
       ? undefined
       : (c.req.raw as Request & { cf?: { country?: string } }).cf;
   const geo = cf?.country ?? c.req.header('cf-ipcountry') ?? null;
+  const shopper = c.get('shopper');
   const body: User = {
-    // Sessions (jwt cookies) arrive with accounts; until then nobody is signed in.
-    signedIn: false,
+    signedIn: shopper.kind === 'member',
+    tier: tierOf(shopper),
     geoCountry: geo && /^[A-Z]{2}$/i.test(geo) && geo !== 'XX' ? geo.toUpperCase() : null,
     segments: [],
   };

@@ -13,7 +13,10 @@ import type { Shopper } from './shopper';
 export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deviceId = readDeviceId(c);
   const guest: Shopper = deviceId ? { kind: 'guest', deviceId } : { kind: 'guest' };
-  const token = joinAccessToken(readCookie(c, 'sessionData'), readCookie(c, 'sessionSignature'));
+  // The browser's token is in its two cookies; the app sends its own as a bearer (spec §7).
+  const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const token =
+    joinAccessToken(readCookie(c, 'sessionData'), readCookie(c, 'sessionSignature')) ?? bearer;
   if (!token) {
     // A half or a malformed token is not a session either, but the browser holds one: say so.
     const held = readCookie(c, 'sessionData') !== undefined;
@@ -27,12 +30,13 @@ export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('shopper', guest);
     return next();
   }
-  const { accountId, familyId, tier, isEmployee } = reading.claims;
+  const { accountId, familyId, tier, isEmployee, issuedAt } = reading.claims;
   c.set('session', 'valid');
   c.set('shopper', {
     kind: 'member',
     accountId,
     familyId,
+    issuedAt,
     tier,
     isEmployee,
     ...(deviceId ? { deviceId } : {}),

@@ -15,6 +15,8 @@ export type Shopper =
       isEmployee: boolean;
       /** The sign-in (refresh-token family) the access token belongs to. */
       familyId: string;
+      /** When the access token was issued (epoch seconds). */
+      issuedAt: number;
       deviceId?: string;
     };
 

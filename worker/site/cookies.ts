@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Country } from '../../client/lib/sites';
 import { PREVIEW_SESSION_SECONDS } from './preview-session';
 
@@ -22,7 +22,12 @@ export const COOKIES = {
   device: { name: 'device-id', maxAge: YEAR },
   /** An editor's signed preview session (worker/site/preview-session.ts). */
   preview: { name: 'preview-session', maxAge: PREVIEW_SESSION_SECONDS },
-  /** The member's session (accounts, spec §9: 60 days). Names fixed now; written from issue 8. */
+  /**
+   * The member's session (spec §9: 60 days): the access token in two halves and the refresh
+   * token (worker/auth/session-cookies.ts). Path `/`: the server render refreshes an expired
+   * access token itself, so the refresh token must reach page requests too (not only
+   * auth/token, as ASVS would narrow it).
+   */
   sessionData: { name: 'jwt-data', maxAge: 60 * 24 * 60 * 60 },
   sessionSignature: { name: 'jwt-signature', maxAge: 60 * 24 * 60 * 60 },
   refreshToken: { name: 'jwt-refresh-token', maxAge: 60 * 24 * 60 * 60 },
@@ -67,4 +72,10 @@ export function writeCookie(c: Context, kind: CookieKind, value: string, country
 /** A cookie of the store as the request sent it (unvalidated). */
 export function readCookie(c: Context, kind: CookieKind, country?: Country): string | undefined {
   return getCookie(c, cookieName(kind, country));
+}
+
+/** Removes a cookie of the store (written with the same path and flags, so the browser drops it). */
+export function clearCookie(c: Context, kind: CookieKind, country?: Country): void {
+  const { path, secure, httpOnly, sameSite } = optionsFor(c, kind);
+  deleteCookie(c, cookieName(kind, country), { path, secure, httpOnly, sameSite });
 }

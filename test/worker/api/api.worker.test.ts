@@ -111,7 +111,7 @@ describe('GET user and brands', () => {
     const body = UserSchema.parse(
       await (await api('user', { headers: { 'cf-ipcountry': 'my' } })).json(),
     );
-    expect(body).toEqual({ signedIn: false, geoCountry: 'MY', segments: [] });
+    expect(body).toEqual({ signedIn: false, tier: null, geoCountry: 'MY', segments: [] });
     expect(
       UserSchema.parse(await (await api('user', { headers: { 'cf-ipcountry': 'XX' } })).json())
         .geoCountry,

@@ -51,7 +51,10 @@ CREATE TABLE refresh_tokens (
   token_hash TEXT PRIMARY KEY CHECK (length(token_hash) = 64),
   family_id TEXT NOT NULL CHECK (length(family_id) = 32),
   account_id INTEGER NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  -- When the sign-in began: a family ends a year after it, however often it was used.
+  family_started_at INTEGER NOT NULL,
   issued_at INTEGER NOT NULL,
+  -- 60 days after issue (spec §9's cookie age): a sign-in unused for 60 days ends.
   expires_at INTEGER NOT NULL,
   rotated_at INTEGER,
   revoked_at INTEGER

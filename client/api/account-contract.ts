@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { TIERS } from '../lib/commerce-rules';
+import { isCalendarDate } from '../lib/sign-up-rules';
+
+/**
+ * Accounts and sessions (issue 8; spec §5 and §7). The rules that are not the shape of a field
+ * (password rules, age) are decided by client/lib/password-rules.ts and sign-up-rules.ts, so
+ * the API can answer every broken rule at once (422) instead of the first failing field. The
+ * client imports the types only.
+ */
+
+const email = z.string().trim().max(254).pipe(z.email());
+/** Long enough for a 128-character password (the rules refuse longer, by name, with 422). */
+const password = z.string().max(1024);
+const name = z.string().trim().min(1).max(100);
+
+export const SignUpSchema = z.object({
+  email,
+  password,
+  passwordConfirmation: password,
+  firstName: name,
+  lastName: name,
+  birthDate: z.string().refine(isCalendarDate, 'a date written YYYY-MM-DD'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/)
+    .optional(),
+  consents: z.object({
+    personalInformation: z.literal(true),
+    policy: z.literal(true),
+    marketing: z.boolean(),
+  }),
+});
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+/** The member as the account pages and the header read them (GET account). */
+export const AccountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthDate: z.string(),
+  mobile: z.string().nullable(),
+  country: z.string(),
+  language: z.string(),
+  tier: z.enum(TIERS),
+  isEmployee: z.boolean(),
+  marketingConsent: z.boolean(),
+  hasPassword: z.boolean(),
+  googleLinked: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof AccountSchema>;
+
+/**
+ * POST auth/token (spec §7): a sign-in with a password, or a refresh. The browser's refresh
+ * (`flow: client`) reads the refresh token from its cookie; the app's (`flow: app`) sends it,
+ * with its device id, and the current access token as a bearer.
+ */
+export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
+  z.object({
+    grant_type: z.literal('password'),
+    email,
+    password,
+    flow: z.literal('client').default('client'),
+  }),
+  z.object({
+    grant_type: z.literal('refresh_token'),
+    flow: z.enum(['client', 'app']),
+    refresh_token: z.string().max(200).optional(),
+    device_id: z.string().max(64).optional(),
+  }),
+]);
+export type TokenRequest = z.input<typeof TokenRequestSchema>;
+
+/**
+ * The answer of a sign-in or refresh. The browser's tokens travel in httpOnly cookies only;
+ * the app flow gets them in the body (it keeps them in its own secure store).
+ */
+export const TokenAnswerSchema = z.object({
+  signedIn: z.literal(true),
+  account: AccountSchema,
+  tokens: z
+    .object({
+      accessToken: z.string(),
+      refreshToken: z.string(),
+      expiresIn: z.number().int(),
+    })
+    .optional(),
+});
+export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
+/** DELETE sessions: this sign-in (default) or every sign-in of the account. */
+export const SignOutQuerySchema = z.object({ scope: z.enum(['this', 'all']).default('this') });
+
+export const SignedOutSchema = z.object({ signedIn: z.literal(false) });

@@ -1,0 +1,306 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { AccountSchema, TokenAnswerSchema } from '../../../client/api/account-contract';
+import { GRACE_SECONDS } from '../../../worker/auth/sessions';
+import { call, DEVICE_A, errorOf, json } from './shopper-helpers';
+
+/**
+ * Accounts and sessions through the real worker (issue 8): sign-up, sign-in, the session
+ * cookies, refresh rotation with its grace and replay detection, sign-out, lockout, and the
+ * member guard (reliability anchors S-1, S-3, S-5, S-7, A-3, A-4).
+ */
+
+let serial = 0;
+const freshEmail = () => `member${Date.now()}-${(serial += 1)}@example.com`;
+const PASSWORD = 'Blossom#2026';
+
+function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    email,
+    password: PASSWORD,
+    passwordConfirmation: PASSWORD,
+    firstName: 'Mei',
+    lastName: 'Tan',
+    birthDate: '1990-05-17',
+    consents: { personalInformation: true, policy: true, marketing: true },
+    ...overrides,
+  };
+}
+
+/** The cookies a response set, as a Cookie header, and each Set-Cookie line by name. */
+function sessionOf(response: Response) {
+  const lines = response.headers.getSetCookie();
+  const byName = Object.fromEntries(lines.map((line) => [line.split('=')[0], line]));
+  const cookie = lines
+    .map((line) => line.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  return { byName, cookie };
+}
+
+async function signUp(email = freshEmail()) {
+  const response = await call('account', { method: 'POST', body: signUpBody(email) });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return { email, response, ...sessionOf(response) };
+}
+
+const withCookie = (cookie: string) => ({ headers: { cookie } });
+const refresh = (cookie: string) =>
+  call('auth/token', {
+    method: 'POST',
+    body: { grant_type: 'refresh_token', flow: 'client' },
+    ...withCookie(cookie),
+  });
+const signIn = (email: string, password = PASSWORD, client = '203.0.113.7') =>
+  call('auth/token', {
+    method: 'POST',
+    body: { grant_type: 'password', email, password },
+    headers: { 'cf-connecting-ip': client },
+  });
+
+describe('sign-up', () => {
+  it('answers 201 signed in, with the three session cookies httpOnly, SameSite Lax, path / and 60 days', async () => {
+    const { response, byName, cookie } = await signUp();
+    const body = TokenAnswerSchema.parse(await response.json());
+    expect(body.account).toMatchObject({ firstName: 'Mei', tier: 'pink', marketingConsent: true });
+    expect(body.tokens).toBeUndefined();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    for (const name of ['jwt-data', 'jwt-signature', 'jwt-refresh-token']) {
+      const line = byName[name];
+      expect(line, name).toBeDefined();
+      expect(line).toContain('HttpOnly');
+      expect(line).toContain('SameSite=Lax');
+      expect(line).toContain('Path=/');
+      expect(line).toContain('Max-Age=5184000');
+      expect(line).not.toContain('Domain');
+      expect(line.length).toBeLessThan(4096);
+    }
+    const account = await call('account', withCookie(cookie));
+    expect(account.status).toBe(200);
+    expect(AccountSchema.parse(await account.json()).email).toBe(body.account.email);
+    const user = await call('user', withCookie(cookie));
+    expect(await json(user)).toMatchObject({ signedIn: true, tier: 'pink' });
+  });
+
+  it('answers every broken password rule at once with the spec codes (422), and writes nothing', async () => {
+    const email = freshEmail();
+    const response = await call('account', {
+      method: 'POST',
+      body: signUpBody(email, { password: 'password', passwordConfirmation: 'Password' }),
+    });
+    expect(response.status).toBe(422);
+    const error = await errorOf(response);
+    expect(error.data.code).toBe('PASSWORD_RULES');
+    expect(error.data.codes).toEqual([
+      'AUTH_MS_PV_002',
+      'AUTH_MS_PV_003',
+      'AUTH_MS_PV_004',
+      'AUTH_MS_PV_007',
+      'AUTH_MS_PV_008',
+    ]);
+    expect(error.data.issues?.map((issue) => issue.message)).toContain('At least 1 number');
+    const row = await env.DB.prepare('SELECT id FROM accounts WHERE email_key = ?1')
+      .bind(email)
+      .first();
+    expect(row).toBeNull();
+  });
+
+  it('refuses a shopper under 14 (422 birthDate) and a missing mandatory consent (400 naming it)', async () => {
+    const young = await call('account', {
+      method: 'POST',
+      body: signUpBody(freshEmail(), { birthDate: '2020-01-01' }),
+    });
+    expect(young.status).toBe(422);
+    expect((await errorOf(young)).data).toMatchObject({ code: 'TOO_YOUNG', field: 'birthDate' });
+    const noConsent = await call('account', {
+      method: 'POST',
+      body: signUpBody(freshEmail(), {
+        consents: { personalInformation: true, policy: false, marketing: false },
+      }),
+    });
+    expect(noConsent.status).toBe(400);
+    expect((await errorOf(noConsent)).data.field).toBe('consents.policy');
+  });
+
+  it('makes one account when ten sign-ups race for one address, whatever its case', async () => {
+    const email = freshEmail();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('account', {
+          method: 'POST',
+          body: signUpBody(i % 2 ? email.toUpperCase() : email),
+        }),
+      ),
+    );
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    const { count } = (await env.DB.prepare(
+      'SELECT COUNT(*) AS count FROM accounts WHERE email_key = ?1',
+    )
+      .bind(email.toLowerCase())
+      .first<{ count: number }>()) ?? { count: 0 };
+    expect(count).toBe(1);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password, in any case of the e-mail, and the old token is replaced', async () => {
+    const { email, cookie: before } = await signUp();
+    const response = await signIn(email.toUpperCase());
+    expect(response.status).toBe(200);
+    const after = sessionOf(response).cookie;
+    expect(after).not.toBe(before);
+    expect((await call('account', withCookie(after))).status).toBe(200);
+  });
+
+  it('answers "Authentication failed" alike for a wrong password and an unknown e-mail', async () => {
+    const { email } = await signUp();
+    const wrong = await signIn(email, 'Wrong#Pass99', '198.51.100.1');
+    const unknown = await signIn(freshEmail(), PASSWORD, '198.51.100.2');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [a, b] = [await errorOf(wrong), await errorOf(unknown)];
+    expect(a.message).toBe('Authentication failed');
+    expect({ ...a.data, requestId: '' }).toEqual({ ...b.data, requestId: '' });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('locks the account at the fifth failure in 15 minutes: even the right password is refused, with a reference', async () => {
+    const { email } = await signUp();
+    const failures = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => signIn(email, 'Wrong#Pass99', `192.0.2.${i + 1}`)),
+    );
+    const blocked = failures.filter((response) => response.status === 403);
+    expect(blocked).toHaveLength(1);
+    const right = await signIn(email, PASSWORD, '192.0.2.50');
+    expect(right.status).toBe(403);
+    const error = await errorOf(right);
+    expect(error.data.code).toBe('SIGN_IN_BLOCKED');
+    expect(error.message).toContain(String(error.data.reference));
+    const row = await env.DB.prepare(
+      'SELECT failed_sign_ins, lock_reference FROM accounts WHERE email_key = ?1',
+    )
+      .bind(email)
+      .first<{ failed_sign_ins: number; lock_reference: string }>();
+    expect(row?.failed_sign_ins).toBe(5);
+    expect(row?.lock_reference).toBe(error.data.reference);
+    const block = await env.DB.prepare('SELECT reason FROM sign_in_blocks WHERE reference = ?1')
+      .bind(error.data.reference)
+      .first<{ reason: string }>();
+    expect(block?.reason).toBe('account');
+  });
+
+  it('blocks a client address after 20 failures in the window, for any e-mail', async () => {
+    const client = '203.0.113.99';
+    for (let i = 0; i < 20; i += 1) {
+      const response = await signIn(freshEmail(), PASSWORD, client);
+      expect(response.status).toBe(401);
+    }
+    const { email } = await signUp();
+    const response = await signIn(email, PASSWORD, client);
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).data.code).toBe('SIGN_IN_BLOCKED');
+  });
+});
+
+describe('refresh', () => {
+  it('rotates the refresh token and gives a new access token', async () => {
+    const { cookie, byName } = await signUp();
+    const response = await refresh(cookie);
+    expect(response.status).toBe(200);
+    const next = sessionOf(response);
+    expect(next.byName['jwt-refresh-token']).toBeDefined();
+    expect(next.byName['jwt-refresh-token']).not.toBe(byName['jwt-refresh-token']);
+    expect((await call('account', withCookie(next.cookie))).status).toBe(200);
+  });
+
+  it('gives two tabs refreshing with one token at once the same successor, and keeps the sign-in', async () => {
+    const { cookie } = await signUp();
+    const [a, b] = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const tokenOf = (response: Response) =>
+      sessionOf(response).byName['jwt-refresh-token']?.split(';')[0];
+    expect(tokenOf(a)).toBe(tokenOf(b));
+    expect((await refresh(sessionOf(a).cookie)).status).toBe(200);
+  });
+
+  it('ends the whole sign-in when a rotated token is replayed after the grace period', async () => {
+    const { cookie } = await signUp();
+    const first = await refresh(cookie);
+    expect(first.status).toBe(200);
+    const successor = sessionOf(first).cookie;
+    expect((await call('account', withCookie(successor))).status).toBe(200);
+    const refreshCookie = cookie.split('; ').find((pair) => pair.startsWith('jwt-refresh-token='));
+    await env.DB.prepare(
+      'UPDATE refresh_tokens SET rotated_at = rotated_at - ?1 WHERE rotated_at IS NOT NULL',
+    )
+      .bind(GRACE_SECONDS + 1)
+      .run();
+    const replay = await refresh(refreshCookie ?? '');
+    expect(replay.status).toBe(401);
+    expect(sessionOf(replay).byName['jwt-refresh-token']).toContain('Max-Age=0');
+    expect((await refresh(successor)).status).toBe(401);
+    expect((await call('account', withCookie(successor))).status).toBe(401);
+  });
+
+  it('refuses a made-up or missing refresh token with 401, clearing the cookies', async () => {
+    const made = await refresh(`jwt-refresh-token=${'x'.repeat(43)}`);
+    expect(made.status).toBe(401);
+    expect((await errorOf(made)).data.code).toBe('SESSION_EXPIRED');
+    expect((await refresh('')).status).toBe(401);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends this sign-in: the old cookies no longer reach the account, nor refresh', async () => {
+    const { cookie } = await signUp();
+    const out = await call('sessions?scope=this', { method: 'DELETE', ...withCookie(cookie) });
+    expect(out.status).toBe(200);
+    expect(await json(out)).toEqual({ signedIn: false });
+    expect(sessionOf(out).byName['jwt-data']).toContain('Max-Age=0');
+    expect((await call('account', withCookie(cookie))).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
+  });
+
+  it('everywhere ends every sign-in of the account', async () => {
+    const { email, cookie: first } = await signUp();
+    const second = sessionOf(await signIn(email)).cookie;
+    await call('sessions?scope=all', { method: 'DELETE', ...withCookie(second) });
+    expect((await call('account', withCookie(first))).status).toBe(401);
+    expect((await refresh(first)).status).toBe(401);
+  });
+});
+
+describe('the member guard', () => {
+  it('answers a guest 401 SIGN_IN_REQUIRED, and a tampered token 401 SESSION_EXPIRED', async () => {
+    const guest = await call('account', { device: DEVICE_A });
+    expect(guest.status).toBe(401);
+    expect((await errorOf(guest)).data.code).toBe('SIGN_IN_REQUIRED');
+    const { cookie } = await signUp();
+    const tampered = cookie.replace(/jwt-signature=([\w-]+)/, 'jwt-signature=AAAA$1');
+    const response = await call('account', withCookie(tampered));
+    expect(response.status).toBe(401);
+    expect((await errorOf(response)).data.code).toBe('SESSION_EXPIRED');
+  });
+
+  it("keeps a member's wish list on the account, apart from the device's", async () => {
+    const product = await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{
+      id: number;
+    }>();
+    const { cookie } = await signUp();
+    const wished = await call('wishlist', {
+      method: 'PUT',
+      body: { productId: product?.id, wished: true },
+      ...withCookie(cookie),
+    });
+    expect(wished.status).toBe(200);
+    const { count } = (await env.DB.prepare(
+      'SELECT COUNT(*) AS count FROM wishlist_items WHERE account_id IS NOT NULL AND product_id = ?1',
+    )
+      .bind(product?.id)
+      .first<{ count: number }>()) ?? { count: 0 };
+    expect(count).toBe(1);
+    const guest = await call('wishlist/', { device: DEVICE_A });
+    expect((await json<{ productIds: number[] }>(guest)).productIds).not.toContain(product?.id);
+  });
+});

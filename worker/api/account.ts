@@ -1,0 +1,106 @@
+import { createRoute } from '@hono/zod-openapi';
+import { AccountSchema, SignUpSchema, TokenAnswerSchema } from '../../client/api/account-contract';
+import { oldEnoughToSignUp } from '../../client/lib/sign-up-rules';
+import { siteToday } from '../../client/lib/sites';
+import { accountView } from '../auth/account-view';
+import { hashPassword } from '../auth/password-hash';
+import { passwordCodes, passwordProblems } from '../auth/password-policy';
+import { writeSessionCookies } from '../auth/session-cookies';
+import { openSession } from '../auth/sign-in';
+import { CACHE } from '../cache-policy';
+import { findAccount, findAccountByEmail, insertAccountStatement } from '../db/accounts';
+import type { AppEnv } from '../env';
+import { HttpError } from './errors';
+import { member, memberId } from './member';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  endpoint,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+export const signUpRoute = createRoute({
+  ...endpoint('signUp', '/account'),
+  summary: 'Sign up (spec §5 rules and consents); answers 201 signed in',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(SignUpSchema), headers: SiteHeadersSchema },
+  responses: {
+    201: ok(TokenAnswerSchema, 'Signed up and signed in'),
+    ...errors(409, 422, ...CHANGE_ERRORS),
+  },
+});
+
+export const accountRoute = createRoute({
+  ...endpoint('account', '/account'),
+  summary: "The signed-in member's account (401 for a guest)",
+  middleware: [member] as const,
+  request: { headers: SiteHeadersSchema },
+  responses: { 200: ok(AccountSchema, 'The account'), ...errors(401) },
+});
+
+/**
+ * POST account: sign up. Every broken password rule is answered at once (422 with the spec's
+ * codes, each with its message), then the age (422 `birthDate`). The account is written alone
+ * (the e-mail's unique key decides a race between two sign-ups), then its first sign-in: if
+ * that second write fails, the account stands complete and the shopper signs in normally.
+ * GET account: the member's account.
+ */
+export const account = apiApp<AppEnv>()
+  .openapi(signUpRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const body = c.req.valid('json');
+    const site = c.get('site');
+    const broken = await passwordProblems({
+      password: body.password,
+      confirmation: body.passwordConfirmation,
+      email: body.email,
+    });
+    if (broken.length)
+      throw new HttpError(422, 'PASSWORD_RULES', 'auth.passwordRules', {
+        field: 'password',
+        issues: broken.map((rule) => ({
+          field: 'password',
+          message: site.t(`auth.rules.${rule}`),
+        })),
+        data: { codes: passwordCodes(broken) },
+      });
+    if (!oldEnoughToSignUp(body.birthDate, siteToday(site.country)))
+      throw new HttpError(422, 'TOO_YOUNG', 'auth.tooYoung', { field: 'birthDate' });
+    const now = new Date();
+    const inserted = await insertAccountStatement(
+      c.env.DB,
+      {
+        email: body.email,
+        password: await hashPassword(body.password),
+        firstName: body.firstName,
+        lastName: body.lastName,
+        birthDate: body.birthDate,
+        mobile: body.mobile ?? null,
+        country: site.country,
+        language: site.language,
+        marketing: body.consents.marketing,
+      },
+      now.toISOString(),
+    ).run();
+    if (inserted.meta.changes !== 1)
+      throw new HttpError(409, 'EMAIL_UNAVAILABLE', 'auth.emailUnavailable', { field: 'email' });
+    const row = await findAccountByEmail(c.env.DB, body.email);
+    if (!row) throw new Error('the account just written is not there');
+    const session = await openSession(
+      c.env.DB,
+      c.env.JWT_SECRET,
+      row,
+      Math.floor(now.getTime() / 1000),
+    );
+    writeSessionCookies(c, session.accessToken, session.refreshToken);
+    return c.json({ signedIn: true as const, account: accountView(row) }, 201);
+  })
+  .openapi(accountRoute, async (c) => {
+    const row = await findAccount(c.env.DB, memberId(c));
+    if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
+    return c.json(accountView(row), 200);
+  });

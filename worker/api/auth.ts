@@ -1,0 +1,148 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  SignedOutSchema,
+  SignOutQuerySchema,
+  TokenAnswerSchema,
+  TokenRequestSchema,
+} from '../../client/api/account-contract';
+import { ACCESS_TOKEN_SECONDS, readAccessToken } from '../auth/access-token';
+import { accountView } from '../auth/account-view';
+import {
+  clearSessionCookies,
+  readRefreshCookie,
+  writeSessionCookies,
+} from '../auth/session-cookies';
+import { endAllSessionsStatements, endFamily, isRefreshToken } from '../auth/sessions';
+import { refreshSession, signInWithPassword } from '../auth/sign-in';
+import { CACHE } from '../cache-policy';
+import type { AppEnv } from '../env';
+import { HttpError } from './errors';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  endpoint,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+export const tokenRoute = createRoute({
+  ...endpoint('token', '/auth'),
+  summary: 'Sign in with e-mail and password, or refresh the session (rotating its token)',
+  middleware: [readJson] as const,
+  request: {
+    body: jsonBody(TokenRequestSchema),
+    // The app's refresh carries its current (possibly expired) access token as a bearer.
+    headers: SiteHeadersSchema.extend({ authorization: z.string().max(4096).optional() }),
+  },
+  responses: {
+    200: ok(TokenAnswerSchema, 'Signed in: the account (and, for the app, its tokens)'),
+    ...errors(401, 403, 429, ...CHANGE_ERRORS),
+  },
+});
+
+export const signOutRoute = createRoute({
+  ...endpoint('signOut', '/sessions'),
+  summary: 'Sign out: this sign-in (scope=this) or every sign-in of the account (scope=all)',
+  request: { query: SignOutQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(SignedOutSchema, 'Signed out'), ...errors(...CHANGE_ERRORS) },
+});
+
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/** Where a request comes from, for the per-address limit (Cloudflare sets the header). */
+const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
+
+const authFailed = () => new HttpError(401, 'AUTHENTICATION_FAILED', 'auth.failed');
+const sessionExpired = () => new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
+
+/**
+ * POST auth/token (spec §7). `grant_type: password` signs in (the tokens go into the session
+ * cookies: the browser never sees them); `grant_type: refresh_token` rotates the session,
+ * from the cookie (`flow: client`) or from the body (`flow: app`, whose answer carries the
+ * tokens). Every answer is personal: never stored.
+ */
+export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
+  c.header('cache-control', CACHE.private);
+  const body = c.req.valid('json');
+  const db = c.env.DB;
+  const secret = c.env.JWT_SECRET;
+  if (body.grant_type === 'password') {
+    const outcome = await signInWithPassword(db, secret, {
+      email: body.email,
+      password: body.password,
+      client: clientOf(c),
+      nowSeconds: seconds(),
+    });
+    if (outcome.kind === 'failed') throw authFailed();
+    if (outcome.kind === 'blocked')
+      throw new HttpError(403, 'SIGN_IN_BLOCKED', 'auth.blocked', {
+        params: { reference: outcome.reference },
+        data: { reference: outcome.reference },
+      });
+    const { session } = outcome;
+    writeSessionCookies(c, session.accessToken, session.refreshToken);
+    return c.json({ signedIn: true as const, account: accountView(session.account) }, 200);
+  }
+  const app = body.flow === 'app';
+  const token = app ? body.refresh_token : readRefreshCookie(c);
+  if (!isRefreshToken(token)) {
+    if (!app) clearSessionCookies(c);
+    throw sessionExpired();
+  }
+  const refreshed = await refreshSession(db, secret, token, seconds());
+  if (refreshed.kind === 'refused') {
+    if (!app) clearSessionCookies(c);
+    throw sessionExpired();
+  }
+  if (app) {
+    // The app's bearer, when it sends one, must be a token of ours for the same account.
+    const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
+    if (bearer) {
+      const reading = await readAccessToken(secret, bearer);
+      const owner =
+        reading.state === 'valid'
+          ? reading.claims.accountId
+          : reading.state === 'expired'
+            ? reading.accountId
+            : null;
+      if (owner !== refreshed.account.id) throw sessionExpired();
+    }
+    return c.json(
+      {
+        signedIn: true as const,
+        account: accountView(refreshed.account),
+        tokens: {
+          accessToken: refreshed.accessToken,
+          refreshToken: refreshed.refreshToken,
+          expiresIn: ACCESS_TOKEN_SECONDS,
+        },
+      },
+      200,
+    );
+  }
+  writeSessionCookies(c, refreshed.accessToken, refreshed.refreshToken);
+  return c.json({ signedIn: true as const, account: accountView(refreshed.account) }, 200);
+});
+
+/**
+ * DELETE sessions: signs out. `scope=this` ends this sign-in, `scope=all` every sign-in of the
+ * account (and every access token issued until now). The cookies go either way, so signing
+ * out twice, or as a guest, is fine.
+ */
+export const sessions = apiApp<AppEnv>().openapi(signOutRoute, async (c) => {
+  c.header('cache-control', CACHE.private);
+  const { scope } = c.req.valid('query');
+  const shopper = c.get('shopper');
+  const now = seconds();
+  if (shopper.kind === 'member') {
+    if (scope === 'all')
+      await c.env.DB.batch(endAllSessionsStatements(c.env.DB, shopper.accountId, now));
+    else await endFamily(c.env.DB, shopper.familyId, now);
+  }
+  clearSessionCookies(c);
+  return c.json({ signedIn: false as const }, 200);
+});
