@@ -9,6 +9,8 @@ import { errorBody } from './api/errors';
 import { observe, reportError } from './observability';
 import { renderServerError } from './render/server-error';
 import { DEVELOPER_ERROR_PATH, developerError } from './render/developer-error';
+import { deliverScheduled } from './mail/deliver';
+import { DEVELOPER_OUTBOX_PATH, developerOutbox } from './mail/outbox-page';
 import { renderPage } from './render/page';
 import { renderPayload } from './render/payload';
 import { PAYLOAD_SUFFIX } from './site/payload-path';
@@ -50,6 +52,7 @@ app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-stor
 
 // A page that fails on purpose, to see the 500 page (a developer surface: closed in production).
 app.get(DEVELOPER_ERROR_PATH, pageSite, developerError);
+app.get(DEVELOPER_OUTBOX_PATH, developerOutbox);
 
 app.get(PAYLOAD_SUFFIX, pageSite, renderPayload);
 app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, renderPayload);
@@ -78,7 +81,8 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // The daily cron runs the retention job; the ten-minute one refreshes the layouts.
+    // The daily cron runs the retention job; the ten-minute one refreshes the layouts and
+    // delivers the outbox (when a mail provider is configured).
     if (controller.cron === RETENTION_CRON) {
       ctx.waitUntil(
         runRetention(env.DB, new Date(controller.scheduledTime)).catch((error) =>
@@ -89,6 +93,11 @@ export default {
     }
     ctx.waitUntil(
       refreshAllLayouts(env, ctx).catch((error) =>
+        reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
+      ),
+    );
+    ctx.waitUntil(
+      deliverScheduled(env, new Date(controller.scheduledTime)).catch((error) =>
         reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
       ),
     );

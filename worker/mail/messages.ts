@@ -1,0 +1,68 @@
+import type { Language } from '../../client/lib/sites';
+import { translatorFor } from '../i18n';
+
+/**
+ * The mails the store sends, each written in the member's language from
+ * `locales/{language}/mail.json`. A mail is its kind and the values its text needs; the text
+ * itself is never built by the caller.
+ */
+export type Mail =
+  /** After sign-up. */
+  | { kind: 'welcome'; firstName: string }
+  /** A password-reset link (single use, one hour: the link's own rules, stated in the text). */
+  | { kind: 'passwordReset'; firstName: string; link: string }
+  /** The account was locked after failed sign-ins: the unlock link, and the reference ID for support. */
+  | { kind: 'unlock'; firstName: string; link: string; reference: string }
+  /**
+   * Someone tried to sign up with an address that already has an account. Sign-up answers as
+   * if it had worked and this goes to the owner (the link is a password reset), so sign-up
+   * never tells anyone which addresses have accounts.
+   */
+  | { kind: 'signUpAttempt'; link: string }
+  /** The password was changed or reset: "if this wasn't you, reset your password". */
+  | { kind: 'passwordChanged'; firstName: string };
+
+export type MailKind = Mail['kind'];
+
+/** Every kind, in the order of the union (tests and the outbox page go through them all). */
+export const MAIL_KINDS = [
+  'welcome',
+  'passwordReset',
+  'unlock',
+  'signUpAttempt',
+  'passwordChanged',
+] as const satisfies readonly MailKind[];
+
+/** A mail as sent: plain text. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+/** Mail text is plain: no values may add a line (a subject is a header line for the provider). */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+/**
+ * The subject and text of a mail in `language`: a greeting (by first name when the mail has
+ * one), the kind's body (`mail.{kind}.body`; a mail with a link goes on with the link on a line
+ * of its own, as given, then `mail.{kind}.afterLink`), the sign-off and a line saying replies
+ * are not read. Values are inserted as they are, each on one line.
+ */
+export function renderMail(language: Language, mail: Mail): RenderedMail {
+  const t = translatorFor(language);
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(mail))
+    if (name !== 'kind') params[name] = oneLine(value);
+  const greeting =
+    'firstName' in mail
+      ? t('mail.greeting', { firstName: params.firstName })
+      : t('mail.greetingNoName');
+  const subject = oneLine(t(`mail.${mail.kind}.subject`, params));
+  const body = [t(`mail.${mail.kind}.body`, params)];
+  // The link is not part of any message: it stands alone, as given, between its paragraphs.
+  if ('link' in mail) body.push(params.link, t(`mail.${mail.kind}.afterLink`, params));
+  const text = [greeting, ...body, t('mail.signOff'), t('mail.automated')].join('\n\n');
+  return { subject, text: `${text}\n` };
+}
