@@ -95,3 +95,24 @@ export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
 export const SignOutQuerySchema = z.object({ scope: z.enum(['this', 'all']).default('this') });
 
 export const SignedOutSchema = z.object({ signedIn: z.literal(false) });
+
+/** POST account/password/forgot: always the same neutral answer (spec §8). */
+export const ForgotPasswordSchema = z.object({ email });
+/** POST account/password/reset: the e-mailed token and the new password. */
+export const ResetPasswordSchema = z.object({
+  token: z.string().max(100),
+  password,
+  passwordConfirmation: password,
+});
+/** PATCH account/password: the member's current password and the new one. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: password,
+  password,
+  passwordConfirmation: password,
+});
+/** POST account/unlock: the e-mailed token. */
+export const UnlockSchema = z.object({ token: z.string().max(100) });
+
+/** What those answer: a message to show (translated), and whether it was done. */
+export const AccountNoticeSchema = z.object({ done: z.boolean(), message: z.string() });
+export type AccountNotice = z.infer<typeof AccountNoticeSchema>;

@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import type {
+  AccountNoticeSchema,
   AccountSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  UnlockSchema,
   SignedOutSchema,
   SignOutQuerySchema,
   SignUpSchema,
@@ -95,6 +100,10 @@ export const operations = table({
   account: { method: 'get', path: '/account' },
   token: { method: 'post', path: '/auth/token' },
   signOut: { method: 'delete', path: '/sessions' },
+  forgotPassword: { method: 'post', path: '/account/password/forgot' },
+  resetPassword: { method: 'post', path: '/account/password/reset' },
+  changePassword: { method: 'patch', path: '/account/password' },
+  unlock: { method: 'post', path: '/account/unlock' },
   openApiDocument: { method: 'get', path: '/openapi.json' },
 });
 
@@ -188,6 +197,19 @@ export interface OperationTypes {
     query: WireQuery<typeof SignOutQuerySchema>;
     response: z.infer<typeof SignedOutSchema>;
   };
+  forgotPassword: {
+    body: z.input<typeof ForgotPasswordSchema>;
+    response: z.infer<typeof AccountNoticeSchema>;
+  };
+  resetPassword: {
+    body: z.input<typeof ResetPasswordSchema>;
+    response: z.infer<typeof AccountNoticeSchema>;
+  };
+  changePassword: {
+    body: z.input<typeof ChangePasswordSchema>;
+    response: z.infer<typeof TokenAnswerSchema>;
+  };
+  unlock: { body: z.input<typeof UnlockSchema>; response: z.infer<typeof AccountNoticeSchema> };
   openApiDocument: { response: OpenApiDocument };
 }
 

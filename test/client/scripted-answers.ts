@@ -1,6 +1,7 @@
 import { afterEach, expect } from 'vitest';
 import { z } from 'zod';
 import {
+  AccountNoticeSchema,
   AccountSchema,
   SignedOutSchema,
   TokenAnswerSchema,
@@ -60,6 +61,10 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   account: AccountSchema,
   token: TokenAnswerSchema,
   signOut: SignedOutSchema,
+  forgotPassword: AccountNoticeSchema,
+  resetPassword: AccountNoticeSchema,
+  changePassword: TokenAnswerSchema,
+  unlock: AccountNoticeSchema,
   openApiDocument: z.object({ paths: z.record(z.string(), z.unknown()) }),
 };
 

@@ -7,9 +7,12 @@ import { hashPassword } from '../auth/password-hash';
 import { passwordCodes, passwordProblems } from '../auth/password-policy';
 import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
+import { mailLink } from '../auth/mail-links';
 import { CACHE } from '../cache-policy';
 import { findAccount, findAccountByEmail, insertAccountStatement } from '../db/accounts';
 import type { AppEnv } from '../env';
+import { deliverSoon } from '../mail/deliver';
+import { queueMail } from '../mail/outbox';
 import { HttpError } from './errors';
 import { member, memberId } from './member';
 import {
@@ -86,8 +89,22 @@ export const account = apiApp<AppEnv>()
       },
       now.toISOString(),
     ).run();
-    if (inserted.meta.changes !== 1)
+    if (inserted.meta.changes !== 1) {
+      // The address has an account: its owner hears of the attempt (with the way to reset),
+      // the shopper gets the same neutral words whoever owns it.
+      const owner = await findAccountByEmail(c.env.DB, body.email);
+      if (owner) {
+        await queueMail(
+          c.env.DB,
+          owner.email,
+          owner.language,
+          { kind: 'signUpAttempt', link: mailLink(c, 'forgot', owner) },
+          now,
+        ).run();
+        deliverSoon(c);
+      }
       throw new HttpError(409, 'EMAIL_UNAVAILABLE', 'auth.emailUnavailable', { field: 'email' });
+    }
     const row = await findAccountByEmail(c.env.DB, body.email);
     if (!row) throw new Error('the account just written is not there');
     const session = await openSession(
@@ -95,7 +112,17 @@ export const account = apiApp<AppEnv>()
       c.env.JWT_SECRET,
       row,
       Math.floor(now.getTime() / 1000),
+      [
+        queueMail(
+          c.env.DB,
+          row.email,
+          row.language,
+          { kind: 'welcome', firstName: row.first_name },
+          now,
+        ),
+      ],
     );
+    deliverSoon(c);
     writeSessionCookies(c, session.accessToken, session.refreshToken);
     return c.json({ signedIn: true as const, account: accountView(row) }, 201);
   })

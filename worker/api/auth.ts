@@ -7,7 +7,9 @@ import {
   TokenRequestSchema,
 } from '../../client/api/account-contract';
 import { ACCESS_TOKEN_SECONDS, readAccessToken } from '../auth/access-token';
+import { createLink } from '../auth/account-links';
 import { accountView } from '../auth/account-view';
+import { mailLink } from '../auth/mail-links';
 import {
   clearSessionCookies,
   readRefreshCookie,
@@ -16,7 +18,10 @@ import {
 import { endAllSessionsStatements, endFamily, isRefreshToken } from '../auth/sessions';
 import { refreshSession, signInWithPassword } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
+import type { AccountRow } from '../db/accounts';
 import type { AppEnv } from '../env';
+import { deliverSoon } from '../mail/deliver';
+import { queueMail } from '../mail/outbox';
 import { HttpError } from './errors';
 import {
   apiApp,
@@ -53,6 +58,28 @@ export const signOutRoute = createRoute({
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
+/** The mail of a lock, sent once (by the attempt that locked): why, the reference, the link. */
+async function sendUnlockLink(c: Context<AppEnv>, account: AccountRow, reference: string) {
+  const now = new Date();
+  const link = await createLink(c.env.DB, 'unlock', account.id, Math.floor(now.getTime() / 1000));
+  await c.env.DB.batch([
+    link.statement,
+    queueMail(
+      c.env.DB,
+      account.email,
+      account.language,
+      {
+        kind: 'unlock',
+        firstName: account.first_name,
+        link: mailLink(c, 'unlock', account, link.token),
+        reference,
+      },
+      now,
+    ),
+  ]);
+  deliverSoon(c);
+}
+
 /** Where a request comes from, for the per-address limit (Cloudflare sets the header). */
 const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
 
@@ -78,11 +105,13 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
       nowSeconds: seconds(),
     });
     if (outcome.kind === 'failed') throw authFailed();
-    if (outcome.kind === 'blocked')
+    if (outcome.kind === 'blocked') {
+      if (outcome.lockedNow) await sendUnlockLink(c, outcome.lockedNow.account, outcome.reference);
       throw new HttpError(403, 'SIGN_IN_BLOCKED', 'auth.blocked', {
         params: { reference: outcome.reference },
         data: { reference: outcome.reference },
       });
+    }
     const { session } = outcome;
     writeSessionCookies(c, session.accessToken, session.refreshToken);
     return c.json({ signedIn: true as const, account: accountView(session.account) }, 200);

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
 import { account } from './account';
 import { auth, sessions } from './auth';
+import { password } from './password';
 import { brands } from './brands';
 import { bag } from './bag';
 import { methodNotAllowed } from './allowed-methods';
@@ -52,6 +53,7 @@ export const operations = root
   // The bag, at the spec's `cart` paths.
   .route('/cart', bag)
   .route('/account', account)
+  .route('/account', password)
   .route('/auth', auth)
   .route('/sessions', sessions);
 export type ApiOperations = typeof operations;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
 import type { accountRoute, signUpRoute } from './account';
 import type { signOutRoute, tokenRoute } from './auth';
+import type { changeRoute, forgotRoute, resetRoute, unlockRoute } from './password';
 import type { listBrandsRoute } from './brands';
 import type { addToBagRoute, bagCountRoute } from './bag';
 import type { layoutRoute } from './layouts';
@@ -55,6 +56,10 @@ interface Routes {
   account: typeof accountRoute;
   token: typeof tokenRoute;
   signOut: typeof signOutRoute;
+  forgotPassword: typeof forgotRoute;
+  resetPassword: typeof resetRoute;
+  changePassword: typeof changeRoute;
+  unlock: typeof unlockRoute;
 }
 
 /** The one operation of the table the worker writes by hand (from all the others). */

@@ -304,3 +304,113 @@ describe('the member guard', () => {
     expect((await json<{ productIds: number[] }>(guest)).productIds).not.toContain(product?.id);
   });
 });
+
+/** The token of the newest link mailed to an address, read from the outbox. */
+async function mailedToken(to: string, kind: string): Promise<string> {
+  const row = await env.DB.prepare(
+    'SELECT body FROM outbox WHERE to_address = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1',
+  )
+    .bind(to, kind)
+    .first<{ body: string }>();
+  const token = /[?&]token=([\w-]{43})/.exec(row?.body ?? '')?.[1];
+  if (!token) throw new Error(`no ${kind} link mailed to ${to}`);
+  return token;
+}
+
+describe('passwords and mail', () => {
+  it('mails a welcome on sign-up, and the owner (not the shopper) hears of a second sign-up with the address', async () => {
+    const { email } = await signUp();
+    const second = await call('account', { method: 'POST', body: signUpBody(email) });
+    expect(second.status).toBe(409);
+    expect((await errorOf(second)).data.code).toBe('EMAIL_UNAVAILABLE');
+    const kinds = await env.DB.prepare('SELECT kind FROM outbox WHERE to_address = ?1 ORDER BY id')
+      .bind(email)
+      .all<{ kind: string }>();
+    expect(kinds.results.map((row) => row.kind)).toEqual(['welcome', 'signUpAttempt']);
+  });
+
+  it('answers forgot-password the same for a known and an unknown address, mailing only the known', async () => {
+    const { email } = await signUp();
+    const stranger = freshEmail();
+    const [known, unknown] = await Promise.all(
+      [email, stranger].map((address) =>
+        call('account/password/forgot', { method: 'POST', body: { email: address } }),
+      ),
+    );
+    expect(known.status).toBe(200);
+    expect(await json(known)).toEqual(await json(unknown));
+    expect(await mailedToken(email, 'passwordReset')).toMatch(/^[\w-]{43}$/);
+    const none = await env.DB.prepare('SELECT COUNT(*) AS count FROM outbox WHERE to_address = ?1')
+      .bind(stranger)
+      .first<{ count: number }>();
+    expect(none?.count).toBe(0);
+  });
+
+  it('resets with the mailed link once: the old password and every sign-in end, the link works no more', async () => {
+    const { email, cookie } = await signUp();
+    await call('account/password/forgot', { method: 'POST', body: { email } });
+    const token = await mailedToken(email, 'passwordReset');
+    const weak = await call('account/password/reset', {
+      method: 'POST',
+      body: { token, password: 'weak', passwordConfirmation: 'weak' },
+    });
+    expect(weak.status).toBe(422);
+    const reset = (password: string) =>
+      call('account/password/reset', {
+        method: 'POST',
+        body: { token, password, passwordConfirmation: password },
+      });
+    const done = await reset('Orchid#2027x');
+    expect(done.status, 'a refused password does not spend the link').toBe(200);
+    expect((await json<{ message: string }>(done)).message).toBe('Your password has been changed.');
+    expect((await call('account', withCookie(cookie))).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
+    expect((await signIn(email, PASSWORD, '198.51.100.30')).status).toBe(401);
+    expect((await signIn(email, 'Orchid#2027x', '198.51.100.30')).status).toBe(200);
+    const again = await reset('Lotus#2028yy');
+    expect(again.status).toBe(409);
+    expect((await errorOf(again)).message).toBe(
+      'This reset-password link has expired. Please ask for a new one.',
+    );
+  });
+
+  it('changes the password: the current one is checked, previous ones refused, other sign-ins end, this one stays', async () => {
+    const { email, cookie: first } = await signUp();
+    const second = sessionOf(await signIn(email, PASSWORD, '198.51.100.40')).cookie;
+    const change = (currentPassword: string, password: string) =>
+      call('account/password', {
+        method: 'PATCH',
+        body: { currentPassword, password, passwordConfirmation: password },
+        ...withCookie(second),
+      });
+    expect((await change('Wrong#Pass99', 'Orchid#2027x')).status).toBe(422);
+    const same = await change(PASSWORD, PASSWORD);
+    expect((await errorOf(same)).data.codes).toEqual(['AUTH_MS_PV_006']);
+    const changed = await change(PASSWORD, 'Orchid#2027x');
+    expect(changed.status).toBe(200);
+    const kept = sessionOf(changed).cookie;
+    expect((await call('account', withCookie(kept))).status).toBe(200);
+    expect((await call('account', withCookie(first))).status).toBe(401);
+    const kinds = await env.DB.prepare('SELECT kind FROM outbox WHERE to_address = ?1 ORDER BY id')
+      .bind(email)
+      .all<{ kind: string }>();
+    expect(kinds.results.map((row) => row.kind)).toContain('passwordChanged');
+  });
+
+  it('mails an unlock link once at the lock, and the link unlocks the account once', async () => {
+    const { email } = await signUp();
+    for (let i = 0; i < 5; i += 1) await signIn(email, 'Wrong#Pass99', `192.0.2.${100 + i}`);
+    expect((await signIn(email, PASSWORD, '192.0.2.120')).status).toBe(403);
+    const unlocks = await env.DB.prepare(
+      "SELECT body FROM outbox WHERE to_address = ?1 AND kind = 'unlock'",
+    )
+      .bind(email)
+      .all<{ body: string }>();
+    expect(unlocks.results).toHaveLength(1);
+    const token = await mailedToken(email, 'unlock');
+    const unlock = () => call('account/unlock', { method: 'POST', body: { token } });
+    expect((await unlock()).status).toBe(200);
+    expect((await signIn(email, PASSWORD, '192.0.2.121')).status).toBe(200);
+    expect((await unlock()).status).toBe(409);
+  });
+});

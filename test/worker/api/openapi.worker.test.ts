@@ -122,6 +122,36 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       },
     },
     'DELETE /sessions': { path: 'sessions?scope=this', method: 'DELETE' },
+    'POST /account/password/forgot': {
+      path: 'account/password/forgot',
+      method: 'POST',
+      body: { email: 'openapi-example@example.com' },
+    },
+    // A link that was never sent: the documented 409 "link expired".
+    'POST /account/password/reset': {
+      path: 'account/password/reset',
+      method: 'POST',
+      body: {
+        token: 'x'.repeat(43),
+        password: 'Orchid#2027x',
+        passwordConfirmation: 'Orchid#2027x',
+      },
+    },
+    // A guest's answer (401) is a documented answer of a valid call.
+    'PATCH /account/password': {
+      path: 'account/password',
+      method: 'PATCH',
+      body: {
+        currentPassword: 'Blossom#2026',
+        password: 'Orchid#2027x',
+        passwordConfirmation: 'Orchid#2027x',
+      },
+    },
+    'POST /account/unlock': {
+      path: 'account/unlock',
+      method: 'POST',
+      body: { token: 'x'.repeat(43) },
+    },
   };
 }
 

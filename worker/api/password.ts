@@ -1,0 +1,218 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  AccountNoticeSchema,
+  ChangePasswordSchema,
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  TokenAnswerSchema,
+  UnlockSchema,
+} from '../../client/api/account-contract';
+import { createLink, endLinksStatement, isLinkToken, useLink } from '../auth/account-links';
+import { accountView } from '../auth/account-view';
+import { mailLink } from '../auth/mail-links';
+import { hashPassword, verifyPassword, type StoredPassword } from '../auth/password-hash';
+import { passwordCodes, passwordProblems } from '../auth/password-policy';
+import { clearFailuresStatement } from '../auth/lockout';
+import { writeSessionCookies } from '../auth/session-cookies';
+import { endAllSessionsStatements, tokenHash } from '../auth/sessions';
+import { openSession } from '../auth/sign-in';
+import { CACHE } from '../cache-policy';
+import { findAccount, findAccountByEmail, storedPassword, type AccountRow } from '../db/accounts';
+import type { AppEnv } from '../env';
+import { deliverSoon } from '../mail/deliver';
+import { queueMail } from '../mail/outbox';
+import { HttpError } from './errors';
+import { member, memberId } from './member';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  endpoint,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+export const forgotRoute = createRoute({
+  ...endpoint('forgotPassword', '/account'),
+  summary: 'Ask for a password-reset link (always the same neutral answer)',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(ForgotPasswordSchema), headers: SiteHeadersSchema },
+  responses: { 200: ok(AccountNoticeSchema, 'The neutral answer'), ...errors(...CHANGE_ERRORS) },
+});
+
+export const resetRoute = createRoute({
+  ...endpoint('resetPassword', '/account'),
+  summary: 'Set a new password with an e-mailed link (once, within an hour); ends every sign-in',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(ResetPasswordSchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(AccountNoticeSchema, 'Changed'),
+    ...errors(409, 422, ...CHANGE_ERRORS),
+  },
+});
+
+export const changeRoute = createRoute({
+  ...endpoint('changePassword', '/account'),
+  summary: "Change the member's password; ends every other sign-in",
+  middleware: [member, readJson] as const,
+  request: { body: jsonBody(ChangePasswordSchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(TokenAnswerSchema, 'Changed; this browser stays signed in'),
+    ...errors(401, 422, ...CHANGE_ERRORS),
+  },
+});
+
+export const unlockRoute = createRoute({
+  ...endpoint('unlock', '/account'),
+  summary: 'Unlock an account locked after failed sign-ins, with the e-mailed link',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(UnlockSchema), headers: SiteHeadersSchema },
+  responses: { 200: ok(AccountNoticeSchema, 'Unlocked'), ...errors(409, ...CHANGE_ERRORS) },
+});
+
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** The stored passwords a new one may not repeat: the current one and the two before it. */
+function passwordHistory(row: AccountRow): StoredPassword[] {
+  const current = storedPassword(row);
+  const previous = JSON.parse(row.previous_passwords) as StoredPassword[];
+  return [...(current ? [current] : []), ...previous].slice(0, 2);
+}
+
+/** Refuses a new password with every broken rule (422 with the spec's codes). */
+async function checkNewPassword(
+  c: Context<AppEnv>,
+  input: { password: string; passwordConfirmation: string },
+  row: AccountRow,
+) {
+  const broken = await passwordProblems(
+    { password: input.password, confirmation: input.passwordConfirmation, email: row.email },
+    passwordHistory(row),
+  );
+  if (!broken.length) return;
+  const t = c.get('site').t;
+  throw new HttpError(422, 'PASSWORD_RULES', 'auth.passwordRules', {
+    field: 'password',
+    issues: broken.map((rule) => ({ field: 'password', message: t(`auth.rules.${rule}`) })),
+    data: { codes: passwordCodes(broken) },
+  });
+}
+
+/** The statements that set a new password, remembering the one it replaces. */
+async function setPasswordStatement(db: D1Database, row: AccountRow, password: string, now: Date) {
+  const next = await hashPassword(password);
+  const history = passwordHistory(row);
+  return db
+    .prepare(
+      `UPDATE accounts SET password_hash = ?2, password_salt = ?3, password_scheme = ?4,
+         previous_passwords = ?5, updated_at = ?6 WHERE id = ?1`,
+    )
+    .bind(row.id, next.hash, next.salt, next.scheme, JSON.stringify(history), now.toISOString());
+}
+
+const linkExpired = (key: 'auth.linkExpired' | 'auth.unlockLinkExpired') =>
+  new HttpError(409, 'LINK_EXPIRED', key, { field: 'token' });
+
+/**
+ * Forgot, reset and change the password, and unlock (spec §8 messages). A reset or change ends
+ * every sign-in of the account (ASVS V7.4.3) and tells the member by e-mail; a change keeps
+ * this browser signed in with a new sign-in.
+ */
+export const password = apiApp<AppEnv>()
+  .openapi(forgotRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { email } = c.req.valid('json');
+    const row = await findAccountByEmail(c.env.DB, email);
+    if (row) {
+      const now = new Date();
+      const link = await createLink(c.env.DB, 'reset', row.id, seconds(now));
+      await c.env.DB.batch([
+        endLinksStatement(c.env.DB, 'reset', row.id, seconds(now)),
+        link.statement,
+        queueMail(
+          c.env.DB,
+          row.email,
+          row.language,
+          {
+            kind: 'passwordReset',
+            firstName: row.first_name,
+            link: mailLink(c, 'reset', row, link.token),
+          },
+          now,
+        ),
+      ]);
+      deliverSoon(c);
+    }
+    return c.json({ done: true, message: c.get('site').t('auth.resetSent') }, 200);
+  })
+  .openapi(resetRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const body = c.req.valid('json');
+    const now = new Date();
+    if (!isLinkToken(body.token)) throw linkExpired('auth.linkExpired');
+    // Checked before the link is used, so a password the rules refuse does not spend it.
+    const pending = await c.env.DB.prepare(
+      `SELECT a.* FROM account_links l JOIN accounts a ON a.id = l.account_id
+       WHERE l.token_hash = ?1 AND l.purpose = 'reset' AND l.used_at IS NULL AND l.expires_at > ?2`,
+    )
+      .bind(await tokenHash(body.token), seconds(now))
+      .first<AccountRow>();
+    if (!pending) throw linkExpired('auth.linkExpired');
+    await checkNewPassword(c, body, pending);
+    const accountId = await useLink(c.env.DB, 'reset', body.token, seconds(now));
+    if (accountId !== pending.id) throw linkExpired('auth.linkExpired');
+    await c.env.DB.batch([
+      await setPasswordStatement(c.env.DB, pending, body.password, now),
+      clearFailuresStatement(c.env.DB, pending.id),
+      ...endAllSessionsStatements(c.env.DB, pending.id, seconds(now)),
+      queueMail(
+        c.env.DB,
+        pending.email,
+        pending.language,
+        { kind: 'passwordChanged', firstName: pending.first_name },
+        now,
+      ),
+    ]);
+    deliverSoon(c);
+    return c.json({ done: true, message: c.get('site').t('auth.passwordChanged') }, 200);
+  })
+  .openapi(changeRoute, async (c) => {
+    const body = c.req.valid('json');
+    const now = new Date();
+    const row = await findAccount(c.env.DB, memberId(c));
+    if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
+    const current = storedPassword(row);
+    if (current && !(await verifyPassword(body.currentPassword, current)))
+      throw new HttpError(422, 'WRONG_PASSWORD', 'auth.wrongCurrentPassword', {
+        field: 'currentPassword',
+      });
+    await checkNewPassword(c, body, row);
+    await c.env.DB.batch([
+      await setPasswordStatement(c.env.DB, row, body.password, now),
+      ...endAllSessionsStatements(c.env.DB, row.id, seconds(now)),
+      queueMail(
+        c.env.DB,
+        row.email,
+        row.language,
+        { kind: 'passwordChanged', firstName: row.first_name },
+        now,
+      ),
+    ]);
+    const session = await openSession(c.env.DB, c.env.JWT_SECRET, row, seconds(now));
+    deliverSoon(c);
+    writeSessionCookies(c, session.accessToken, session.refreshToken);
+    return c.json({ signedIn: true as const, account: accountView(row) }, 200);
+  })
+  .openapi(unlockRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { token } = c.req.valid('json');
+    const now = new Date();
+    if (!isLinkToken(token)) throw linkExpired('auth.unlockLinkExpired');
+    const accountId = await useLink(c.env.DB, 'unlock', token, seconds(now));
+    if (accountId === null) throw linkExpired('auth.unlockLinkExpired');
+    await clearFailuresStatement(c.env.DB, accountId).run();
+    return c.json({ done: true, message: c.get('site').t('auth.unlocked') }, 200);
+  });
