@@ -81,6 +81,12 @@ export type TokenRequest = z.input<typeof TokenRequestSchema>;
 export const TokenAnswerSchema = z.object({
   signedIn: z.literal(true),
   account: AccountSchema,
+  /** Bag lines of this browser's guest bag that the account's bag could not keep whole. */
+  bagNotices: z
+    .array(
+      z.object({ variantId: z.number().int(), wanted: z.number().int(), kept: z.number().int() }),
+    )
+    .optional(),
   tokens: z
     .object({
       accessToken: z.string(),

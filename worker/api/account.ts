@@ -10,6 +10,7 @@ import { openSession } from '../auth/sign-in';
 import { mailLink } from '../auth/mail-links';
 import { CACHE } from '../cache-policy';
 import { findAccount, findAccountByEmail, insertAccountStatement } from '../db/accounts';
+import { adoptDevice } from '../db/adopt';
 import type { AppEnv } from '../env';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
@@ -107,6 +108,11 @@ export const account = apiApp<AppEnv>()
     }
     const row = await findAccountByEmail(c.env.DB, body.email);
     if (!row) throw new Error('the account just written is not there');
+    // The browser's guest lists and bag become the account's, with its first sign-in.
+    const deviceId = c.get('shopper').deviceId;
+    const adoption = deviceId
+      ? await adoptDevice(c.env.DB, deviceId, row.id, now.toISOString())
+      : { statements: [], notices: [] };
     const session = await openSession(
       c.env.DB,
       c.env.JWT_SECRET,
@@ -120,11 +126,19 @@ export const account = apiApp<AppEnv>()
           { kind: 'welcome', firstName: row.first_name },
           now,
         ),
+        ...adoption.statements,
       ],
     );
     deliverSoon(c);
     writeSessionCookies(c, session.accessToken, session.refreshToken);
-    return c.json({ signedIn: true as const, account: accountView(row) }, 201);
+    return c.json(
+      {
+        signedIn: true as const,
+        account: accountView(row),
+        ...(adoption.notices.length ? { bagNotices: adoption.notices } : {}),
+      },
+      201,
+    );
   })
   .openapi(accountRoute, async (c) => {
     const row = await findAccount(c.env.DB, memberId(c));

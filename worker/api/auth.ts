@@ -19,6 +19,7 @@ import { endAllSessionsStatements, endFamily, isRefreshToken } from '../auth/ses
 import { refreshSession, signInWithPassword } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
 import type { AccountRow } from '../db/accounts';
+import { adoptDevice, type BagNotice } from '../db/adopt';
 import type { AppEnv } from '../env';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
@@ -98,12 +99,19 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
   const db = c.env.DB;
   const secret = c.env.JWT_SECRET;
   if (body.grant_type === 'password') {
-    const outcome = await signInWithPassword(db, secret, {
-      email: body.email,
-      password: body.password,
-      client: clientOf(c),
-      nowSeconds: seconds(),
-    });
+    let bagNotices: BagNotice[] = [];
+    const deviceId = c.get('shopper').deviceId;
+    const outcome = await signInWithPassword(
+      db,
+      secret,
+      { email: body.email, password: body.password, client: clientOf(c), nowSeconds: seconds() },
+      async (account) => {
+        if (!deviceId) return [];
+        const adoption = await adoptDevice(db, deviceId, account.id, new Date().toISOString());
+        bagNotices = adoption.notices;
+        return adoption.statements;
+      },
+    );
     if (outcome.kind === 'failed') throw authFailed();
     if (outcome.kind === 'blocked') {
       if (outcome.lockedNow) await sendUnlockLink(c, outcome.lockedNow.account, outcome.reference);
@@ -114,7 +122,14 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
     }
     const { session } = outcome;
     writeSessionCookies(c, session.accessToken, session.refreshToken);
-    return c.json({ signedIn: true as const, account: accountView(session.account) }, 200);
+    return c.json(
+      {
+        signedIn: true as const,
+        account: accountView(session.account),
+        ...(bagNotices.length ? { bagNotices } : {}),
+      },
+      200,
+    );
   }
   const app = body.flow === 'app';
   const token = app ? body.refresh_token : readRefreshCookie(c);

@@ -64,7 +64,7 @@ export async function signInWithPassword(
   db: D1Database,
   secret: string,
   input: { email: string; password: string; client: string; nowSeconds: number },
-  alongside: (account: AccountRow) => D1PreparedStatement[] = () => [],
+  alongside: (account: AccountRow) => Promise<D1PreparedStatement[]> = async () => [],
 ): Promise<PasswordSignIn> {
   const { client, nowSeconds } = input;
   if (await clientBlocked(db, client, nowSeconds))
@@ -92,7 +92,7 @@ export async function signInWithPassword(
   }
   return {
     kind: 'signed_in',
-    session: await openSession(db, secret, account, nowSeconds, alongside(account)),
+    session: await openSession(db, secret, account, nowSeconds, await alongside(account)),
   };
 }
 

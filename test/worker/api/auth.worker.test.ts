@@ -414,3 +414,68 @@ describe('passwords and mail', () => {
     expect((await unlock()).status).toBe(409);
   });
 });
+
+describe('the guest lists and bag on sign-in', () => {
+  it('become the account’s on sign-up and sign-in, merged, and leave the device', async () => {
+    const device = `${Date.now().toString(16)}${'d'.repeat(32)}`.slice(0, 32);
+    const product = await env.DB.prepare(
+      `SELECT p.id, MIN(v.id) AS variant FROM products p JOIN variants v ON v.product_id = p.id
+       JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg' AND o.stock >= 10
+       WHERE p.launch_at IS NULL AND p.priority_tier IS NULL AND v.max_per_order >= 6
+         AND NOT EXISTS (SELECT 1 FROM brand_limits bl WHERE bl.brand_id = p.brand_id AND bl.country = 'sg')
+       GROUP BY p.id ORDER BY p.id LIMIT 1`,
+    ).first<{ id: number; variant: number }>();
+    if (!product) throw new Error('no plain product in the seed');
+    await call('user', { device });
+    expect(
+      (
+        await call('wishlist', {
+          method: 'PUT',
+          body: { productId: product.id, wished: true },
+          device,
+        })
+      ).status,
+    ).toBe(200);
+    const add = (quantity: number, headers: Record<string, string> = {}) =>
+      call('cart/line-items/', {
+        method: 'POST',
+        body: { variantId: product.variant, quantity },
+        device,
+        headers,
+      });
+    expect((await add(4)).status).toBe(201);
+    const email = freshEmail();
+    const signedUp = await call('account', {
+      method: 'POST',
+      body: signUpBody(email),
+      device,
+    });
+    expect(signedUp.status).toBe(201);
+    const { cookie } = sessionOf(signedUp);
+    const member = `${cookie}; device-id=${device}`;
+    const wishlist = await json<{ productIds: number[] }>(
+      await call('wishlist/', { headers: { cookie: member } }),
+    );
+    expect(wishlist.productIds).toEqual([product.id]);
+    expect(await json(await call('cart/items-count/', { headers: { cookie: member } }))).toEqual({
+      count: 4,
+    });
+    expect(await json(await call('wishlist/', { device }))).toMatchObject({ productIds: [] });
+
+    // Signed out, the guest bag fills again; signing in merges it, up to 6 on the line.
+    expect((await add(4)).status).toBe(201);
+    const signedIn = await call('auth/token', {
+      method: 'POST',
+      body: { grant_type: 'password', email, password: PASSWORD },
+      device,
+      headers: { 'cf-connecting-ip': '198.51.100.77' },
+    });
+    expect(signedIn.status).toBe(200);
+    const answer = TokenAnswerSchema.parse(await signedIn.json());
+    expect(answer.bagNotices).toEqual([{ variantId: product.variant, wanted: 8, kept: 6 }]);
+    const after = `${sessionOf(signedIn).cookie}; device-id=${device}`;
+    expect(await json(await call('cart/items-count/', { headers: { cookie: after } }))).toEqual({
+      count: 6,
+    });
+  });
+});
