@@ -31,6 +31,8 @@ export interface AppEnv {
      * refresh token may renew it), or one that is not ours (tampered, malformed).
      */
     session: 'none' | 'valid' | 'expired' | 'invalid';
+    /** The session cookies a page renewed (worker/auth/page-shopper.ts), for its API calls. */
+    renewedSession?: string;
   };
 }
 

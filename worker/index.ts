@@ -16,6 +16,7 @@ import { renderPayload } from './render/payload';
 import { PAYLOAD_SUFFIX } from './site/payload-path';
 import { productImage } from './render/product-image';
 import { pagesSitemap, productsSitemap, robots, sitemapIndex } from './render/sitemap';
+import { resolvePageShopper } from './auth/page-shopper';
 import { pageSite } from './site/middleware';
 import { developerGate } from './site/developer-gate';
 import { securityHeaders } from './site/security-headers';
@@ -54,9 +55,9 @@ app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-stor
 app.get(DEVELOPER_ERROR_PATH, pageSite, developerError);
 app.get(DEVELOPER_OUTBOX_PATH, developerOutbox);
 
-app.get(PAYLOAD_SUFFIX, pageSite, renderPayload);
-app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, renderPayload);
-app.get('*', pageSite, renderPage);
+app.get(PAYLOAD_SUFFIX, pageSite, resolvePageShopper, renderPayload);
+app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, resolvePageShopper, renderPayload);
+app.get('*', pageSite, resolvePageShopper, renderPage);
 
 app.onError((error, c) => {
   const obs = c.get('obs');

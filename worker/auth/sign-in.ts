@@ -97,7 +97,13 @@ export async function signInWithPassword(
 }
 
 export type Refresh =
-  | { kind: 'refreshed'; account: AccountRow; accessToken: string; refreshToken: string }
+  | {
+      kind: 'refreshed';
+      account: AccountRow;
+      accessToken: string;
+      refreshToken: string;
+      familyId: string;
+    }
   | { kind: 'refused' };
 
 /** A refresh: the token rotated, a new access token with the account's tier as it is now. */
@@ -121,5 +127,11 @@ export async function refreshSession(
     },
     nowSeconds,
   );
-  return { kind: 'refreshed', account, accessToken, refreshToken: rotation.refreshToken };
+  return {
+    kind: 'refreshed',
+    account,
+    accessToken,
+    refreshToken: rotation.refreshToken,
+    familyId: rotation.familyId,
+  };
 }

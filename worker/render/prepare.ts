@@ -58,9 +58,8 @@ export async function preparePage(
   const location = { path: match?.path ?? path, search, params: match?.params ?? {} };
   const notFoundTitle = site.t('notFound.title');
   const ctx = { ...location, ...site, api, queryClient };
-  // A member or owner route asks a guest to sign in before loading anything. Every shopper is
-  // a guest until accounts exist (issue 8); then a signed-in session skips this.
-  const signedIn = false;
+  // A member or owner route asks a guest to sign in before loading anything.
+  const signedIn = c.get('shopper')?.kind === 'member';
   const needsSignIn = match !== undefined && match.route.access !== 'public' && !signedIn;
 
   const [{ layout, version }, outcome] = await Promise.all([

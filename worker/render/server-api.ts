@@ -5,13 +5,22 @@ import { apiFetcher } from '../api/api-fetcher';
 import { publicOriginOf } from '../site/public-origin';
 import { subrequestOf } from '../observability';
 
+/** The request's cookies with a renewed session's in place of the expired ones. */
+function withRenewedSession(cookie: string | undefined, renewed: string | undefined) {
+  if (!renewed) return cookie;
+  const others = (cookie ?? '')
+    .split(/;\s*/)
+    .filter((pair) => pair && !/^jwt-(data|signature|refresh-token)=/.test(pair));
+  return [...others, renewed].join('; ');
+}
+
 /**
  * The API client the server render uses. Without `API_ORIGIN` it calls the embedded API
  * in-process (no network hop); with it, the upstream. Either way the visitor's cookies go
  * along, so the answer is what the browser would get.
  */
 export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient {
-  const cookie = c.req.header('cookie');
+  const cookie = withRenewedSession(c.req.header('cookie'), c.get('renewedSession'));
   const fetcher: Fetcher = (request) => {
     const headers = new Headers(request.headers);
     // The visitor's cookies go along, an editor's preview session among them.
