@@ -13,6 +13,8 @@ export const DEVELOPER_SURFACES: readonly string[] = [
   '/sandbox/**',
   '/swagger/**',
   '/api/web/v1/openapi.json',
+  // Test members with known passwords (worker/api/sandbox-users.ts).
+  '/api/web/v1/sandbox/**',
   // A page that fails on purpose, to see the 500 page (worker/render/developer-error.ts), and
   // the outbox of mail the store queued (worker/mail/outbox-page.ts).
   '/_dev/**',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { TIERS } from '../lib/commerce-rules';
+import { COUNTRIES, LANGUAGES } from '../lib/sites';
 import { isCalendarDate } from '../lib/sign-up-rules';
+import { IdParamSchema } from './ids';
 
 /**
  * Accounts and sessions (issue 8; spec §5 and §7). The rules that are not the shape of a field
@@ -122,3 +124,28 @@ export const UnlockSchema = z.object({ token: z.string().max(100) });
 /** What those answer: a message to show (translated), and whether it was done. */
 export const AccountNoticeSchema = z.object({ done: z.boolean(), message: z.string() });
 export type AccountNotice = z.infer<typeof AccountNoticeSchema>;
+
+/**
+ * Development only (spec §7 sandbox/users): a test member with a known password, in any tier,
+ * staff or not, so that people and tests reach every state quickly. Points arrive with Beauty
+ * Pass (issue 11); until then there is no `points` field rather than one that does nothing.
+ */
+export const SandboxUserSchema = z.object({
+  email,
+  password: z.string().min(8).max(128),
+  country: z.enum(COUNTRIES),
+  language: z.enum(LANGUAGES).optional(),
+  tier: z.enum(TIERS).optional(),
+  isEmployee: z.boolean().optional(),
+  birthDate: z.string().refine(isCalendarDate, 'a date written YYYY-MM-DD').optional(),
+  firstName: name.optional(),
+  lastName: name.optional(),
+});
+export const SandboxUserPatchSchema = z.object({
+  tier: z.enum(TIERS).optional(),
+  isEmployee: z.boolean().optional(),
+  password: z.string().min(8).max(128).optional(),
+});
+export const SandboxUserPathSchema = z.object({ id: IdParamSchema });
+export const SandboxUsersSchema = z.object({ items: z.array(AccountSchema) });
+export const SandboxDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -5,6 +5,11 @@ import type {
   ChangePasswordSchema,
   ForgotPasswordSchema,
   ResetPasswordSchema,
+  SandboxDeletedSchema,
+  SandboxUserPatchSchema,
+  SandboxUserPathSchema,
+  SandboxUserSchema,
+  SandboxUsersSchema,
   UnlockSchema,
   SignedOutSchema,
   SignOutQuerySchema,
@@ -104,6 +109,11 @@ export const operations = table({
   resetPassword: { method: 'post', path: '/account/password/reset' },
   changePassword: { method: 'patch', path: '/account/password' },
   unlock: { method: 'post', path: '/account/unlock' },
+  sandboxUsers: { method: 'get', path: '/sandbox/users/' },
+  createSandboxUser: { method: 'post', path: '/sandbox/users/' },
+  sandboxUser: { method: 'get', path: '/sandbox/users/{id}' },
+  patchSandboxUser: { method: 'patch', path: '/sandbox/users/{id}' },
+  deleteSandboxUser: { method: 'delete', path: '/sandbox/users/{id}' },
   openApiDocument: { method: 'get', path: '/openapi.json' },
 });
 
@@ -210,6 +220,24 @@ export interface OperationTypes {
     response: z.infer<typeof TokenAnswerSchema>;
   };
   unlock: { body: z.input<typeof UnlockSchema>; response: z.infer<typeof AccountNoticeSchema> };
+  sandboxUsers: { response: z.infer<typeof SandboxUsersSchema> };
+  createSandboxUser: {
+    body: z.input<typeof SandboxUserSchema>;
+    response: z.infer<typeof AccountSchema>;
+  };
+  sandboxUser: {
+    params: WireParams<typeof SandboxUserPathSchema>;
+    response: z.infer<typeof AccountSchema>;
+  };
+  patchSandboxUser: {
+    params: WireParams<typeof SandboxUserPathSchema>;
+    body: z.input<typeof SandboxUserPatchSchema>;
+    response: z.infer<typeof AccountSchema>;
+  };
+  deleteSandboxUser: {
+    params: WireParams<typeof SandboxUserPathSchema>;
+    response: z.infer<typeof SandboxDeletedSchema>;
+  };
   openApiDocument: { response: OpenApiDocument };
 }
 

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   AccountNoticeSchema,
   AccountSchema,
+  SandboxDeletedSchema,
+  SandboxUsersSchema,
   SignedOutSchema,
   TokenAnswerSchema,
 } from '../../client/api/account-contract';
@@ -65,6 +67,11 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   resetPassword: AccountNoticeSchema,
   changePassword: TokenAnswerSchema,
   unlock: AccountNoticeSchema,
+  sandboxUsers: SandboxUsersSchema,
+  createSandboxUser: AccountSchema,
+  sandboxUser: AccountSchema,
+  patchSandboxUser: AccountSchema,
+  deleteSandboxUser: SandboxDeletedSchema,
   openApiDocument: z.object({ paths: z.record(z.string(), z.unknown()) }),
 };
 

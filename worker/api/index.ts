@@ -7,6 +7,7 @@ import { translatorFor } from '../i18n';
 import { account } from './account';
 import { auth, sessions } from './auth';
 import { password } from './password';
+import { sandboxUsers } from './sandbox-users';
 import { brands } from './brands';
 import { bag } from './bag';
 import { methodNotAllowed } from './allowed-methods';
@@ -55,7 +56,9 @@ export const operations = root
   .route('/account', account)
   .route('/account', password)
   .route('/auth', auth)
-  .route('/sessions', sessions);
+  .route('/sessions', sessions)
+  // Development only (routes/developer-surfaces.ts).
+  .route('/sandbox', sandboxUsers);
 export type ApiOperations = typeof operations;
 
 root

@@ -3,6 +3,13 @@ import type { OperationName, OperationTypes } from '../../client/api/operations'
 import type { accountRoute, signUpRoute } from './account';
 import type { signOutRoute, tokenRoute } from './auth';
 import type { changeRoute, forgotRoute, resetRoute, unlockRoute } from './password';
+import type {
+  createSandboxUserRoute,
+  deleteSandboxUserRoute,
+  patchSandboxUserRoute,
+  sandboxUserRoute,
+  sandboxUsersRoute,
+} from './sandbox-users';
 import type { listBrandsRoute } from './brands';
 import type { addToBagRoute, bagCountRoute } from './bag';
 import type { layoutRoute } from './layouts';
@@ -60,6 +67,11 @@ interface Routes {
   resetPassword: typeof resetRoute;
   changePassword: typeof changeRoute;
   unlock: typeof unlockRoute;
+  sandboxUsers: typeof sandboxUsersRoute;
+  createSandboxUser: typeof createSandboxUserRoute;
+  sandboxUser: typeof sandboxUserRoute;
+  patchSandboxUser: typeof patchSandboxUserRoute;
+  deleteSandboxUser: typeof deleteSandboxUserRoute;
 }
 
 /** The one operation of the table the worker writes by hand (from all the others). */

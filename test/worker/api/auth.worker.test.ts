@@ -479,3 +479,33 @@ describe('the guest lists and bag on sign-in', () => {
     });
   });
 });
+
+describe('sandbox users (development only)', () => {
+  it('makes a gold staff member with a known password who can sign in, changes and deletes it', async () => {
+    const email = freshEmail();
+    const made = await call('sandbox/users/', {
+      method: 'POST',
+      body: { email, password: 'known-pass', country: 'th', tier: 'gold', isEmployee: true },
+    });
+    expect(made.status).toBe(201);
+    const account = AccountSchema.parse(await made.json());
+    expect(account).toMatchObject({
+      tier: 'gold',
+      isEmployee: true,
+      language: 'th',
+      country: 'th',
+    });
+    const signedIn = await signIn(email, 'known-pass', '198.51.100.90');
+    expect(await json(signedIn)).toMatchObject({ account: { tier: 'gold' } });
+    const patched = await call(`sandbox/users/${account.id}`, {
+      method: 'PATCH',
+      body: { tier: 'white', isEmployee: false },
+    });
+    expect(AccountSchema.parse(await patched.json())).toMatchObject({
+      tier: 'white',
+      isEmployee: false,
+    });
+    expect((await call(`sandbox/users/${account.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(`sandbox/users/${account.id}`)).status).toBe(404);
+  });
+});

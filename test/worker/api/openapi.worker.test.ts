@@ -147,6 +147,25 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
         passwordConfirmation: 'Orchid#2027x',
       },
     },
+    'GET /sandbox/users': { path: 'sandbox/users/' },
+    'POST /sandbox/users': {
+      path: 'sandbox/users/',
+      method: 'POST',
+      body: {
+        email: 'sandbox-example@example.com',
+        password: 'Blossom#2026',
+        country: 'th',
+        tier: 'gold',
+      },
+    },
+    // Member 1: the one the POST /account example above made in this file's fresh database.
+    'GET /sandbox/users/{id}': { path: 'sandbox/users/1' },
+    'PATCH /sandbox/users/{id}': {
+      path: 'sandbox/users/1',
+      method: 'PATCH',
+      body: { isEmployee: true },
+    },
+    'DELETE /sandbox/users/{id}': { path: 'sandbox/users/1', method: 'DELETE' },
     'POST /account/unlock': {
       path: 'account/unlock',
       method: 'POST',

@@ -1,0 +1,158 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AccountSchema,
+  SandboxDeletedSchema,
+  SandboxUserPatchSchema,
+  SandboxUserPathSchema,
+  SandboxUserSchema,
+  SandboxUsersSchema,
+} from '../../client/api/account-contract';
+import { SITES } from '../../client/lib/sites';
+import { accountView } from '../auth/account-view';
+import { hashPassword } from '../auth/password-hash';
+import { CACHE } from '../cache-policy';
+import {
+  findAccount,
+  findAccountByEmail,
+  insertAccountStatement,
+  type AccountRow,
+} from '../db/accounts';
+import type { AppEnv } from '../env';
+import { HttpError } from './errors';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  endpoint,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+export const sandboxUsersRoute = createRoute({
+  ...endpoint('sandboxUsers', '/sandbox'),
+  summary: 'Development only: the newest test members',
+  request: { headers: SiteHeadersSchema },
+  responses: { 200: ok(SandboxUsersSchema, 'Members, newest first'), ...errors() },
+});
+
+export const createSandboxUserRoute = createRoute({
+  ...endpoint('createSandboxUser', '/sandbox'),
+  summary: 'Development only: make a member with a known password, tier and staff flag',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(SandboxUserSchema), headers: SiteHeadersSchema },
+  responses: { 201: ok(AccountSchema, 'Made'), ...errors(409, ...CHANGE_ERRORS) },
+});
+
+export const sandboxUserRoute = createRoute({
+  ...endpoint('sandboxUser', '/sandbox'),
+  summary: 'Development only: one member',
+  request: { params: SandboxUserPathSchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(AccountSchema, 'The member'), ...errors(404) },
+});
+
+export const patchSandboxUserRoute = createRoute({
+  ...endpoint('patchSandboxUser', '/sandbox'),
+  summary: "Development only: change a member's tier, staff flag or password",
+  middleware: [readJson] as const,
+  request: {
+    params: SandboxUserPathSchema,
+    body: jsonBody(SandboxUserPatchSchema),
+    headers: SiteHeadersSchema,
+  },
+  responses: { 200: ok(AccountSchema, 'Changed'), ...errors(404, ...CHANGE_ERRORS) },
+});
+
+export const deleteSandboxUserRoute = createRoute({
+  ...endpoint('deleteSandboxUser', '/sandbox'),
+  summary: 'Development only: delete a member and everything the account owns',
+  request: { params: SandboxUserPathSchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(SandboxDeletedSchema, 'Deleted'), ...errors(404, ...CHANGE_ERRORS) },
+});
+
+async function existing(db: D1Database, id: number): Promise<AccountRow> {
+  const row = await findAccount(db, id);
+  if (!row) throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'id' });
+  return row;
+}
+
+/**
+ * sandbox/users (spec §7): test members for people and tests. A developer surface: the worker
+ * answers it only in development and test (routes/developer-surfaces.ts), 404 in production.
+ * Staff members made here are what the bag issue's staff pricing reads (`is_employee`). A
+ * changed tier or flag reaches a signed-in member with the next access token (within 15
+ * minutes, or at once on a refresh or a new sign-in).
+ */
+export const sandboxUsers = apiApp<AppEnv>()
+  .openapi(sandboxUsersRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { results } = await c.env.DB.prepare(
+      'SELECT * FROM accounts ORDER BY id DESC LIMIT 100',
+    ).all<AccountRow>();
+    return c.json({ items: results.map(accountView) }, 200);
+  })
+  .openapi(createSandboxUserRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const body = c.req.valid('json');
+    const now = new Date().toISOString();
+    const written = await insertAccountStatement(
+      c.env.DB,
+      {
+        email: body.email,
+        password: await hashPassword(body.password),
+        firstName: body.firstName ?? 'Test',
+        lastName: body.lastName ?? 'Member',
+        birthDate: body.birthDate ?? '1990-01-01',
+        mobile: null,
+        country: body.country,
+        language: body.language ?? SITES[body.country].languages[0],
+        marketing: false,
+        tier: body.tier,
+        isEmployee: body.isEmployee,
+      },
+      now,
+    ).run();
+    if (written.meta.changes !== 1)
+      throw new HttpError(409, 'EMAIL_TAKEN', 'auth.emailUnavailable', { field: 'email' });
+    const row = await findAccountByEmail(c.env.DB, body.email);
+    if (!row) throw new Error('the member just written is not there');
+    return c.json(accountView(row), 201);
+  })
+  .openapi(sandboxUserRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    return c.json(accountView(await existing(c.env.DB, c.req.valid('param').id)), 200);
+  })
+  .openapi(patchSandboxUserRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const row = await existing(c.env.DB, id);
+    const password = body.password ? await hashPassword(body.password) : null;
+    await c.env.DB.prepare(
+      `UPDATE accounts SET tier = ?2, is_employee = ?3,
+           password_hash = COALESCE(?4, password_hash), password_salt = COALESCE(?5, password_salt),
+           password_scheme = COALESCE(?6, password_scheme), updated_at = ?7 WHERE id = ?1`,
+    )
+      .bind(
+        id,
+        body.tier ?? row.tier,
+        body.isEmployee === undefined ? row.is_employee : body.isEmployee ? 1 : 0,
+        password?.hash ?? null,
+        password?.salt ?? null,
+        password?.scheme ?? null,
+        new Date().toISOString(),
+      )
+      .run();
+    return c.json(accountView(await existing(c.env.DB, id)), 200);
+  })
+  .openapi(deleteSandboxUserRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { id } = c.req.valid('param');
+    // RETURNING, not meta.changes: D1 counts the rows the cascade removed as well.
+    const deleted = await c.env.DB.prepare('DELETE FROM accounts WHERE id = ?1 RETURNING id')
+      .bind(id)
+      .first<{ id: number }>();
+    if (!deleted) throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'id' });
+    return c.json({ deleted: true as const }, 200);
+  });
