@@ -19,8 +19,5 @@ const ranked = JSON.parse(
   readFileSync(resolve(source, '../src/passwords.json'), 'utf8'),
 ) as string[];
 const kept = [...new Set(ranked.map((word) => word.toLowerCase()))].slice(0, COUNT);
-writeFileSync(
-  resolve(ROOT, 'worker/auth/common-passwords.json'),
-  `${JSON.stringify(kept)}\n`,
-);
+writeFileSync(resolve(ROOT, 'worker/auth/common-passwords.json'), `${JSON.stringify(kept)}\n`);
 console.log(`kept ${kept.length} of ${ranked.length} passwords`);

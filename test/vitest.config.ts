@@ -60,6 +60,7 @@ export default defineConfig({
                 JWT_SECRET: 'test-jwt-secret',
                 PAYMENT_CALLBACK_SECRET: 'test-payment-secret',
                 MAIL_API_KEY: '',
+                GOOGLE_CLIENT_ID: 'test-client.apps.googleusercontent.com',
                 // Tests change data and read it back at once: no edge cache in between
                 // (test/worker/api/shared-cache.worker.test.ts turns it on to test it).
                 API_EDGE_CACHE: 'off',

@@ -33,6 +33,8 @@ export const SignUpSchema = z.object({
     policy: z.literal(true),
     marketing: z.boolean(),
   }),
+  /** A Google ID token to link (sign-up after "not yet linked"): its e-mail must be this one. */
+  googleIdToken: z.string().max(4096).optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
@@ -149,3 +151,9 @@ export const SandboxUserPatchSchema = z.object({
 export const SandboxUserPathSchema = z.object({ id: IdParamSchema });
 export const SandboxUsersSchema = z.object({ items: z.array(AccountSchema) });
 export const SandboxDeletedSchema = z.object({ deleted: z.literal(true) });
+
+/** POST auth/social: sign in with a Google ID token (Google Identity Services, in the browser). */
+export const SocialSignInSchema = z.object({
+  provider: z.literal('google'),
+  idToken: z.string().min(1).max(4096),
+});

@@ -14,6 +14,7 @@ import type {
   SignedOutSchema,
   SignOutQuerySchema,
   SignUpSchema,
+  SocialSignInSchema,
   TokenAnswerSchema,
   TokenRequestSchema,
 } from './account-contract';
@@ -105,6 +106,7 @@ export const operations = table({
   account: { method: 'get', path: '/account' },
   token: { method: 'post', path: '/auth/token' },
   signOut: { method: 'delete', path: '/sessions' },
+  socialSignIn: { method: 'post', path: '/auth/social' },
   forgotPassword: { method: 'post', path: '/account/password/forgot' },
   resetPassword: { method: 'post', path: '/account/password/reset' },
   changePassword: { method: 'patch', path: '/account/password' },
@@ -237,6 +239,10 @@ export interface OperationTypes {
   deleteSandboxUser: {
     params: WireParams<typeof SandboxUserPathSchema>;
     response: z.infer<typeof SandboxDeletedSchema>;
+  };
+  socialSignIn: {
+    body: z.input<typeof SocialSignInSchema>;
+    response: z.infer<typeof TokenAnswerSchema>;
   };
   openApiDocument: { response: OpenApiDocument };
 }

@@ -63,6 +63,7 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   account: AccountSchema,
   token: TokenAnswerSchema,
   signOut: SignedOutSchema,
+  socialSignIn: TokenAnswerSchema,
   forgotPassword: AccountNoticeSchema,
   resetPassword: AccountNoticeSchema,
   changePassword: TokenAnswerSchema,

@@ -9,13 +9,14 @@ import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
 import { mailLink } from '../auth/mail-links';
 import { CACHE } from '../cache-policy';
-import { findAccount, findAccountByEmail, insertAccountStatement } from '../db/accounts';
+import { emailKey, findAccount, findAccountByEmail, insertAccountStatement } from '../db/accounts';
 import { adoptDevice } from '../db/adopt';
 import type { AppEnv } from '../env';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
 import { HttpError } from './errors';
 import { member, memberId } from './member';
+import { googleIdentity } from './social';
 import {
   apiApp,
   CHANGE_ERRORS,
@@ -74,6 +75,10 @@ export const account = apiApp<AppEnv>()
       });
     if (!oldEnoughToSignUp(body.birthDate, siteToday(site.country)))
       throw new HttpError(422, 'TOO_YOUNG', 'auth.tooYoung', { field: 'birthDate' });
+    // Registering after "not yet linked": the Google account is linked, when it is this e-mail's.
+    const google = body.googleIdToken ? await googleIdentity(c.env, body.googleIdToken) : null;
+    if (google && emailKey(google.email) !== emailKey(body.email))
+      throw new HttpError(422, 'GOOGLE_EMAIL_MISMATCH', 'auth.googleNotLinked', { field: 'email' });
     const now = new Date();
     const inserted = await insertAccountStatement(
       c.env.DB,
@@ -87,6 +92,7 @@ export const account = apiApp<AppEnv>()
         country: site.country,
         language: site.language,
         marketing: body.consents.marketing,
+        googleSub: google?.sub ?? null,
       },
       now.toISOString(),
     ).run();

@@ -7,6 +7,7 @@ import { translatorFor } from '../i18n';
 import { account } from './account';
 import { auth, sessions } from './auth';
 import { password } from './password';
+import { social } from './social';
 import { sandboxUsers } from './sandbox-users';
 import { brands } from './brands';
 import { bag } from './bag';
@@ -56,6 +57,7 @@ export const operations = root
   .route('/account', account)
   .route('/account', password)
   .route('/auth', auth)
+  .route('/auth', social)
   .route('/sessions', sessions)
   // Development only (routes/developer-surfaces.ts).
   .route('/sandbox', sandboxUsers);

@@ -10,6 +10,7 @@ import type {
   sandboxUserRoute,
   sandboxUsersRoute,
 } from './sandbox-users';
+import type { socialRoute } from './social';
 import type { listBrandsRoute } from './brands';
 import type { addToBagRoute, bagCountRoute } from './bag';
 import type { layoutRoute } from './layouts';
@@ -63,6 +64,7 @@ interface Routes {
   account: typeof accountRoute;
   token: typeof tokenRoute;
   signOut: typeof signOutRoute;
+  socialSignIn: typeof socialRoute;
   forgotPassword: typeof forgotRoute;
   resetPassword: typeof resetRoute;
   changePassword: typeof changeRoute;

@@ -79,7 +79,7 @@ export function ok<S extends z.ZodType>(schema: S, description: string) {
 /** Statuses every operation may answer: a bad field, a body too large, a server fault. */
 const ALWAYS = [400, 413, 500] as const;
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 428 | 429 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
 
 /** The error answers of an operation: each a spec §3 Error. */
 export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {

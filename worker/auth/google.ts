@@ -1,4 +1,11 @@
-import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import {
+  createLocalJWKSet,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose';
 
 /**
  * Sign-in with Google (issue 8): the browser gets an ID token from Google Identity Services and
@@ -64,6 +71,8 @@ export async function verifyGoogleIdToken(
 ): Promise<GoogleIdentity | GoogleRefusal> {
   // jose skips the audience check for an empty audience: without a client id no token is ours.
   if (deps.clientId === '') return refuse('wrong_audience');
+  // What is not even an RS256 JWT is refused before Google's keys are looked up or fetched.
+  if (!isRs256Jwt(idToken)) return refuse('invalid');
   const now = deps.now ?? Date.now;
   let keys = await deps.kv.get<CachedKeys>(GOOGLE_JWKS_KV_KEY, 'json');
   keys ??= await fetchKeys(deps, now());
@@ -165,4 +174,13 @@ export function cacheSeconds(cacheControl: string | null): number {
   const maxAge = Number(/(?:^|[,\s])max-age=(\d+)/i.exec(cacheControl ?? '')?.[1]);
   if (!Number.isFinite(maxAge)) return MIN_CACHE_SECONDS;
   return Math.min(MAX_CACHE_SECONDS, Math.max(MIN_CACHE_SECONDS, maxAge));
+}
+
+function isRs256Jwt(token: string): boolean {
+  if (!/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return false;
+  try {
+    return decodeProtectedHeader(token).alg === 'RS256';
+  } catch {
+    return false;
+  }
 }

@@ -121,6 +121,12 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
         password: 'Blossom#2026',
       },
     },
+    // A token that is not Google's: the documented 401.
+    'POST /auth/social': {
+      path: 'auth/social',
+      method: 'POST',
+      body: { provider: 'google', idToken: 'not.a.token' },
+    },
     'DELETE /sessions': { path: 'sessions?scope=this', method: 'DELETE' },
     'POST /account/password/forgot': {
       path: 'account/password/forgot',

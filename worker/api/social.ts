@@ -1,0 +1,107 @@
+import { createRoute } from '@hono/zod-openapi';
+import { SocialSignInSchema, TokenAnswerSchema } from '../../client/api/account-contract';
+import { accountView } from '../auth/account-view';
+import { verifyGoogleIdToken, type GoogleIdentity } from '../auth/google';
+import { writeSessionCookies } from '../auth/session-cookies';
+import { openSession } from '../auth/sign-in';
+import { CACHE } from '../cache-policy';
+import { findAccount, type AccountRow } from '../db/accounts';
+import { adoptDevice } from '../db/adopt';
+import type { AppEnv } from '../env';
+import { HttpError } from './errors';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  endpoint,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+export const socialRoute = createRoute({
+  ...endpoint('socialSignIn', '/auth'),
+  summary: 'Sign in with Google (an ID token), or link it to the signed-in member',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(SocialSignInSchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(TokenAnswerSchema, 'Signed in (or linked)'),
+    ...errors(401, 404, 409, ...CHANGE_ERRORS),
+  },
+});
+
+/** The Google identity of a token, or the answer that refuses it. */
+export async function googleIdentity(env: Env, idToken: string): Promise<GoogleIdentity> {
+  const verdict = await verifyGoogleIdToken(idToken, {
+    clientId: env.GOOGLE_CLIENT_ID,
+    kv: env.AUTH_KV,
+  });
+  if ('refused' in verdict) {
+    if (verdict.refused === 'keys_unavailable')
+      throw new HttpError(503, 'GOOGLE_UNAVAILABLE', 'auth.googleUnavailable');
+    throw new HttpError(401, 'AUTHENTICATION_FAILED', 'auth.failed', { field: 'idToken' });
+  }
+  return verdict;
+}
+
+/**
+ * POST auth/social: Google sign-in, keyed by the Google account's `sub`, never by its e-mail
+ * (an address matching a member does not sign anyone in: that would hand the account to
+ * whoever controls a Google account with that address). A signed-in member links the Google
+ * account instead. An unknown one is refused with spec §8's "not yet linked, please register"
+ * and what the sign-up form can be prefilled with.
+ */
+export const social = apiApp<AppEnv>().openapi(socialRoute, async (c) => {
+  c.header('cache-control', CACHE.private);
+  const { idToken } = c.req.valid('json');
+  const identity = await googleIdentity(c.env, idToken);
+  const db = c.env.DB;
+  const shopper = c.get('shopper');
+  const now = new Date();
+  if (shopper.kind === 'member') {
+    const linked = await db
+      .prepare(
+        'UPDATE accounts SET google_sub = ?2, updated_at = ?3 WHERE id = ?1 AND (google_sub IS NULL OR google_sub = ?2)',
+      )
+      .bind(shopper.accountId, identity.sub, now.toISOString())
+      .run()
+      .catch(() => ({ meta: { changes: 0 } }));
+    if (linked.meta.changes !== 1)
+      throw new HttpError(409, 'GOOGLE_ALREADY_LINKED', 'auth.googleUnavailable');
+    const row = await findAccount(db, shopper.accountId);
+    if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
+    return c.json({ signedIn: true as const, account: accountView(row) }, 200);
+  }
+  const row = await db
+    .prepare('SELECT * FROM accounts WHERE google_sub = ?1')
+    .bind(identity.sub)
+    .first<AccountRow>();
+  if (!row)
+    throw new HttpError(404, 'GOOGLE_NOT_LINKED', 'auth.googleNotLinked', {
+      data: {
+        email: identity.email,
+        givenName: identity.givenName ?? '',
+        familyName: identity.familyName ?? '',
+      },
+    });
+  const adoption = shopper.deviceId
+    ? await adoptDevice(db, shopper.deviceId, row.id, now.toISOString())
+    : { statements: [], notices: [] };
+  const session = await openSession(
+    db,
+    c.env.JWT_SECRET,
+    row,
+    Math.floor(now.getTime() / 1000),
+    adoption.statements,
+  );
+  writeSessionCookies(c, session.accessToken, session.refreshToken);
+  return c.json(
+    {
+      signedIn: true as const,
+      account: accountView(row),
+      ...(adoption.notices.length ? { bagNotices: adoption.notices } : {}),
+    },
+    200,
+  );
+});
