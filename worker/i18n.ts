@@ -1,14 +1,25 @@
-import en from '../locales/en';
-import id from '../locales/id';
-import th from '../locales/th';
-import zh from '../locales/zh';
-import { createTranslator, type Messages, type Translate } from '../client/lib/i18n';
+import en from '../locales/en/server';
+import id from '../locales/id/server';
+import th from '../locales/th/server';
+import zh from '../locales/zh/server';
+import { createTranslator, type Leaves, type Translate } from '../client/lib/i18n';
 import type { Language } from '../client/lib/sites';
 
-/** Every locale, bundled into the worker: the server renders in all four languages. */
-export const MESSAGES: Record<Language, Messages> = { en, zh, id, th };
+/**
+ * Every locale, bundled into the worker: the server renders in all four languages, and writes
+ * e-mails from the server-only messages the browser never loads (locales/{language}/server.ts).
+ */
+export const MESSAGES: Record<Language, typeof en> = { en, zh, id, th };
 
 /** A translator for one request (rosetta's locale is per instance, never shared). */
 export function translatorFor(language: Language): Translate {
   return createTranslator(language, MESSAGES[language]);
+}
+
+/** The keys of the e-mails (worker/mail/messages.ts). */
+export type MailKey = Extract<Leaves<typeof en>, `mail.${string}`>;
+
+/** A translator for the e-mails of one language. */
+export function mailTranslatorFor(language: Language): Translate<MailKey> {
+  return createTranslator<MailKey>(language, MESSAGES[language]);
 }

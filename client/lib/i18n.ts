@@ -4,19 +4,25 @@ import { formatNumber } from './format';
 import type { Language } from './sites';
 
 /** Every key of the English source, dotted (`nav.brands`); other locales must carry them all. */
-type Leaves<T, P extends string = ''> = {
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 export type MessageKey = Leaves<typeof en>;
 export type Messages = typeof en;
 
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Translate<K extends string = MessageKey> = (
+  key: K,
+  params?: Record<string, string | number>,
+) => string;
 
 /**
  * A translator bound to one language and its messages. rosetta keeps the active locale as
  * instance state, so each request (and the browser) gets its own instance: never shared.
  */
-export function createTranslator(language: Language, messages: Messages): Translate {
+export function createTranslator<K extends string = MessageKey>(
+  language: Language,
+  messages: Messages,
+): Translate<K> {
   const i18n = rosetta({ [language]: messages });
   i18n.locale(language);
   return (key, params) => {

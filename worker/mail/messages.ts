@@ -1,5 +1,5 @@
 import type { Language } from '../../client/lib/sites';
-import { translatorFor } from '../i18n';
+import { mailTranslatorFor } from '../i18n';
 
 /**
  * The mails the store sends, each written in the member's language from
@@ -51,7 +51,7 @@ function oneLine(value: string): string {
  * are not read. Values are inserted as they are, each on one line.
  */
 export function renderMail(language: Language, mail: Mail): RenderedMail {
-  const t = translatorFor(language);
+  const t = mailTranslatorFor(language);
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(mail))
     if (name !== 'kind') params[name] = oneLine(value);

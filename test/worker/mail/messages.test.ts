@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en';
+import en from '../../../locales/en/server';
 import { LANGUAGES, type Language } from '../../../client/lib/sites';
 import { MAIL_KINDS, renderMail, type Mail, type MailKind } from '../../../worker/mail/messages';
 

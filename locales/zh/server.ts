@@ -1,0 +1,5 @@
+import browser from './index';
+import mail from './mail.json';
+
+/** What only the worker uses (the e-mails it writes), beside what the browser loads too. */
+export default { ...browser, ...mail };
