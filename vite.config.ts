@@ -53,7 +53,7 @@ function buildsMetadata(): Plugin {
       const locales = Object.fromEntries(
         ['en', 'zh', 'id', 'th'].map((language) => [
           language,
-          manifest[`locales/${language}/index.ts`]?.file ?? null,
+          manifest[`locales/${language}/core.ts`]?.file ?? null,
         ]),
       );
       const build = {

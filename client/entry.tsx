@@ -13,7 +13,7 @@ import type { PagePayload } from './app/payload';
 import { STREAM_QUEUE, type StreamedEntry } from './app/streamed-data';
 import { startTagManager, trackPageView } from './features/analytics/data-layer';
 import { createTranslator } from './lib/i18n';
-import { loadMessages } from './lib/locale-loader';
+import { loadFeatures, loadMessages } from './lib/locale-loader';
 import { claimReload } from './lib/reload-guard';
 import { defaultLanguage } from './lib/sites';
 import './app/styles.css';
@@ -54,6 +54,15 @@ async function start() {
     return;
   }
   const t = createTranslator(page.language, messages);
+  const prepare = (route: NonNullable<typeof match>['route']) =>
+    loadFeatures(page.language, route.messages ?? [], t);
+  try {
+    // The page's own lazy messages before hydration: the server rendered it with them.
+    if (match) await prepare(match.route);
+  } catch (error) {
+    reloadOnce(error);
+    return;
+  }
   const api = createApiClient(page, window.location.origin, (request) => fetch(request));
   const builds = watchBuilds(page.buildId);
   const initial = {
@@ -91,6 +100,7 @@ async function start() {
             queryClient={queryClient}
             builds={builds}
             exempted={exempted}
+            prepare={prepare}
             onNavigated={(state) => trackPageView(page, state)}
           >
             {children}

@@ -61,6 +61,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     cache: 'shared',
     module: () => import('./unlock'),
+    messages: ['account'],
   },
   {
     id: 'sign-in',
@@ -70,6 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     cache: 'shared',
     module: () => import('./sign-in'),
+    messages: ['account'],
   },
   {
     // The wish list is kept per device: guests have one too (no sign-in), but it is theirs.
@@ -89,6 +91,7 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'member',
     cache: 'private',
     module: () => import('./account'),
+    messages: ['account'],
   },
   {
     id: 'swagger',

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/api/client';
 import type { Translate } from '../client/lib/i18n';
+import type { LazyFeature } from '../client/lib/locale-loader';
 import type { Country, Language } from '../client/lib/sites';
 import type { Params } from './match';
 import type { PageOutcome } from './outcome';
@@ -67,6 +68,8 @@ export interface RouteDef {
   access: RouteAccess;
   cache: RouteCache;
   module: () => Promise<{ default: PageModule }>;
+  /** Features whose messages the browser loads with this route (client/lib/locale-loader.ts). */
+  messages?: readonly LazyFeature[];
 }
 
 export interface RouteMatch {

@@ -42,6 +42,11 @@ interface BrowserRouterProps {
   queryClient: QueryClient;
   builds: ReturnType<typeof watchBuilds>;
   exempted: () => readonly ExemptedPath[];
+  /**
+   * Loads what a route needs besides its chunk (the messages of its lazy features), run beside
+   * the chunk's load; the route renders when both are there.
+   */
+  prepare: (route: RouteMatch['route']) => Promise<void>;
   /** Called after every client navigation has rendered and focus has moved (analytics). */
   onNavigated: (state: RouterState, title: string) => void;
   children: ReactNode;
@@ -164,7 +169,9 @@ export function BrowserRouter(props: BrowserRouterProps) {
         arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
         return;
       }
-      const chunk = match.route.module();
+      const chunk = Promise.all([match.route.module(), props.prepare(match.route)]).then(
+        ([loaded]) => loaded,
+      );
       const data = fetchPayload(url);
       let module, payload;
       try {
@@ -239,6 +246,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         const { url, match, external } = resolveTarget(href);
         if (external || !match || builds.isNewer()) return;
         match.route.module().catch(() => undefined);
+        props.prepare(match.route).catch(() => undefined);
         fetchPayload(url).catch(() => undefined);
       },
     }),

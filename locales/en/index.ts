@@ -1,12 +1,8 @@
 import account from './account.json';
-import bag from './bag.json';
-import booking from './booking.json';
-import catalogue from './catalogue.json';
-import checkout from './checkout.json';
-import common from './common.json';
+import core from './core';
 
 /**
- * English, the source every other language must match: every feature's file the browser needs, merged (each file
- * owns its own top-level groups). The worker adds the server-only ones (./server.ts).
+ * English, the source every other language must match: every message a page of the browser may show. `core` comes with the first page; the
+ * lazy features (account) load with the routes that use them (client/lib/locale-loader.ts).
  */
-export default { ...common, ...catalogue, ...bag, ...account, ...checkout, ...booking };
+export default { ...core, ...account };

@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en';
+import enCore from '../../locales/en/core';
 import enServer from '../../locales/en/server';
 import id from '../../locales/id';
+import idCore from '../../locales/id/core';
 import idServer from '../../locales/id/server';
 import th from '../../locales/th';
+import thCore from '../../locales/th/core';
 import thServer from '../../locales/th/server';
 import zh from '../../locales/zh';
+import zhCore from '../../locales/zh/core';
 import zhServer from '../../locales/zh/server';
+import { LAZY_FEATURES } from '../../client/lib/locale-loader';
 import { featureFiles, mergeFeatures, readFeature, readLocale } from './read-locale';
 
 const INDEXES = { en, zh, id, th } as const;
 const SERVER = { en: enServer, zh: zhServer, id: idServer, th: thServer } as const;
 /** Feature files only the worker reads (the browser's locale chunk stays small). */
 const SERVER_ONLY = ['mail'];
+const CORE = { en: enCore, zh: zhCore, id: idCore, th: thCore } as const;
 const TRANSLATIONS = ['zh', 'id', 'th'] as const;
 
 describe('locales split by feature', () => {
@@ -36,6 +42,13 @@ describe('locales split by feature', () => {
         Object.entries(all).filter(([group]) => !SERVER_ONLY.includes(group)),
       );
       expect(INDEXES[language]).toEqual(browser);
+      // The first page's chunk: all but the lazy features, each a file of its own.
+      const lazy = LAZY_FEATURES.flatMap((feature) => Object.keys(readFeature(language, feature)));
+      expect(Object.keys(CORE[language]).sort()).toEqual(
+        Object.keys(browser)
+          .filter((group) => !lazy.includes(group))
+          .sort(),
+      );
     },
   );
 

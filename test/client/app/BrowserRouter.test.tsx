@@ -106,7 +106,10 @@ function Shell() {
 const liveRegions = () => document.querySelectorAll('[aria-live]');
 const announced = () => document.querySelector('[aria-live="polite"]')?.textContent ?? null;
 
-async function start(path = '/') {
+async function start(
+  path = '/',
+  prepare: (route: { id: string }) => Promise<void> = vi.fn(async () => undefined),
+) {
   window.history.replaceState(null, '', path);
   const match = matchRoute(path);
   const module = await match?.route.module();
@@ -124,6 +127,7 @@ async function start(path = '/') {
         builds={{ isNewer: () => false, markNewer: () => undefined, check: async () => undefined }}
         exempted={() => []}
         onNavigated={onNavigated}
+        prepare={prepare}
       >
         <Shell />
       </BrowserRouter>
@@ -187,6 +191,25 @@ describe('BrowserRouter arrival', () => {
     expect(announced()).toBe('Next | Store');
     expect(document.title).toBe('Next | Store');
     await waitFor(() => expect(onNavigated).toHaveBeenCalledTimes(1));
+  });
+
+  it('renders the next route only once its lazy messages (prepare) are loaded', async () => {
+    let release = () => {};
+    const prepare = vi.fn(
+      () => new Promise<undefined>((done) => (release = () => done(undefined))),
+    );
+    await start('/', prepare);
+    activate('to next');
+    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
+    expect(prepare).toHaveBeenCalledWith(
+      expect.objectContaining({ id: matchRoute('/next')?.route.id }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Next' })).toBeNull();
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Next' })).toBeTruthy(),
+    );
   });
 
   it('focuses the hash target of the new page instead of its heading', async () => {
