@@ -99,6 +99,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
 
   // The layout version in the query cache, moved on by each payload that brought a new one.
   const layoutVersion = useRef(props.layoutVersion);
+  const { prepare } = props;
   const fetchPayload = useCallback(
     (url: URL) => {
       const key = payloadUrl(url, buildId, layoutVersion.current);
@@ -169,7 +170,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
         return;
       }
-      const chunk = Promise.all([match.route.module(), props.prepare(match.route)]).then(
+      const chunk = Promise.all([match.route.module(), prepare(match.route)]).then(
         ([loaded]) => loaded,
       );
       const data = fetchPayload(url);
@@ -221,7 +222,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
       startTransition(() => setState(next));
       document.title = payload.title;
     },
-    [builds, buildId, fetchPayload, queryClient, resolveTarget],
+    [builds, buildId, fetchPayload, queryClient, resolveTarget, prepare],
   );
 
   useEffect(() => {
@@ -246,11 +247,11 @@ export function BrowserRouter(props: BrowserRouterProps) {
         const { url, match, external } = resolveTarget(href);
         if (external || !match || builds.isNewer()) return;
         match.route.module().catch(() => undefined);
-        props.prepare(match.route).catch(() => undefined);
+        prepare(match.route).catch(() => undefined);
         fetchPayload(url).catch(() => undefined);
       },
     }),
-    [state, go, resolveTarget, fetchPayload, builds],
+    [state, go, resolveTarget, fetchPayload, builds, prepare],
   );
   return <RouterProvider value={value}>{props.children}</RouterProvider>;
 }

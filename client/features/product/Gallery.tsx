@@ -15,6 +15,9 @@ export interface GalleryImage {
  * image of little detail (these SVGs) as the largest paint, but it counts the small copy,
  * which a phone's first screen shows, so that thumbnail can be the page's LCP element.
  */
+/** Thumbnails in the first row on a 375–412 px phone (the row wraps after five). */
+const FIRST_ROW = 5;
+
 export function Gallery({ images }: { images: readonly GalleryImage[] }) {
   const t = useT();
   const [shown, setShown] = useState(0);
@@ -51,7 +54,9 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
                   alt=""
                   width={IMAGE_WIDTH / 8}
                   height={IMAGE_HEIGHT / 8}
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  // The first row is on the first screen of a phone: never lazy (a lazy image
+                  // there can end up the page's largest paint, fetched last).
+                  loading={index < FIRST_ROW ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : undefined}
                   decoding="async"
                 />
