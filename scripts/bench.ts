@@ -41,6 +41,7 @@ import {
   STRING_LISTING,
   type Scenario,
 } from './bench/scenarios';
+import { measureSignIn, type SignInFigures } from './bench/sign-in';
 import { startWorker, type RunningWorker } from './bench/start-worker';
 import { measureThroughput, type ThroughputResult } from './bench/throughput';
 import { measureTtfb, type TtfbOptions, type TtfbResult } from './bench/ttfb';
@@ -92,6 +93,8 @@ interface SizeReport {
   settings: SizePlan;
   pages: PageFigures[];
   api: Measured[];
+  /** Sign-in's cost (the default catalogue only). */
+  signIn: SignInFigures | null;
   seconds: number;
 }
 
@@ -140,6 +143,12 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       [...API_SCENARIOS, ...(await maxSelectionScenarios(mf))],
       plan.api,
     );
+    // Sign-in once, on the default catalogue: its cost is the password hash, not the catalogue.
+    const signIn = plan.products ? null : await measureSignIn(origin);
+    if (signIn)
+      console.log(
+        `\nsign-in (PBKDF2-SHA256, 100,000 iterations), ${signIn.count} in a row: p50 ${signIn.known.p50.toFixed(1)} ms, p99 ${signIn.known.p99.toFixed(1)} ms; refused: a wrong password p50 ${signIn.wrongPassword.p50.toFixed(1)} ms, an unknown e-mail p50 ${signIn.unknown.p50.toFixed(1)} ms`,
+      );
     const loads: (ThroughputResult | null)[] = [];
     for (const page of pagesToMeasure) {
       loads.push(
@@ -174,6 +183,7 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       settings: plan,
       pages,
       api,
+      signIn,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
