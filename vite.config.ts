@@ -50,10 +50,11 @@ function buildsMetadata(): Plugin {
           .filter((key) => /^routes\/[a-z-]+\.tsx$/.test(key))
           .map((key) => [key.slice('routes/'.length, -'.tsx'.length), closure(manifest, key)]),
       );
+      // Each language's core messages, which every page loads (client/lib/locale-loader.ts).
       const locales = Object.fromEntries(
         ['en', 'zh', 'id', 'th'].map((language) => [
           language,
-          manifest[`locales/${language}/index.ts`]?.file ?? null,
+          manifest[`locales/${language}/core.ts`]?.file ?? null,
         ]),
       );
       const build = {

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '../routes';
+import type { RouteMatch } from '../routes/types';
 import { createApiClient } from './api/client';
 import { queries } from './api/queries';
 import { createQueryClient } from './api/query-client';
@@ -46,9 +47,17 @@ async function start() {
   window[STREAM_QUEUE] = { push: put };
 
   const match = matchRoute(window.location.pathname, { production: page.production });
+  // A route's code and the messages it declares beyond every page's, loaded together.
+  const loadRoute = (target: RouteMatch) =>
+    Promise.all([target.route.module(), loadMessages(page.language, target.route.messages)]).then(
+      ([loadedModule]) => loadedModule,
+    );
   let messages, module;
   try {
-    [messages, module] = await Promise.all([loadMessages(page.language), match?.route.module()]);
+    [messages, module] = await Promise.all([
+      loadMessages(page.language),
+      match && loadRoute(match),
+    ]);
   } catch (error) {
     reloadOnce(error);
     return;
@@ -83,6 +92,7 @@ async function start() {
           <BrowserRouter
             initial={initial}
             matchRoute={matchRoute}
+            loadRoute={loadRoute}
             layoutVersion={payload.layoutVersion}
             buildId={page.buildId}
             production={page.production}

@@ -60,6 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
+    messages: ['account'],
     module: () => import('./unlock'),
   },
   {
@@ -69,6 +70,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
+    messages: ['account'],
     module: () => import('./sign-in'),
   },
   {
@@ -88,6 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'member',
     cache: 'private',
+    messages: ['account'],
     module: () => import('./account'),
   },
   {

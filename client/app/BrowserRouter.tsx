@@ -22,7 +22,7 @@ import { useAnnounce } from './announcer';
 import type { watchBuilds } from './build-watch';
 import { arrive } from './page-focus';
 import type { PagePayload, PayloadRedirect } from './payload';
-import type { RouteMatch } from '../../routes/types';
+import type { PageModule, RouteMatch } from '../../routes/types';
 import { RouterProvider, type RouterState, type RouterValue } from './router';
 
 interface BrowserRouterProps {
@@ -33,6 +33,11 @@ interface BrowserRouterProps {
    * worker → routes → client).
    */
   matchRoute: (path: string, options: { production: boolean }) => RouteMatch | undefined;
+  /**
+   * Loads a matched route's code with anything else it needs before it renders (the entry adds
+   * the message chunks the route declares); the route's module alone when not given.
+   */
+  loadRoute?: (match: RouteMatch) => Promise<{ default: PageModule }>;
   buildId: string;
   /** The version of the layout the server rendered with: payloads leave it out while it holds. */
   layoutVersion?: string;
@@ -164,7 +169,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
         return;
       }
-      const chunk = match.route.module();
+      const chunk = propsRef.current.loadRoute?.(match) ?? match.route.module();
       const data = fetchPayload(url);
       let module, payload;
       try {
@@ -238,7 +243,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
       prefetch: (href) => {
         const { url, match, external } = resolveTarget(href);
         if (external || !match || builds.isNewer()) return;
-        match.route.module().catch(() => undefined);
+        (propsRef.current.loadRoute?.(match) ?? match.route.module()).catch(() => undefined);
         fetchPayload(url).catch(() => undefined);
       },
     }),

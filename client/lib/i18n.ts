@@ -14,7 +14,9 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 /**
  * A translator bound to one language and its messages. rosetta keeps the active locale as
- * instance state, so each request (and the browser) gets its own instance: never shared.
+ * instance state, so each request (and the browser) gets its own instance: never shared. It
+ * reads `messages` at each call (rosetta keeps the object, not a copy), so groups merged into
+ * it later (a page's message chunk, client/lib/locale-loader.ts) are found.
  */
 export function createTranslator(language: Language, messages: Messages): Translate {
   const i18n = rosetta({ [language]: messages });
