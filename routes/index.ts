@@ -54,14 +54,37 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./order'),
   },
   {
+    // The pages e-mailed links open (worker/auth/mail-links.ts). The reset and unlock links
+    // carry a single-use token in the URL: those pages are never stored and push no page view
+    // (whose event holds the URL).
     id: 'unlock',
     paths: ['/users/unlock'],
     layout: 'default',
-    meta: on,
+    meta: off,
     access: 'public',
-    cache: 'shared',
+    cache: 'private',
     messages: ['account'],
     module: () => import('./unlock'),
+  },
+  {
+    id: 'forgot-password',
+    paths: ['/users/password/new'],
+    layout: 'default',
+    meta: on,
+    access: 'public',
+    cache: 'private',
+    messages: ['account'],
+    module: () => import('./forgot-password'),
+  },
+  {
+    id: 'reset-password',
+    paths: ['/users/password/edit'],
+    layout: 'default',
+    meta: off,
+    access: 'public',
+    cache: 'private',
+    messages: ['account'],
+    module: () => import('./reset-password'),
   },
   {
     id: 'sign-in',
