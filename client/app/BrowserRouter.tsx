@@ -164,7 +164,15 @@ export function BrowserRouter(props: BrowserRouterProps) {
       const samePage =
         url.pathname === current.path &&
         url.search === `${current.search ? `?${current.search}` : ''}`;
-      if (samePage && url.hash && mode !== 'pop') {
+      if (samePage && mode === 'pop') {
+        // The same page at another fragment: the skip link or an in-page link the browser
+        // followed itself (which fires popstate), or history between two fragments. The browser
+        // has scrolled, and a skip link moved focus: nothing to load, and no arrival to take
+        // focus from where the shopper now is (they may be typing in a form).
+        setState((current) => ({ ...current, hash: url.hash }));
+        return;
+      }
+      if (samePage && url.hash) {
         window.history.pushState(null, '', url.href);
         arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
         return;

@@ -225,6 +225,20 @@ describe('BrowserRouter arrival', () => {
     expect(announced()).toBe('Home | Store');
   });
 
+  it('a fragment of the same page (the skip link, followed by the browser) loads nothing and leaves focus alone', async () => {
+    await start('/next');
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const main = document.getElementById('main') as HTMLElement;
+    main.focus();
+    await act(async () => {
+      window.history.pushState(null, '', '/next#main');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(fetches).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(main);
+    expect(announced()).toBe('');
+  });
+
   it('leaves focus where the shopper is when the navigation keeps the scroll (a filter changed)', async () => {
     const { onNavigated } = await start('/next');
     const button = activate('filter');
