@@ -42,22 +42,34 @@ function priorityProduct(): string {
   return plan.row.slug;
 }
 
-/** An account made through the API (the form is the Thai journey's to test), then signed out. */
-async function accountByApi(page: Page, baseURL: string, email: string) {
+/**
+ * An account made through the API (the form is the Thai sign-up journey's to test), then signed
+ * out unless `stay` (the browser keeps the session cookies the answer set).
+ */
+async function accountByApi(
+  page: Page,
+  baseURL: string,
+  email: string,
+  options: { country?: 'sg' | 'th'; language?: string; firstName?: string; stay?: boolean } = {},
+) {
   const response = await page.request.post('/api/web/v1/account', {
-    headers: { origin: baseURL, 'x-site-country': 'sg', 'accept-language': 'en-SG' },
+    headers: {
+      origin: baseURL,
+      'x-site-country': options.country ?? 'sg',
+      'accept-language': options.language ?? 'en-SG',
+    },
     data: {
       email,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
-      firstName: 'Mei',
+      firstName: options.firstName ?? 'Mei',
       lastName: 'Tan',
       birthDate: '1990-04-12',
       consents: { personalInformation: true, policy: true, marketing: false },
     },
   });
   expect(response.status()).toBe(201);
-  await page.context().clearCookies();
+  if (!options.stay) await page.context().clearCookies();
 }
 
 async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
@@ -82,7 +94,7 @@ function accountButton(page: Page, name: string) {
 test.describe('in Thai on the Thai site', () => {
   test.use({ locale: 'th-TH' });
 
-  test('signs up with the live password rules, reaches the account page greeted by name, and signs out', async ({
+  test('signs up with the live password rules and a Buddhist-era birth year; the header then shows the member', async ({
     page,
   }, testInfo) => {
     const email = newEmail('th');
@@ -126,12 +138,27 @@ test.describe('in Thai on the Thai site', () => {
         response.url().endsWith('/api/web/v1/account') && response.request().method() === 'POST',
     );
     await form.getByRole('button', { name: th.signUp.submit }).click();
-    expect((await signedUp).status()).toBe(201);
+    const answer = await signedUp;
+    expect(answer.status()).toBe(201);
+    expect(answer.request().postDataJSON()).toMatchObject({ birthDate: '1990-04-12' });
     // Back where the shopper came from (no return_to: home), the header signed in.
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, th.nav.myAccount)).toBeVisible();
+  });
 
-    // The account page, from the member menu.
+  // Needs the server to render member routes for a signed-in shopper (worker/render, done
+  // apart from this branch): until then it sends every shopper to sign in.
+  test('a member opens the account page from the menu, greeted by name with their tier, and signs out', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    await accountByApi(page, baseURL as string, newEmail('th-account'), {
+      country: 'th',
+      language: 'th-TH',
+      firstName: 'สมศรี',
+      stay: true,
+    });
+    await gotoHydrated(page, '/?country_code=th');
     await accountButton(page, th.nav.myAccount).click();
     await page.locator('.account-menu').getByRole('link', { name: th.nav.myAccount }).click();
     await expect(page).toHaveURL(/\/account$/);
