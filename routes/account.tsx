@@ -74,9 +74,14 @@ function Account() {
 const account: PageModule = {
   load: async ({ t, params, api, queryClient, path, search }) => {
     if (params.section !== undefined && !TITLES.has(params.section)) notFound();
-    const query = accountQuery(api);
-    await queryClient.prefetchQuery(query);
-    if (isSignedOut(queryClient.getQueryState(query.queryKey)?.error)) signInRequired(path, search);
+    // The page's critical data: a sign-in that has ended is sent to sign in and come back;
+    // any other failure is the 500 page (the server render never retries).
+    try {
+      await queryClient.fetchQuery(accountQuery(api));
+    } catch (error) {
+      if (isSignedOut(error)) signInRequired(path, search);
+      throw error;
+    }
     return { title: t(titleKey(params.section)) };
   },
   Page: Account,
