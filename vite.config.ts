@@ -50,6 +50,7 @@ function buildsMetadata(): Plugin {
           .filter((key) => /^routes\/[a-z-]+\.tsx$/.test(key))
           .map((key) => [key.slice('routes/'.length, -'.tsx'.length), closure(manifest, key)]),
       );
+      // Each language's core messages, which every page loads (client/lib/locale-loader.ts).
       const locales = Object.fromEntries(
         ['en', 'zh', 'id', 'th'].map((language) => [
           language,
@@ -85,6 +86,20 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     assetsDir: 'assets',
-    rollupOptions: { input: resolve(root, 'client/entry.tsx') },
+    rollupOptions: {
+      input: resolve(root, 'client/entry.tsx'),
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically is one chunk, loaded by every page. Left
+            // to itself, the bundler gives each set of modules that a different set of lazy
+            // route chunks share a chunk of its own: a lazy page importing a module of the
+            // first load (the API client, query keys) then split the first load into more,
+            // smaller files, each compressed apart (about 1 KB gzip more for the account pages).
+            { name: 'app', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

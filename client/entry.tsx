@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { matchRoute } from '../routes';
+import type { RouteMatch } from '../routes/types';
 import { createApiClient } from './api/client';
 import { queries } from './api/queries';
 import { createQueryClient } from './api/query-client';
@@ -13,7 +14,7 @@ import type { PagePayload } from './app/payload';
 import { STREAM_QUEUE, type StreamedEntry } from './app/streamed-data';
 import { startTagManager, trackPageView } from './features/analytics/data-layer';
 import { createTranslator } from './lib/i18n';
-import { loadFeatures, loadMessages } from './lib/locale-loader';
+import { loadMessages } from './lib/locale-loader';
 import { claimReload } from './lib/reload-guard';
 import { defaultLanguage } from './lib/sites';
 import './app/styles.css';
@@ -46,23 +47,22 @@ async function start() {
   window[STREAM_QUEUE] = { push: put };
 
   const match = matchRoute(window.location.pathname, { production: page.production });
+  // A route's code and the messages it declares beyond every page's, loaded together.
+  const loadRoute = (target: RouteMatch) =>
+    Promise.all([target.route.module(), loadMessages(page.language, target.route.messages)]).then(
+      ([loadedModule]) => loadedModule,
+    );
   let messages, module;
   try {
-    [messages, module] = await Promise.all([loadMessages(page.language), match?.route.module()]);
+    [messages, module] = await Promise.all([
+      loadMessages(page.language),
+      match && loadRoute(match),
+    ]);
   } catch (error) {
     reloadOnce(error);
     return;
   }
   const t = createTranslator(page.language, messages);
-  const prepare = (route: NonNullable<typeof match>['route']) =>
-    loadFeatures(page.language, route.messages ?? [], t);
-  try {
-    // The page's own lazy messages before hydration: the server rendered it with them.
-    if (match) await prepare(match.route);
-  } catch (error) {
-    reloadOnce(error);
-    return;
-  }
   const api = createApiClient(page, window.location.origin, (request) => fetch(request));
   const builds = watchBuilds(page.buildId);
   const initial = {
@@ -92,6 +92,7 @@ async function start() {
           <BrowserRouter
             initial={initial}
             matchRoute={matchRoute}
+            loadRoute={loadRoute}
             layoutVersion={payload.layoutVersion}
             buildId={page.buildId}
             production={page.production}
@@ -100,7 +101,6 @@ async function start() {
             queryClient={queryClient}
             builds={builds}
             exempted={exempted}
-            prepare={prepare}
             onNavigated={(state) => trackPageView(page, state)}
           >
             {children}

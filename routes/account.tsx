@@ -1,49 +1,87 @@
 import { useRoute } from '../client/app/router';
 import { useT } from '../client/app/site-context';
-import { EmptyState } from '../client/components/EmptyState';
-import { Link } from '../client/components/Link';
 import { PageFrame } from '../client/components/PageFrame';
+import { isSignedOut, accountQuery } from '../client/features/account/account-queries';
+import {
+  ACCOUNT_SECTIONS,
+  AccountNav,
+  ChangePassword,
+  Overview,
+  Profile,
+  SignOut,
+  Upcoming,
+} from '../client/features/account/AccountSections';
 import type { MessageKey } from '../client/lib/i18n';
-import { notFound } from './outcome';
+import { notFound, signInRequired } from './outcome';
 import type { PageModule } from './types';
 
-/** Sections of the account menu (spec §2) and their titles. */
-const SECTIONS: Record<string, MessageKey> = {
-  '': 'nav.myAccount',
-  orders: 'nav.orders',
-  reviews: 'nav.reviews',
-  wishlist: 'nav.wishlist',
-  points: 'nav.points',
-  'beauty-profile': 'nav.beautyProfile',
-  dashboard: 'nav.dashboard',
-  'sign-out': 'nav.signOut',
-};
+const TITLES = new Map(ACCOUNT_SECTIONS.map(({ section, title }) => [section, title]));
 
 function titleKey(section: string | undefined): MessageKey {
-  return SECTIONS[section ?? ''] ?? 'nav.myAccount';
+  return TITLES.get(section ?? '') ?? 'account.overview';
+}
+
+/** What each section shows (`/account/wishlist` is its own route, guests' too). */
+function Section(props: { section: string }) {
+  switch (props.section) {
+    case 'profile':
+      return <Profile />;
+    case 'password':
+      return <ChangePassword />;
+    case 'sign-out':
+      return <SignOut />;
+    case 'orders':
+      return <Upcoming message="account.orders" />;
+    case 'reviews':
+      return <Upcoming message="account.reviews" />;
+    case 'points':
+      return <Upcoming message="account.points" />;
+    case 'beauty-profile':
+      return <Upcoming message="account.beautyProfile" />;
+    case 'dashboard':
+      return (
+        <>
+          <Overview />
+          <Upcoming message="account.dashboard" />
+        </>
+      );
+    default:
+      return <Overview />;
+  }
 }
 
 /**
- * /account/{section?}: a member's account pages (a member route: the worker sends a guest to
- * sign in first). The wish list, guests' too, is its own route (routes/wishlist.tsx).
+ * /account/{section?}: a member's account (a member route: the worker sends a guest to sign in
+ * first). The account comes from GET account, loaded before the page renders; a sign-in that
+ * has ended meanwhile is sent to sign in and come back.
  */
 function Account() {
   const t = useT();
-  const { path, params } = useRoute();
+  const { params } = useRoute();
+  const section = params.section ?? '';
   return (
-    <PageFrame title={t(titleKey(params.section))}>
-      <EmptyState message={t('account.signInFirst')}>
-        <Link className="button" href={`/sign_in?return_to=${encodeURIComponent(path)}`}>
-          {t('nav.signIn')}
-        </Link>
-      </EmptyState>
+    <PageFrame className="account-page" title={t(titleKey(section))}>
+      <div className="account-layout">
+        <AccountNav current={section} />
+        <div className="account-content">
+          <Section section={section} />
+        </div>
+      </div>
     </PageFrame>
   );
 }
 
 const account: PageModule = {
-  load: async ({ t, params }) => {
-    if (params.section !== undefined && !(params.section in SECTIONS)) notFound();
+  load: async ({ t, params, api, queryClient, path, search }) => {
+    if (params.section !== undefined && !TITLES.has(params.section)) notFound();
+    // The page's critical data: a sign-in that has ended is sent to sign in and come back;
+    // any other failure is the 500 page (the server render never retries).
+    try {
+      await queryClient.fetchQuery(accountQuery(api));
+    } catch (error) {
+      if (isSignedOut(error)) signInRequired(path, search);
+      throw error;
+    }
     return { title: t(titleKey(params.section)) };
   },
   Page: Account,

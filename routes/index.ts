@@ -54,14 +54,37 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./order'),
   },
   {
+    // The pages e-mailed links open (worker/auth/mail-links.ts). The reset and unlock links
+    // carry a single-use token in the URL: those pages are never stored and push no page view
+    // (whose event holds the URL).
     id: 'unlock',
     paths: ['/users/unlock'],
     layout: 'default',
+    meta: off,
+    access: 'public',
+    cache: 'private',
+    messages: ['account'],
+    module: () => import('./unlock'),
+  },
+  {
+    id: 'forgot-password',
+    paths: ['/users/password/new'],
+    layout: 'default',
     meta: on,
     access: 'public',
-    cache: 'shared',
-    module: () => import('./unlock'),
+    cache: 'private',
     messages: ['account'],
+    module: () => import('./forgot-password'),
+  },
+  {
+    id: 'reset-password',
+    paths: ['/users/password/edit'],
+    layout: 'default',
+    meta: off,
+    access: 'public',
+    cache: 'private',
+    messages: ['account'],
+    module: () => import('./reset-password'),
   },
   {
     id: 'sign-in',
@@ -70,8 +93,8 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
-    module: () => import('./sign-in'),
     messages: ['account'],
+    module: () => import('./sign-in'),
   },
   {
     // The wish list is kept per device: guests have one too (no sign-in), but it is theirs.
@@ -90,8 +113,8 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'member',
     cache: 'private',
-    module: () => import('./account'),
     messages: ['account'],
+    module: () => import('./account'),
   },
   {
     id: 'swagger',

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/api/client';
 import type { Translate } from '../client/lib/i18n';
-import type { LazyFeature } from '../client/lib/locale-loader';
+import type { MessageChunk } from '../client/lib/locale-loader';
 import type { Country, Language } from '../client/lib/sites';
 import type { Params } from './match';
 import type { PageOutcome } from './outcome';
@@ -67,9 +67,12 @@ export interface RouteDef {
   meta: RouteMeta;
   access: RouteAccess;
   cache: RouteCache;
+  /**
+   * Message chunks the page needs in the browser beyond every page's (client/lib/locale-loader.ts),
+   * loaded with its code before it renders, at hydration and on a client navigation alike.
+   */
+  messages?: readonly MessageChunk[];
   module: () => Promise<{ default: PageModule }>;
-  /** Features whose messages the browser loads with this route (client/lib/locale-loader.ts). */
-  messages?: readonly LazyFeature[];
 }
 
 export interface RouteMatch {

@@ -1,13 +1,30 @@
+import { useRoute } from '../client/app/router';
 import { useT } from '../client/app/site-context';
+import { Link } from '../client/components/Link';
 import { PageFrame } from '../client/components/PageFrame';
+import { UnlockPanel } from '../client/features/account/UnlockPanel';
 import type { PageModule } from './types';
 
-/** /users/unlock: unlocking an account locked after too many sign-in attempts. */
+/**
+ * /users/unlock: unlocking an account locked after too many sign-in attempts. The e-mailed link
+ * brings `?token=`; without one, the page says how to get unlocked.
+ */
 function Unlock() {
   const t = useT();
+  const { search } = useRoute();
+  const token = new URLSearchParams(search).get('token');
   return (
-    <PageFrame title={t('unlock.title')} lead={t('unlock.lead')}>
-      <p>{t('unlock.help')}</p>
+    <PageFrame className="page-narrow" title={t('unlock.title')} lead={t('unlock.lead')}>
+      {token ? (
+        <UnlockPanel token={token} />
+      ) : (
+        <>
+          <p>{t('unlock.help')}</p>
+          <p>
+            <Link href="/sign_in">{t('unlock.signIn')}</Link>
+          </p>
+        </>
+      )}
     </PageFrame>
   );
 }

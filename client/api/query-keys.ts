@@ -32,6 +32,8 @@ export const queryKeys = {
   product: (site: Site, slug: string) => key('product', site.country, site.language, slug),
   featured: (site: Site, limit: number) => key('featured', site.country, site.language, limit),
   user: () => key('user'),
+  /** The signed-in member's account (GET account): one per browser, whatever the site. */
+  account: () => key('account'),
   /** A listing without its page count (the selection's `page=1` form), so "Show more" extends it. */
   listing: (site: Site, context: ListingKeyContext, selection: string) =>
     key(

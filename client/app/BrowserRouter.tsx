@@ -22,7 +22,7 @@ import { useAnnounce } from './announcer';
 import type { watchBuilds } from './build-watch';
 import { arrive } from './page-focus';
 import type { PagePayload, PayloadRedirect } from './payload';
-import type { RouteMatch } from '../../routes/types';
+import type { PageModule, RouteMatch } from '../../routes/types';
 import { RouterProvider, type RouterState, type RouterValue } from './router';
 
 interface BrowserRouterProps {
@@ -33,6 +33,11 @@ interface BrowserRouterProps {
    * worker → routes → client).
    */
   matchRoute: (path: string, options: { production: boolean }) => RouteMatch | undefined;
+  /**
+   * Loads a matched route's code with anything else it needs before it renders (the entry adds
+   * the message chunks the route declares); the route's module alone when not given.
+   */
+  loadRoute?: (match: RouteMatch) => Promise<{ default: PageModule }>;
   buildId: string;
   /** The version of the layout the server rendered with: payloads leave it out while it holds. */
   layoutVersion?: string;
@@ -42,11 +47,6 @@ interface BrowserRouterProps {
   queryClient: QueryClient;
   builds: ReturnType<typeof watchBuilds>;
   exempted: () => readonly ExemptedPath[];
-  /**
-   * Loads what a route needs besides its chunk (the messages of its lazy features), run beside
-   * the chunk's load; the route renders when both are there.
-   */
-  prepare: (route: RouteMatch['route']) => Promise<void>;
   /** Called after every client navigation has rendered and focus has moved (analytics). */
   onNavigated: (state: RouterState, title: string) => void;
   children: ReactNode;
@@ -99,7 +99,6 @@ export function BrowserRouter(props: BrowserRouterProps) {
 
   // The layout version in the query cache, moved on by each payload that brought a new one.
   const layoutVersion = useRef(props.layoutVersion);
-  const { prepare } = props;
   const fetchPayload = useCallback(
     (url: URL) => {
       const key = payloadUrl(url, buildId, layoutVersion.current);
@@ -165,14 +164,20 @@ export function BrowserRouter(props: BrowserRouterProps) {
       const samePage =
         url.pathname === current.path &&
         url.search === `${current.search ? `?${current.search}` : ''}`;
-      if (samePage && url.hash && mode !== 'pop') {
+      if (samePage && mode === 'pop') {
+        // The same page at another fragment: the skip link or an in-page link the browser
+        // followed itself (which fires popstate), or history between two fragments. The browser
+        // has scrolled, and a skip link moved focus: nothing to load, and no arrival to take
+        // focus from where the shopper now is (they may be typing in a form).
+        setState((current) => ({ ...current, hash: url.hash }));
+        return;
+      }
+      if (samePage && url.hash) {
         window.history.pushState(null, '', url.href);
         arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
         return;
       }
-      const chunk = Promise.all([match.route.module(), prepare(match.route)]).then(
-        ([loaded]) => loaded,
-      );
+      const chunk = propsRef.current.loadRoute?.(match) ?? match.route.module();
       const data = fetchPayload(url);
       let module, payload;
       try {
@@ -222,7 +227,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
       startTransition(() => setState(next));
       document.title = payload.title;
     },
-    [builds, buildId, fetchPayload, queryClient, resolveTarget, prepare],
+    [builds, buildId, fetchPayload, queryClient, resolveTarget],
   );
 
   useEffect(() => {
@@ -246,12 +251,11 @@ export function BrowserRouter(props: BrowserRouterProps) {
       prefetch: (href) => {
         const { url, match, external } = resolveTarget(href);
         if (external || !match || builds.isNewer()) return;
-        match.route.module().catch(() => undefined);
-        prepare(match.route).catch(() => undefined);
+        (propsRef.current.loadRoute?.(match) ?? match.route.module()).catch(() => undefined);
         fetchPayload(url).catch(() => undefined);
       },
     }),
-    [state, go, resolveTarget, fetchPayload, builds, prepare],
+    [state, go, resolveTarget, fetchPayload, builds],
   );
   return <RouterProvider value={value}>{props.children}</RouterProvider>;
 }

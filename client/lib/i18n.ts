@@ -17,35 +17,20 @@ export type Translate<K extends string = MessageKey> = (
 
 /**
  * A translator bound to one language and its messages. rosetta keeps the active locale as
- * instance state, so each request (and the browser) gets its own instance: never shared.
+ * instance state, so each request (and the browser) gets its own instance: never shared. It
+ * reads `messages` at each call (rosetta keeps the object, not a copy), so groups merged into
+ * it later (a page's message chunk, client/lib/locale-loader.ts) are found.
  */
 export function createTranslator<K extends string = MessageKey>(
   language: Language,
   messages: object,
 ): Translate<K> {
-  // A copy: adding a feature's messages must not change the imported module's object.
-  const i18n = rosetta({ [language]: { ...messages } });
+  const i18n = rosetta({ [language]: messages });
   i18n.locale(language);
-  const t: Translate<K> = (key, params) => {
+  return (key, params) => {
     const text = i18n.t(key, params);
     return text === '' ? key : text;
   };
-  books.set(t, { i18n, language });
-  return t;
-}
-
-/** Each translator's message book, so a lazily loaded feature can be added to it. */
-const books = new WeakMap<object, { i18n: ReturnType<typeof rosetta>; language: Language }>();
-
-/**
- * Adds messages to a translator (a lazy feature's file, client/lib/locale-loader.ts): later
- * calls find them. A feature file owns its top-level groups (test/locales/index.test.ts), so
- * nothing the translator had is replaced.
- */
-export function addMessages(t: Translate, messages: object): void {
-  const book = books.get(t);
-  if (!book) throw new Error('addMessages: not a translator made by createTranslator');
-  book.i18n.set(book.language, messages as Record<string, unknown>);
 }
 
 /**

@@ -1,39 +1,71 @@
-import { addMessages, type Translate } from './i18n';
+import type { Messages } from './i18n';
 import type { Language } from './sites';
 
 /**
- * Each language is its own chunk (locales/{language}/core.ts): a page downloads only the one it
- * shows. Features whose messages only some pages need (the account pages' forms) are chunks of
- * their own, loaded with those routes (`RouteDef.messages`) and added to the page's translator
- * before the route renders, so the first page of every other route stays small.
+ * The browser's messages, in chunks: each language's core (`locales/{language}/core.ts`: what
+ * any page may show) is loaded with every page, and a route that shows more declares the chunks
+ * it needs (`messages` in routes/types.ts), loaded with its code. The account pages' words
+ * (`account.json`) are in no other page's first load, and the mail (`mail.json`) is the
+ * worker's alone. The worker holds every message (worker/i18n.ts).
  */
-const CORE: Record<Language, () => Promise<{ default: object }>> = {
+export type MessageChunk = 'account';
+
+type Loader = () => Promise<{ default: object }>;
+
+const CORE: Record<Language, Loader> = {
   en: () => import('../../locales/en/core'),
   zh: () => import('../../locales/zh/core'),
   id: () => import('../../locales/id/core'),
   th: () => import('../../locales/th/core'),
 };
 
-export const LAZY_FEATURES = ['account'] as const;
-export type LazyFeature = (typeof LAZY_FEATURES)[number];
-
-const FEATURES: Record<Language, Record<LazyFeature, () => Promise<{ default: object }>>> = {
-  en: { account: () => import('../../locales/en/account.json') },
-  zh: { account: () => import('../../locales/zh/account.json') },
-  id: { account: () => import('../../locales/id/account.json') },
-  th: { account: () => import('../../locales/th/account.json') },
+const CHUNKS: Record<MessageChunk, Record<Language, Loader>> = {
+  account: {
+    en: () => import('../../locales/en/account.json'),
+    zh: () => import('../../locales/zh/account.json'),
+    id: () => import('../../locales/id/account.json'),
+    th: () => import('../../locales/th/account.json'),
+  },
 };
 
-export async function loadMessages(language: Language): Promise<object> {
-  return (await CORE[language]()).default;
-}
+/** Per language: the one messages object (chunks are merged into it) and what was asked for. */
+const loaded = new Map<
+  Language,
+  { messages: Promise<Messages>; chunks: Map<string, Promise<void>> }
+>();
 
-/** Loads the features a route needs (once each) and adds their messages to the translator. */
-export async function loadFeatures(
+/**
+ * The messages of `language` with `chunks` merged in. Every call answers the same object, so a
+ * translator made from it (client/lib/i18n.ts reads it at each call) finds a chunk loaded later,
+ * for the page that needs it, before that page renders. Top-level groups are each in one file
+ * (test/locales/index.test.ts), so merging them never overwrites a message. Typed as every
+ * message: the keys of a chunk are there once a route that declares it has loaded.
+ */
+export async function loadMessages(
   language: Language,
-  features: readonly LazyFeature[],
-  t: Translate,
-): Promise<void> {
-  const tables = await Promise.all(features.map((feature) => FEATURES[language][feature]()));
-  for (const table of tables) addMessages(t, table.default);
+  chunks: readonly MessageChunk[] = [],
+): Promise<Messages> {
+  let entry = loaded.get(language);
+  if (!entry) {
+    const messages = CORE[language]().then((module) => ({ ...module.default }) as Messages);
+    entry = { messages, chunks: new Map() };
+    loaded.set(language, entry);
+    // A failed load is tried again next time (the entry reloads the page once: spec §8).
+    messages.catch(() => loaded.delete(language));
+  }
+  const { messages, chunks: merged } = entry;
+  await Promise.all(
+    chunks.map((chunk) => {
+      let pending = merged.get(chunk);
+      if (!pending) {
+        pending = Promise.all([messages, CHUNKS[chunk][language]()]).then(([target, module]) => {
+          Object.assign(target, module.default);
+        });
+        pending.catch(() => merged.delete(chunk));
+        merged.set(chunk, pending);
+      }
+      return pending;
+    }),
+  );
+  return messages;
 }

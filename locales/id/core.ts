@@ -4,5 +4,9 @@ import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import common from './common.json';
 
-/** What every page of the browser loads first: every feature file but the lazy ones (./index.ts). */
+/**
+ * What the browser loads with every page (client/lib/locale-loader.ts): every feature file but
+ * `account` (loaded with the routes that declare it, routes/types.ts `messages`) and `mail`
+ * (rendered by the worker only). The index merges them all for the worker.
+ */
 export default { ...common, ...catalogue, ...bag, ...checkout, ...booking };

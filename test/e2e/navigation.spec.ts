@@ -242,7 +242,10 @@ test('a member page is a sign-in first: the client router goes where its payload
   await expect(page).toHaveURL(`${baseURL}/sign_in?return_to=%2Faccount%2Forders`);
   await waitForHydration(page);
   await expect(page).toHaveTitle('Sign in | Beauty Storefront Singapore');
-  await expect(page.getByText('you will return to /account/orders')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/sign_in?mode=sign-up&return_to=%2Faccount%2Forders',
+  );
   // Straight to the sign-in page: the member page's document was never asked for.
   expect(documents).toEqual(['/', '/sign_in?return_to=%2Faccount%2Forders']);
 });

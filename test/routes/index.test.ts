@@ -30,6 +30,8 @@ describe('matchRoute', () => {
     ['/orders/SG1/payment_failed', 'order'],
     ['/orders/SG1/payment_instruction', 'order'],
     ['/users/unlock', 'unlock'],
+    ['/users/password/new', 'forgot-password'],
+    ['/users/password/edit', 'reset-password'],
     ['/sign_in', 'sign-in'],
     ['/swagger', 'swagger'],
     ['/store-locations/sg-flagship', 'store-location'],
@@ -119,6 +121,23 @@ describe('matchRoute', () => {
     expect(matchRoute('/swagger', { production: true })).toBeUndefined();
     expect(matchRoute('/sandbox/au/en/cart', { production: true })).toBeUndefined();
     expect(matchRoute('/about', { production: true })?.route.id).toBe('about');
+  });
+
+  it('never stores the pages e-mailed links open, and pushes no page view (with its URL) from those that carry a token', () => {
+    const route = (id: string) => ROUTES.find((candidate) => candidate.id === id);
+    for (const id of ['forgot-password', 'reset-password', 'unlock'])
+      expect(route(id)).toMatchObject({ access: 'public', cache: 'private' });
+    expect(route('reset-password')?.meta.analytics).toBe(false);
+    expect(route('unlock')?.meta.analytics).toBe(false);
+  });
+
+  it('loads the account messages with every page that shows them, and with no other', () => {
+    const withAccount = ROUTES.filter((route) => route.messages?.includes('account')).map(
+      (route) => route.id,
+    );
+    expect(withAccount.sort()).toEqual(
+      ['account', 'forgot-password', 'reset-password', 'sign-in', 'unlock'].sort(),
+    );
   });
 
   it('turns analytics off for the bag and orders, and keeps it on for home', () => {

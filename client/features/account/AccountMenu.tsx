@@ -6,8 +6,9 @@ import { useUser } from './use-user';
 
 /**
  * The account menu (spec §2): sign-in and sign-up for guests; account, orders, reviews, wish
- * list, points, beauty profile, dashboard and sign-out for members. A disclosure button that
- * closes on Escape and on a click outside. Escape from inside the menu puts focus back on the
+ * list, points, beauty profile, dashboard and sign-out for members, whose button then says
+ * "My account" (known after hydration: the server HTML is every visitor's). A disclosure button
+ * that closes on Escape and on a click outside. Escape from inside the menu puts focus back on the
  * button: the link that had it is hidden, and focus would otherwise fall to <body>.
  */
 export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
@@ -17,7 +18,8 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const list = user.data?.signedIn ? items.member : items.guest;
+  const member = user.data?.signedIn === true;
+  const list = member ? items.member : items.guest;
 
   useEffect(() => {
     if (!open) return;
@@ -45,7 +47,7 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
         aria-controls={id}
         onClick={() => setOpen(!open)}
       >
-        {t('nav.account')}
+        {member ? t('nav.myAccount') : t('nav.account')}
       </button>
       <ul id={id} hidden={!open}>
         {list.map((item) => (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnnouncerProvider } from '../../../client/app/announcer';
 import { BrowserRouter } from '../../../client/app/BrowserRouter';
 import { useRouter } from '../../../client/app/router';
-import type { RouteMatch } from '../../../routes/types';
+import type { PageModule, RouteMatch } from '../../../routes/types';
 
 /**
  * The router's arrival on a new page, in happy-dom: focus goes to the new page's h1 (or a hash
@@ -108,7 +108,7 @@ const announced = () => document.querySelector('[aria-live="polite"]')?.textCont
 
 async function start(
   path = '/',
-  prepare: (route: { id: string }) => Promise<void> = vi.fn(async () => undefined),
+  loadRoute?: (match: RouteMatch) => Promise<{ default: PageModule }>,
 ) {
   window.history.replaceState(null, '', path);
   const match = matchRoute(path);
@@ -127,7 +127,7 @@ async function start(
         builds={{ isNewer: () => false, markNewer: () => undefined, check: async () => undefined }}
         exempted={() => []}
         onNavigated={onNavigated}
-        prepare={prepare}
+        loadRoute={loadRoute}
       >
         <Shell />
       </BrowserRouter>
@@ -193,17 +193,18 @@ describe('BrowserRouter arrival', () => {
     await waitFor(() => expect(onNavigated).toHaveBeenCalledTimes(1));
   });
 
-  it('renders the next route only once its lazy messages (prepare) are loaded', async () => {
+  it('renders the next route only once what loadRoute loads with it (its messages) is there', async () => {
     let release = () => {};
-    const prepare = vi.fn(
-      () => new Promise<undefined>((done) => (release = () => done(undefined))),
+    const loadRoute = vi.fn(
+      (match: RouteMatch) =>
+        new Promise<{ default: PageModule }>((done) => {
+          release = () => void match.route.module().then(done);
+        }),
     );
-    await start('/', prepare);
+    await start('/', loadRoute);
     activate('to next');
-    await waitFor(() => expect(prepare).toHaveBeenCalledTimes(1));
-    expect(prepare).toHaveBeenCalledWith(
-      expect.objectContaining({ id: matchRoute('/next')?.route.id }),
-    );
+    await waitFor(() => expect(loadRoute).toHaveBeenCalledTimes(1));
+    expect(loadRoute.mock.lastCall?.[0].route.id).toBe(matchRoute('/next')?.route.id);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { level: 1, name: 'Next' })).toBeNull();
     release();
@@ -246,6 +247,20 @@ describe('BrowserRouter arrival', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' })),
     );
     expect(announced()).toBe('Home | Store');
+  });
+
+  it('a fragment of the same page (the skip link, followed by the browser) loads nothing and leaves focus alone', async () => {
+    await start('/next');
+    const fetches = vi.spyOn(globalThis, 'fetch');
+    const main = document.getElementById('main') as HTMLElement;
+    main.focus();
+    await act(async () => {
+      window.history.pushState(null, '', '/next#main');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(fetches).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(main);
+    expect(announced()).toBe('');
   });
 
   it('leaves focus where the shopper is when the navigation keeps the scroll (a filter changed)', async () => {

@@ -48,4 +48,15 @@ describe('AccountMenu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('link', { name: 'Orders' })).toBeTruthy();
   });
+
+  it('says "My account" on its button once the user query says signed in', async () => {
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: async () =>
+        new Response(
+          JSON.stringify({ signedIn: true, tier: 'pink', geoCountry: null, segments: [] }),
+        ),
+    });
+    expect(await screen.findByRole('button', { name: 'My account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
+  });
 });

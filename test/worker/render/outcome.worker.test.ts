@@ -93,11 +93,13 @@ describe('a member page (/account/orders) and an owner page (/orders/A1), for a 
     expect((await get(`${SG}/account/no-such-section`)).status).toBe(302);
   });
 
-  it('the sign-in page it points to answers 200 and names the way back', async () => {
+  it('the sign-in page it points to answers 200 and keeps the way back (in its link to sign up)', async () => {
     const response = await get(`${SG}/sign_in?return_to=%2Faccount%2Forders`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toContain('/account/orders');
+    expect(await response.text()).toContain(
+      '/sign_in?mode=sign-up&amp;return_to=%2Faccount%2Forders',
+    );
   });
 });
 

@@ -1,0 +1,293 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { Account } from '../../api/account-contract';
+import { useRoute } from '../../app/router';
+import { useSite } from '../../app/site-context';
+import { Link } from '../../components/Link';
+import { formatDate } from '../../lib/format';
+import type { MessageKey } from '../../lib/i18n';
+import { brokenPasswordRules } from '../../lib/password-rules';
+import { siteUrl } from '../../lib/site-url';
+import { accountQuery, isSignedOut, rememberSignIn } from './account-queries';
+import { FormMessage, PasswordField } from './fields';
+import { useFocusWhenShown, useProblemFocus } from './form-focus';
+import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { PasswordChecklist } from './PasswordChecklist';
+
+/** The account's sections in the order its menu lists them: path segment and title. */
+export const ACCOUNT_SECTIONS: readonly { section: string; title: MessageKey }[] = [
+  { section: '', title: 'account.overview' },
+  { section: 'profile', title: 'account.profile' },
+  { section: 'password', title: 'account.password' },
+  { section: 'orders', title: 'nav.orders' },
+  { section: 'reviews', title: 'nav.reviews' },
+  { section: 'wishlist', title: 'nav.wishlist' },
+  { section: 'points', title: 'nav.points' },
+  { section: 'beauty-profile', title: 'nav.beautyProfile' },
+  { section: 'dashboard', title: 'nav.dashboard' },
+  { section: 'sign-out', title: 'nav.signOut' },
+];
+
+const sectionPath = (section: string) => (section ? `/account/${section}` : '/account');
+
+/** The account's own menu, the current section marked. */
+export function AccountNav(props: { current: string }) {
+  const { t } = useSite();
+  return (
+    <nav className="account-nav" aria-label={t('account.sectionsLabel')}>
+      <ul>
+        {ACCOUNT_SECTIONS.map(({ section, title }) => (
+          <li key={section}>
+            <Link
+              href={sectionPath(section)}
+              aria-current={section === props.current ? 'page' : undefined}
+            >
+              {t(title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The member's account for a section that shows it: its content once GET account answered
+ * (the server render has it), a sign-in link when the sign-in has ended meanwhile.
+ */
+function WithAccount(props: { children: (account: Account) => ReactNode }) {
+  const { t, api } = useSite();
+  const { path } = useRoute();
+  const query = useQuery(accountQuery(api));
+  if (query.data) return <>{props.children(query.data)}</>;
+  if (query.isError)
+    return (
+      <div className="empty-state">
+        <p>{isSignedOut(query.error) ? t('errors.sessionExpired') : t('account.loadFailed')}</p>
+        {isSignedOut(query.error) ? (
+          <Link className="button" href={`/sign_in?return_to=${encodeURIComponent(path)}`}>
+            {t('account.signInAgain')}
+          </Link>
+        ) : (
+          <button type="button" className="button" onClick={() => void query.refetch()}>
+            {t('errors.retry')}
+          </button>
+        )}
+      </div>
+    );
+  return <p className="loading">{t('common.loading')}</p>;
+}
+
+/** `/account`: the greeting and the member's Beauty Pass tier. */
+export function Overview() {
+  const { t } = useSite();
+  return (
+    <WithAccount>
+      {(account) => (
+        <div className="account-overview">
+          <p className="greeting">{t('account.greeting', { firstName: account.firstName })}</p>
+          <p>{t('account.tier', { tier: t(`product.tiers.${account.tier}`) })}</p>
+        </div>
+      )}
+    </WithAccount>
+  );
+}
+
+/** `/account/profile`: the member's details, read only for now (and it says so). */
+export function Profile() {
+  const { t, locale } = useSite();
+  const date = (value: string, options: Intl.DateTimeFormatOptions) =>
+    formatDate(value, locale, { ...options, timeZone: 'UTC' });
+  return (
+    <WithAccount>
+      {(account) => (
+        <>
+          <p>{t('account.profileLead')}</p>
+          <dl className="profile-details">
+            <dt>{t('account.name')}</dt>
+            <dd>{`${account.firstName} ${account.lastName}`}</dd>
+            <dt>{t('account.email')}</dt>
+            <dd>{account.email}</dd>
+            <dt>{t('account.birthDate')}</dt>
+            <dd>{date(account.birthDate, { dateStyle: 'long' })}</dd>
+            <dt>{t('account.mobile')}</dt>
+            <dd>{account.mobile ?? t('account.noMobile')}</dd>
+            <dt>{t('account.tierLabel')}</dt>
+            <dd>{t(`product.tiers.${account.tier}`)}</dd>
+            <dt>{t('account.marketing')}</dt>
+            <dd>{account.marketingConsent ? t('account.yes') : t('account.no')}</dd>
+            <dt>{t('account.memberSince')}</dt>
+            <dd>{date(account.createdAt, { dateStyle: 'long' })}</dd>
+          </dl>
+        </>
+      )}
+    </WithAccount>
+  );
+}
+
+/**
+ * `/account/password`: the current password and a new one with its rules listed live. The API
+ * ends every other sign-in and keeps this browser signed in with a new one.
+ */
+export function ChangePassword() {
+  return <WithAccount>{(account) => <ChangePasswordForm email={account.email} />}</WithAccount>;
+}
+
+export function ChangePasswordForm(props: { email: string }) {
+  const { t, api } = useSite();
+  const queryClient = useQueryClient();
+  const empty = { currentPassword: '', password: '', passwordConfirmation: '' };
+  const [values, setValues] = useState(empty);
+  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
+  const [refusedPassword, setRefusedPassword] = useState<string | undefined>(undefined);
+  const [changed, setChanged] = useState(0);
+  const [sending, setSending] = useState(false);
+  const { form, message } = useProblemFocus(problem);
+  const done = useFocusWhenShown<HTMLDivElement>(changed);
+  const checklistId = `${useId()}-rules`;
+  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const broken = brokenPasswordRules({
+      password: values.password,
+      confirmation: values.passwordConfirmation,
+      email: props.email,
+    });
+    const fields: FormProblem['fields'] = {};
+    if (!values.currentPassword) fields.currentPassword = t('fieldErrors.currentPassword');
+    if (broken.some((rule) => rule !== 'confirmation')) fields.password = t('auth.passwordRules');
+    if (broken.includes('confirmation') || !values.passwordConfirmation)
+      fields.passwordConfirmation = t('fieldErrors.confirmation');
+    if (Object.keys(fields).length) {
+      setChanged(0);
+      setProblem({ fields, rules: [] });
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await api.call('changePassword', { body: values });
+      rememberSignIn(queryClient, answer);
+      setValues(empty);
+      setProblem(NO_PROBLEM);
+      setRefusedPassword(undefined);
+      setChanged((count) => count + 1);
+    } catch (error) {
+      const refused = formProblem(error, t, [
+        'currentPassword',
+        'password',
+        'passwordConfirmation',
+      ]);
+      if (refused.rules.length) setRefusedPassword(values.password);
+      setChanged(0);
+      setProblem(refused);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <FormMessage id="password-message" messageRef={message} text={problem.form} />
+      {changed ? (
+        <FormMessage
+          id="password-changed"
+          tone="done"
+          text={t('account.changed')}
+          messageRef={done}
+        />
+      ) : null}
+      <PasswordField
+        label={t('account.currentPassword')}
+        name="currentPassword"
+        autoComplete="current-password"
+        required
+        value={values.currentPassword}
+        onChange={set('currentPassword')}
+        error={problem.fields.currentPassword}
+      />
+      <PasswordField
+        label={t('account.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={problem.fields.password}
+        describedBy={checklistId}
+      />
+      <PasswordField
+        label={t('account.confirmation')}
+        name="passwordConfirmation"
+        autoComplete="new-password"
+        required
+        value={values.passwordConfirmation}
+        onChange={set('passwordConfirmation')}
+        error={problem.fields.passwordConfirmation}
+      />
+      <PasswordChecklist
+        id={checklistId}
+        password={values.password}
+        confirmation={values.passwordConfirmation}
+        email={props.email}
+        refused={problem.rules}
+        refusedPassword={refusedPassword}
+      />
+      <p className="form-actions">
+        <button type="submit" className="button">
+          {t('account.changeSubmit')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/**
+ * `/account/sign-out`: ends this sign-in, then loads the home page as a new document, so
+ * nothing of the member stays in this page's memory.
+ */
+export function SignOut() {
+  const site = useSite();
+  const { t, api } = site;
+  const [failed, setFailed] = useState(false);
+  const [sending, setSending] = useState(false);
+  const message = useFocusWhenShown<HTMLDivElement>(failed);
+  const signOut = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      await api.call('signOut', { query: {} });
+      window.location.assign(siteUrl('/', site));
+    } catch {
+      setFailed(true);
+      setSending(false);
+    }
+  };
+  return (
+    <div className="account-form">
+      <FormMessage
+        id="sign-out-message"
+        messageRef={message}
+        text={failed ? t('errors.server') : undefined}
+      />
+      <p>{t('account.signOutLead')}</p>
+      <p className="form-actions">
+        <button type="button" className="button" aria-busy={sending} onClick={() => void signOut()}>
+          {t('account.signOutButton')}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+/** A section whose list is not built yet: what it will show, said plainly. */
+export function Upcoming(props: { message: MessageKey }) {
+  const { t } = useSite();
+  return (
+    <div className="empty-state">
+      <p>{t(props.message)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useSite } from '../../app/site-context';
+import { Link } from '../../components/Link';
+import { BagNotices, useAfterSignIn } from './after-sign-in';
+import { PasswordField, TextField, FormMessage } from './fields';
+import { useProblemFocus } from './form-focus';
+import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { isEmailAddress } from './validation';
+
+/**
+ * The sign-in form (spec §5): e-mail and password, sent as a password grant; the session comes
+ * back in httpOnly cookies. A refusal without a field ("Authentication failed", a blocked
+ * attempt with its reference ID) is the form's message, and marks both fields invalid, tied to
+ * it, since it does not say which one was wrong.
+ */
+export function SignInForm(props: { returnTo: string; signUpHref: string }) {
+  const { t, api } = useSite();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
+  const [sending, setSending] = useState(false);
+  const { form, message } = useProblemFocus(problem);
+  const after = useAfterSignIn(props.returnTo);
+  const messageId = 'sign-in-message';
+
+  if (after.notices) return <BagNotices notices={after.notices} returnTo={props.returnTo} />;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const fields: FormProblem['fields'] = {};
+    if (!isEmailAddress(email)) fields.email = t('fieldErrors.email');
+    if (password === '') fields.password = t('fieldErrors.password');
+    if (fields.email || fields.password) {
+      setProblem({ fields, rules: [] });
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await api.call('token', {
+        body: { grant_type: 'password', email: email.trim(), password },
+      });
+      setProblem(NO_PROBLEM);
+      after.done(answer);
+    } catch (error) {
+      setProblem(formProblem(error, t, ['email', 'password']));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const formWide = Boolean(problem.form);
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <FormMessage
+        id={messageId}
+        messageRef={message}
+        text={problem.form}
+        reference={problem.reference}
+      />
+      <TextField
+        label={t('signIn.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={problem.fields.email}
+        invalid={formWide}
+        describedBy={formWide ? messageId : undefined}
+      />
+      <PasswordField
+        label={t('signIn.password')}
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problem.fields.password}
+        invalid={formWide}
+        describedBy={formWide ? messageId : undefined}
+      />
+      <p>
+        <Link href="/users/password/new">{t('signIn.forgot')}</Link>
+      </p>
+      <p className="form-actions">
+        <button type="submit" className="button">
+          {t('signIn.submit')}
+        </button>
+      </p>
+      <p>
+        {t('signIn.newHere')} <Link href={props.signUpHref}>{t('signIn.toSignUp')}</Link>
+      </p>
+    </form>
+  );
+}

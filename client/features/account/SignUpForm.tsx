@@ -1,0 +1,321 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSite } from '../../app/site-context';
+import { Link } from '../../components/Link';
+import { formatDate } from '../../lib/format';
+import { brokenPasswordRules, type PasswordRule } from '../../lib/password-rules';
+import { oldEnoughToSignUp } from '../../lib/sign-up-rules';
+import { siteToday } from '../../lib/sites';
+import { BagNotices, useAfterSignIn } from './after-sign-in';
+import { CheckboxField, describedBy, FormMessage, PasswordField, TextField } from './fields';
+import { useProblemFocus } from './form-focus';
+import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { PasswordChecklist } from './PasswordChecklist';
+import { birthDateOf, isEmailAddress, isMobileNumber } from './validation';
+
+/** The fields the API may name in a refusal (spec §3 `data.field`), as this form names them. */
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'birthDate',
+  'mobile',
+  'consents.personalInformation',
+  'consents.policy',
+] as const;
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/**
+ * The sign-up form (spec §5): name, e-mail, a password with its rules listed live, the date of
+ * birth (day, month, year: a Buddhist-era year is taken too), an optional mobile number, the two
+ * consents the membership needs and the optional marketing one. Every problem is found before
+ * sending (and again by the API, whose refusals are shown by the field they name; the password
+ * rules it refused are marked on the list).
+ */
+export function SignUpForm(props: { returnTo: string; signInHref: string }) {
+  const { t, api, country, locale } = useSite();
+  const [values, setValues] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    passwordConfirmation: '',
+    day: '',
+    month: '',
+    year: '',
+    mobile: '',
+  });
+  const [consents, setConsents] = useState({
+    personalInformation: false,
+    policy: false,
+    marketing: false,
+  });
+  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
+  const [refusedPassword, setRefusedPassword] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const { form, message } = useProblemFocus(problem);
+  const after = useAfterSignIn(props.returnTo);
+  const id = useId();
+  const ids = {
+    checklist: `${id}-rules`,
+    birth: `${id}-birth`,
+    message: `${id}-message`,
+  };
+
+  if (after.notices) return <BagNotices notices={after.notices} returnTo={props.returnTo} />;
+
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  /** Every problem the form can see by itself, by field. */
+  const check = (): FormProblem['fields'] => {
+    const fields: FormProblem['fields'] = {};
+    if (!values.firstName.trim()) fields.firstName = t('fieldErrors.firstName');
+    if (!values.lastName.trim()) fields.lastName = t('fieldErrors.lastName');
+    if (!isEmailAddress(values.email)) fields.email = t('fieldErrors.email');
+    const broken = brokenPasswordRules({
+      password: values.password,
+      confirmation: values.passwordConfirmation,
+      email: values.email,
+    });
+    if (broken.some((rule) => rule !== 'confirmation')) fields.password = t('auth.passwordRules');
+    if (broken.includes('confirmation') || !values.passwordConfirmation)
+      fields.passwordConfirmation = t('fieldErrors.confirmation');
+    const birthDate = birthDateOf(values);
+    const today = siteToday(country);
+    if (!birthDate || birthDate > today) fields.birthDate = t('fieldErrors.birthDate');
+    else if (!oldEnoughToSignUp(birthDate, today)) fields.birthDate = t('auth.tooYoung');
+    if (values.mobile.trim() && !isMobileNumber(values.mobile))
+      fields.mobile = t('fieldErrors.mobile');
+    if (!consents.personalInformation)
+      fields['consents.personalInformation'] = t('fieldErrors.consent');
+    if (!consents.policy) fields['consents.policy'] = t('fieldErrors.consent');
+    return fields;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const fields = check();
+    const birthDate = birthDateOf(values);
+    if (Object.keys(fields).length || !birthDate) {
+      setProblem({ fields, rules: [] });
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await api.call('signUp', {
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          passwordConfirmation: values.passwordConfirmation,
+          birthDate,
+          ...(values.mobile.trim() ? { mobile: values.mobile.trim() } : {}),
+          consents: { personalInformation: true, policy: true, marketing: consents.marketing },
+        },
+      });
+      setProblem(NO_PROBLEM);
+      after.done(answer);
+    } catch (error) {
+      const refused = formProblem(error, t, FIELDS);
+      if (refused.rules.length) setRefusedPassword(values.password);
+      setProblem(refused);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const birthError = problem.fields.birthDate;
+  const rules: readonly PasswordRule[] = problem.rules;
+  return (
+    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <FormMessage id={ids.message} messageRef={message} text={problem.form} />
+      <TextField
+        label={t('signUp.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        maxLength={100}
+        value={values.firstName}
+        onChange={set('firstName')}
+        error={problem.fields.firstName}
+      />
+      <TextField
+        label={t('signUp.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        maxLength={100}
+        value={values.lastName}
+        onChange={set('lastName')}
+        error={problem.fields.lastName}
+      />
+      <TextField
+        label={t('signUp.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        autoCapitalize="none"
+        required
+        value={values.email}
+        onChange={set('email')}
+        error={problem.fields.email}
+      />
+      <PasswordField
+        label={t('signUp.password')}
+        name="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={problem.fields.password}
+        describedBy={ids.checklist}
+      />
+      <PasswordField
+        label={t('signUp.confirmation')}
+        name="passwordConfirmation"
+        autoComplete="new-password"
+        required
+        value={values.passwordConfirmation}
+        onChange={set('passwordConfirmation')}
+        error={problem.fields.passwordConfirmation}
+      />
+      <PasswordChecklist
+        id={ids.checklist}
+        password={values.password}
+        confirmation={values.passwordConfirmation}
+        email={values.email}
+        refused={rules}
+        refusedPassword={refusedPassword}
+      />
+      <fieldset
+        className={`field-date${birthError ? ' has-error' : ''}`}
+        aria-describedby={describedBy(birthError && `${ids.birth}-error`, `${ids.birth}-hint`)}
+      >
+        <legend>{t('signUp.birthDate')}</legend>
+        <p id={`${ids.birth}-hint`} className="field-hint">
+          {t('signUp.birthDateHint')}
+        </p>
+        {birthError ? (
+          <p id={`${ids.birth}-error`} className="field-error">
+            {birthError}
+          </p>
+        ) : null}
+        <div className="date-parts">
+          <div>
+            <label htmlFor={`${ids.birth}-day`}>{t('signUp.day')}</label>
+            <input
+              id={`${ids.birth}-day`}
+              name="birthDay"
+              inputMode="numeric"
+              autoComplete="bday-day"
+              maxLength={2}
+              size={3}
+              required
+              aria-invalid={birthError ? true : undefined}
+              value={values.day}
+              onChange={set('day')}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${ids.birth}-month`}>{t('signUp.month')}</label>
+            <select
+              id={`${ids.birth}-month`}
+              name="birthMonth"
+              autoComplete="bday-month"
+              required
+              aria-invalid={birthError ? true : undefined}
+              value={values.month}
+              onChange={set('month')}
+            >
+              <option value="">{t('signUp.chooseMonth')}</option>
+              {MONTHS.map((month) => (
+                <option key={month} value={String(month)}>
+                  {formatDate(Date.UTC(2000, month - 1, 1), locale, {
+                    month: 'long',
+                    timeZone: 'UTC',
+                  })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ids.birth}-year`}>{t('signUp.year')}</label>
+            <input
+              id={`${ids.birth}-year`}
+              name="birthYear"
+              inputMode="numeric"
+              autoComplete="bday-year"
+              maxLength={4}
+              size={5}
+              required
+              aria-invalid={birthError ? true : undefined}
+              value={values.year}
+              onChange={set('year')}
+            />
+          </div>
+        </div>
+      </fieldset>
+      <TextField
+        label={t('signUp.mobile')}
+        name="mobile"
+        type="tel"
+        autoComplete="tel"
+        hint={t('signUp.mobileHint')}
+        maxLength={20}
+        value={values.mobile}
+        onChange={set('mobile')}
+        error={problem.fields.mobile}
+      />
+      <fieldset className="field-consents">
+        <legend>{t('signUp.consents')}</legend>
+        {/* In a new tab: following them must not lose what the shopper typed here. */}
+        <p className="field-hint">
+          <a href="/pages/privacy-policy" target="_blank" rel="noopener">
+            {t('footer.privacy')}
+          </a>
+          {' · '}
+          <a href="/pages/terms?section=legal-terms" target="_blank" rel="noopener">
+            {t('footer.terms')}
+          </a>
+        </p>
+        <CheckboxField
+          name="personalInformation"
+          label={t('signUp.consentPersonal')}
+          required
+          checked={consents.personalInformation}
+          onChange={(checked) => setConsents((c) => ({ ...c, personalInformation: checked }))}
+          error={problem.fields['consents.personalInformation']}
+        />
+        <CheckboxField
+          name="policy"
+          label={t('signUp.consentPolicy')}
+          required
+          checked={consents.policy}
+          onChange={(checked) => setConsents((c) => ({ ...c, policy: checked }))}
+          error={problem.fields['consents.policy']}
+        />
+        <CheckboxField
+          name="marketing"
+          label={t('signUp.consentMarketing')}
+          checked={consents.marketing}
+          onChange={(checked) => setConsents((c) => ({ ...c, marketing: checked }))}
+        />
+      </fieldset>
+      <p className="form-actions">
+        <button type="submit" className="button">
+          {t('signUp.submit')}
+        </button>
+      </p>
+      <p>
+        {t('signIn.haveAccount')} <Link href={props.signInHref}>{t('signIn.toSignIn')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { TokenAnswer } from '../../api/account-contract';
+import { ApiRequestError, type ApiClient } from '../../api/client';
+import { queryKeys } from '../../api/query-keys';
+
+/**
+ * The member's account (GET account), for the account pages only: loaded with them, never in
+ * the first load of other pages. A 401 is final (the page asks to sign in): the query layer
+ * retries only the statuses worth it (client/api/retry.ts).
+ */
+export const accountQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.account(), queryFn: () => api.call('account') });
+
+/** Whether an error says the shopper is not (or no longer) signed in. */
+export function isSignedOut(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 401;
+}
+
+/**
+ * After a sign-in, sign-up or password change: every answer the page holds may differ for the
+ * member (GET user, the lists and bag the sign-in adopted), so all are refetched; the account
+ * the API answered with is kept as the account query's data.
+ */
+export function rememberSignIn(queryClient: QueryClient, answer: TokenAnswer) {
+  void queryClient.invalidateQueries();
+  queryClient.setQueryData(queryKeys.account(), answer.account);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator, type Messages } from '../../../client/lib/i18n';
+import { loadMessages } from '../../../client/lib/locale-loader';
+import type { Language } from '../../../client/lib/sites';
+import { readFeature, readLocale } from '../../locales/read-locale';
+
+const LANGUAGES: Language[] = ['en', 'zh', 'id', 'th'];
+const locale = (language: Language) => readLocale(language) as Messages;
+
+describe('the browser messages, in chunks', () => {
+  it.each(LANGUAGES)(
+    '%s: the core holds every feature file but account and mail, and with the account chunk is the whole language but the mail',
+    async (language) => {
+      const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
+      const all = readLocale(language);
+      const account = Object.keys(readFeature(language, 'account'));
+      const mail = Object.keys(readFeature(language, 'mail'));
+      const expected = Object.fromEntries(
+        Object.entries(all).filter(([group]) => !account.includes(group) && !mail.includes(group)),
+      );
+      expect(core.default).toEqual(expected);
+    },
+  );
+
+  it('answers one object per language, with a chunk merged in once asked for', async () => {
+    const core = await loadMessages('th');
+    expect(core).not.toHaveProperty('signIn');
+    expect(core).not.toHaveProperty('mail');
+    const withAccount = await loadMessages('th', ['account']);
+    expect(withAccount).toBe(core);
+    expect(withAccount.signIn.title).toBe(locale('th').signIn.title);
+    expect(await loadMessages('th')).toHaveProperty('auth.rules.length');
+  });
+
+  it('a translator made before a chunk loaded finds its messages afterwards', async () => {
+    const t = createTranslator('id', await loadMessages('id'));
+    expect(t('signIn.title')).toBe('signIn.title');
+    expect(t('nav.bag')).toBe(locale('id').nav.bag);
+    await loadMessages('id', ['account']);
+    expect(t('signIn.title')).toBe(locale('id').signIn.title);
+  });
+});
