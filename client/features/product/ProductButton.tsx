@@ -10,6 +10,7 @@ import {
 } from '../../api/shopper-queries';
 import { useAnnounce } from '../../app/announcer';
 import { useRoute } from '../../app/router';
+import { useUser } from '../account/use-user';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import type { MessageKey } from '../../lib/i18n';
@@ -61,7 +62,8 @@ export function ProductButton(props: ProductButtonProps) {
   const hydrated = useHydrated();
   const noteId = useId();
   const [message, setMessage] = useState<{ variantId: number; text: string } | null>(null);
-  const shopperTier: Tier | null = null;
+  // The member's tier from the one user query (after hydration: the server HTML is a guest's).
+  const shopperTier: Tier | null = useUser().data?.tier ?? null;
   // The moment the verdict is taken at: read once when the button mounts (not on every render,
   // which React may repeat), so the states of one visit agree with each other.
   const [now] = useState(() => Date.now());

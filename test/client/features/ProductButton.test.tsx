@@ -158,7 +158,7 @@ describe('ProductButton', () => {
       <ProductButton
         {...props({ priority: { tier: 'black', until: '2030-12-31T15:59:59.000Z' } })}
       />,
-      { path: '/products/x' },
+      { path: '/products/x', fetcher: scriptedApi({}).fetcher },
     );
     expect(button().textContent).toBe('Priority access');
     expect(button().getAttribute('aria-disabled')).toBe('true');
@@ -170,12 +170,30 @@ describe('ProductButton', () => {
     );
   });
 
+  it('lets a member of the tier buy during priority access (the tier from GET user)', async () => {
+    const api = scriptedApi({
+      'GET user': { body: { signedIn: true, tier: 'black', geoCountry: null, segments: [] } },
+    });
+    renderInSite(
+      <ProductButton
+        {...props({ priority: { tier: 'black', until: '2030-12-31T15:59:59.000Z' } })}
+      />,
+      { path: '/products/x', fetcher: api.fetcher },
+    );
+    await waitFor(() => expect(button().textContent).toBe('Add to bag'));
+    expect(button().getAttribute('aria-disabled')).toBeNull();
+  });
+
   it('says a limited edition that sold out is out of stock, and a variant not sold here is unavailable', () => {
-    const { unmount } = renderInSite(<ProductButton {...props({ stock: 0, limited: true })} />);
+    const { unmount } = renderInSite(<ProductButton {...props({ stock: 0, limited: true })} />, {
+      fetcher: scriptedApi({}).fetcher,
+    });
     expect(button().textContent).toBe('Out of stock');
     expect(note().textContent).toBe('This limited edition is sold out and will not come back.');
     unmount();
-    renderInSite(<ProductButton {...props({ available: false })} />);
+    renderInSite(<ProductButton {...props({ available: false })} />, {
+      fetcher: scriptedApi({}).fetcher,
+    });
     expect(button().textContent).toBe('Not available');
     expect(note().textContent).toBe('The variant is not available for your country');
   });
@@ -194,7 +212,11 @@ describe('ProductButton', () => {
   });
 
   it('speaks Chinese on the Hong Kong site', () => {
-    renderInSite(<ProductButton {...props()} />, { country: 'hk', language: 'zh' });
+    renderInSite(<ProductButton {...props()} />, {
+      country: 'hk',
+      language: 'zh',
+      fetcher: scriptedApi({}).fetcher,
+    });
     expect(button().textContent).toBe('加入購物袋');
   });
 });
