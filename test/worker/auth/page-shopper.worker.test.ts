@@ -72,6 +72,20 @@ describe('member pages on the server', () => {
     expect(page.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('renews it on page data (_payload.json) too, the client router’s request, privately', async () => {
+    const account = await member();
+    const data = await get('/account/_payload.json', { cookie: await expiredCookie(account) });
+    expect(data.status).toBe(200);
+    expect(data.headers.getSetCookie().some((line) => line.startsWith('jwt-refresh-token='))).toBe(
+      true,
+    );
+    expect(data.headers.get('cache-control')).toBe('private, no-store');
+    // A shared page's data renewed this way is private too (it sets cookies).
+    const home = await get('/_payload.json', { cookie: await expiredCookie(await member()) });
+    expect(home.headers.getSetCookie().some((line) => line.startsWith('jwt-data='))).toBe(true);
+    expect(home.headers.get('cache-control')).toBe('private, no-store');
+  });
+
   it('sends to sign in and clears the cookies when the refresh token was ended', async () => {
     const account = await member();
     await env.DB.prepare('UPDATE refresh_tokens SET revoked_at = 1 WHERE family_id = ?1')
