@@ -181,6 +181,7 @@ describe('BrowserRouter arrival', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  // The announcement is a state of the live region, committed after focus has moved: waited for.
   it('moves focus from the pressed control to the new page’s h1 and announces its title', async () => {
     const { onNavigated } = await start();
     activate('to next');
@@ -188,7 +189,7 @@ describe('BrowserRouter arrival', () => {
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Next' })),
     );
     expect(document.activeElement?.getAttribute('tabindex')).toBe('-1');
-    expect(announced()).toBe('Next | Store');
+    await waitFor(() => expect(announced()).toBe('Next | Store'));
     expect(document.title).toBe('Next | Store');
     await waitFor(() => expect(onNavigated).toHaveBeenCalledTimes(1));
   });
@@ -217,14 +218,14 @@ describe('BrowserRouter arrival', () => {
     await start();
     activate('to details');
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('details')));
-    expect(announced()).toBe('Next | Store');
+    await waitFor(() => expect(announced()).toBe('Next | Store'));
   });
 
   it('falls back to main when the new page has no h1', async () => {
     await start();
     activate('to headless');
     await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
-    expect(announced()).toBe('Headless | Store');
+    await waitFor(() => expect(announced()).toBe('Headless | Store'));
   });
 
   it('leaves focus where the new page put it itself, and still announces the page', async () => {
@@ -246,7 +247,7 @@ describe('BrowserRouter arrival', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Home' })),
     );
-    expect(announced()).toBe('Home | Store');
+    await waitFor(() => expect(announced()).toBe('Home | Store'));
   });
 
   it('a fragment of the same page (the skip link, followed by the browser) loads nothing and leaves focus alone', async () => {
