@@ -4,7 +4,7 @@ import { oldEnoughToSignUp } from '../../client/lib/sign-up-rules';
 import { siteToday } from '../../client/lib/sites';
 import { accountView } from '../auth/account-view';
 import { hashPassword } from '../auth/password-hash';
-import { passwordCodes, passwordProblems } from '../auth/password-policy';
+import { passwordProblems } from '../auth/password-policy';
 import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
 import { mailLink } from '../auth/mail-links';
@@ -16,6 +16,7 @@ import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
 import { HttpError } from './errors';
 import { member, memberId } from './member';
+import { refuseBrokenRules } from './password';
 import { googleIdentity } from './social';
 import {
   apiApp,
@@ -64,15 +65,7 @@ export const account = apiApp<AppEnv>()
       confirmation: body.passwordConfirmation,
       email: body.email,
     });
-    if (broken.length)
-      throw new HttpError(422, 'PASSWORD_RULES', 'auth.passwordRules', {
-        field: 'password',
-        issues: broken.map((rule) => ({
-          field: 'password',
-          message: site.t(`auth.rules.${rule}`),
-        })),
-        data: { codes: passwordCodes(broken) },
-      });
+    refuseBrokenRules(site.t, broken);
     if (!oldEnoughToSignUp(body.birthDate, siteToday(site.country)))
       throw new HttpError(422, 'TOO_YOUNG', 'auth.tooYoung', { field: 'birthDate' });
     // Registering after "not yet linked": the Google account is linked, when it is this e-mail's.

@@ -19,6 +19,8 @@ import { endAllSessionsStatements, tokenHash } from '../auth/sessions';
 import { openSession } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
 import { findAccount, findAccountByEmail, storedPassword, type AccountRow } from '../db/accounts';
+import type { PasswordRule } from '../../client/lib/password-rules';
+import type { Translate } from '../../client/lib/i18n';
 import type { AppEnv } from '../env';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
@@ -82,7 +84,17 @@ function passwordHistory(row: AccountRow): StoredPassword[] {
   return [...(current ? [current] : []), ...previous].slice(0, 2);
 }
 
-/** Refuses a new password with every broken rule (422 with the spec's codes). */
+/** Every broken password rule as one 422 with the spec's codes and each rule's message. */
+export function refuseBrokenRules(t: Translate, broken: readonly PasswordRule[]): void {
+  if (!broken.length) return;
+  throw new HttpError(422, 'PASSWORD_RULES', 'auth.passwordRules', {
+    field: 'password',
+    issues: broken.map((rule) => ({ field: 'password', message: t(`auth.rules.${rule}`) })),
+    data: { codes: passwordCodes(broken) },
+  });
+}
+
+/** Refuses a new password with every broken rule, the account's history included. */
 async function checkNewPassword(
   c: Context<AppEnv>,
   input: { password: string; passwordConfirmation: string },
@@ -92,13 +104,7 @@ async function checkNewPassword(
     { password: input.password, confirmation: input.passwordConfirmation, email: row.email },
     passwordHistory(row),
   );
-  if (!broken.length) return;
-  const t = c.get('site').t;
-  throw new HttpError(422, 'PASSWORD_RULES', 'auth.passwordRules', {
-    field: 'password',
-    issues: broken.map((rule) => ({ field: 'password', message: t(`auth.rules.${rule}`) })),
-    data: { codes: passwordCodes(broken) },
-  });
+  refuseBrokenRules(c.get('site').t, broken);
 }
 
 /** The statements that set a new password, remembering the one it replaces. */

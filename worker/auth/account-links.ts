@@ -1,4 +1,4 @@
-import { tokenHash } from './sessions';
+import { isSecretToken, newSecretToken, tokenHash } from './secret-tokens';
 
 /**
  * Single-use links sent by e-mail (issue 8; ASVS V6.4.1, reliability anchors A-5): a password
@@ -10,14 +10,7 @@ export type LinkPurpose = 'reset' | 'unlock';
 
 export const LINK_SECONDS: Record<LinkPurpose, number> = { reset: 60 * 60, unlock: 24 * 60 * 60 };
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-export const isLinkToken = (value: unknown): value is string =>
-  typeof value === 'string' && /^[\w-]{43}$/.test(value);
+export const isLinkToken = isSecretToken;
 
 /** A new link's token and the INSERT that stores it (for the batch that also queues its mail). */
 export async function createLink(
@@ -26,7 +19,7 @@ export async function createLink(
   accountId: number,
   nowSeconds: number,
 ): Promise<{ token: string; statement: D1PreparedStatement }> {
-  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = newSecretToken();
   const statement = db
     .prepare(
       'INSERT INTO account_links (token_hash, purpose, account_id, expires_at) VALUES (?1, ?2, ?3, ?4)',

@@ -47,7 +47,13 @@ export async function recordAccountFailure(
   db: D1Database,
   accountId: number,
   nowSeconds: number,
-): Promise<{ failures: number; locked: { reference: string; until: string } | null }> {
+): Promise<{
+  failures: number;
+  /** Locked by this failure (its mail to send). */
+  locked: { reference: string; until: string } | null;
+  /** A lock already holding (set by a failure at the same moment). */
+  held: { reference: string; until: string } | null;
+}> {
   const now = iso(nowSeconds);
   const windowStart = iso(nowSeconds - WINDOW_SECONDS);
   const counted = await db
@@ -56,12 +62,17 @@ export async function recordAccountFailure(
          failed_sign_ins = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN 1 ELSE failed_sign_ins + 1 END,
          failures_since = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN ?3 ELSE failures_since END
        WHERE id = ?1
-       RETURNING failed_sign_ins`,
+       RETURNING failed_sign_ins, locked_until, lock_reference`,
     )
     .bind(accountId, windowStart, now)
-    .first<{ failed_sign_ins: number }>();
+    .first<{
+      failed_sign_ins: number;
+      locked_until: string | null;
+      lock_reference: string | null;
+    }>();
   const failures = counted?.failed_sign_ins ?? 0;
-  if (failures < ACCOUNT_FAILURES) return { failures, locked: null };
+  const held = counted ? activeLock(counted, nowSeconds) : null;
+  if (failures < ACCOUNT_FAILURES || held) return { failures, locked: null, held };
   const reference = blockReference();
   const until = iso(nowSeconds + LOCK_SECONDS);
   const lock = await db.batch([
@@ -78,7 +89,11 @@ export async function recordAccountFailure(
       )
       .bind(accountId, reference, now),
   ]);
-  return { failures, locked: lock[0].meta.changes === 1 ? { reference, until } : null };
+  return {
+    failures,
+    locked: lock[0].meta.changes === 1 ? { reference, until } : null,
+    held: null,
+  };
 }
 
 /** A right password (or an unlock): the count starts again and any lock ends. */

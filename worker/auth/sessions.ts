@@ -1,3 +1,7 @@
+import { base64url, hex, isSecretToken, newSecretToken, tokenHash } from './secret-tokens';
+
+export { tokenHash };
+
 /**
  * Sign-ins as refresh-token families (issue 8; ASVS V10.4.5, reliability anchors S-5, S-7).
  *
@@ -18,21 +22,6 @@ export const GRACE_SECONDS = 30;
 
 const encoder = new TextEncoder();
 
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-}
-
-const hex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** The stored form of a token: SHA-256, hex. */
-export async function tokenHash(token: string): Promise<string> {
-  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token))));
-}
-
 /** The successor of a token: the same for every request that rotates it (see above). */
 async function successorOf(secret: string, token: string): Promise<string> {
   const key = await crypto.subtle.importKey(
@@ -45,8 +34,7 @@ async function successorOf(secret: string, token: string): Promise<string> {
   return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(token))));
 }
 
-export const isRefreshToken = (value: string | undefined): value is string =>
-  value !== undefined && /^[\w-]{43}$/.test(value);
+export const isRefreshToken = isSecretToken;
 
 export interface StartedSession {
   refreshToken: string;
@@ -59,7 +47,7 @@ export async function startSession(
   accountId: number,
   nowSeconds: number,
 ): Promise<StartedSession & { statement: D1PreparedStatement }> {
-  const refreshToken = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const refreshToken = newSecretToken();
   const familyId = hex(crypto.getRandomValues(new Uint8Array(16)));
   const statement = db
     .prepare(

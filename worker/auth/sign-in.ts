@@ -79,16 +79,15 @@ export async function signInWithPassword(
   if (!account || !right) {
     await recordClientFailure(db, client, nowSeconds);
     if (!account) return { kind: 'failed' };
-    const { locked } = await recordAccountFailure(db, account.id, nowSeconds);
+    const { locked, held } = await recordAccountFailure(db, account.id, nowSeconds);
+    if (held) return { kind: 'blocked', reference: held.reference };
     if (locked)
       return {
         kind: 'blocked',
         reference: locked.reference,
         lockedNow: { account, until: locked.until },
       };
-    const after = await findAccount(db, account.id);
-    const lock = after && activeLock(after, nowSeconds);
-    return lock ? { kind: 'blocked', reference: lock.reference } : { kind: 'failed' };
+    return { kind: 'failed' };
   }
   return {
     kind: 'signed_in',

@@ -1,0 +1,28 @@
+/**
+ * The secret tokens of accounts (refresh tokens, e-mailed links): 256 random bits written
+ * base64url (43 characters), and the form they are stored in, SHA-256 in hex. One home, so a
+ * token's shape and its hash are the same wherever one is made, checked or looked up.
+ */
+const encoder = new TextEncoder();
+
+export function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export const hex = (bytes: Uint8Array) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** A new secret token: 256 bits from the platform's CSPRNG. */
+export const newSecretToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** Whether a value has a secret token's shape (anything else is refused before any lookup). */
+export const isSecretToken = (value: unknown): value is string =>
+  typeof value === 'string' && /^[\w-]{43}$/.test(value);
+
+/** The stored form of a token: SHA-256, hex. */
+export async function tokenHash(token: string): Promise<string> {
+  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token))));
+}
