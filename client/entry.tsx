@@ -5,6 +5,7 @@ import { matchRoute } from '../routes';
 import type { RouteMatch } from '../routes/types';
 import { createApiClient } from './api/client';
 import { queries } from './api/queries';
+import { browserFetcher } from './api/session-refresh';
 import { createQueryClient } from './api/query-client';
 import { AppRoot } from './app/AppRoot';
 import { BrowserRouter } from './app/BrowserRouter';
@@ -63,7 +64,12 @@ async function start() {
     return;
   }
   const t = createTranslator(page.language, messages);
-  const api = createApiClient(page, window.location.origin, (request) => fetch(request));
+  const origin = window.location.origin;
+  const api = createApiClient(
+    page,
+    origin,
+    browserFetcher(page, origin, (r) => fetch(r)),
+  );
   const builds = watchBuilds(page.buildId);
   const initial = {
     path: window.location.pathname,

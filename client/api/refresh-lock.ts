@@ -4,7 +4,9 @@ import type { Fetcher } from './client';
  * The browser's token refresh (spec §4): on a 401 while the `jwt-data` cookie exists, one refresh
  * runs under a lock; other concurrent requests wait for it, then every one of them is sent again,
  * once. Other errors, and a 401 without the cookie, are passed on. The cookies are httpOnly, so
- * whether the cookie exists is `hasSession()`'s to say.
+ * whether the cookie exists is `hasSession(response)`'s to say: in the app, the 401's own code
+ * (`SESSION_EXPIRED` is the server's word that the request carried a session it could not
+ * accept; a guest gets `SIGN_IN_REQUIRED`), see ./session-refresh.ts.
  *
  * One refresh, not one per 401, because the refresh token rotates: two refreshes sending the same
  * refresh token look like a stolen token replayed, and the server ends the sign-in.
@@ -20,7 +22,8 @@ import type { Fetcher } from './client';
  *   no localStorage (blocked storage) the mark never changes and the second tab refreshes again,
  *   which the lock makes safe (it sends the rotated token), only not free.
  *
- * Not imported by the app yet; meant to be loaded lazily, on the first 401 or sign-in.
+ * A refresh that fails passes the original 401 on: the server cleared the session's cookies, so
+ * the shopper sees that they were signed out (a change is not quietly made to a guest's bag).
  */
 export const REFRESH_LOCK_NAME = 'storefront-token-refresh';
 export const REFRESH_MARK_KEY = 'storefront-token-refreshed';
@@ -28,8 +31,8 @@ export const REFRESH_MARK_KEY = 'storefront-token-refreshed';
 type MarkStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 export interface RefreshOptions {
-  /** Whether the session cookie exists (told by the app: page scripts cannot read it). */
-  hasSession: () => boolean;
+  /** Whether the 401 was answered to a request that held a session (page scripts cannot read the cookie). */
+  hasSession: (response: Response) => boolean | Promise<boolean>;
   /** Renews the access token; true when it did. A rejection counts as false. */
   refresh: () => Promise<boolean>;
   /** Web Locks; omitted, `navigator.locks` where it exists. Undefined: this tab alone. */
@@ -93,7 +96,7 @@ export function withRefresh(fetcher: Fetcher, options: RefreshOptions): Fetcher 
     const endedBefore = ended;
     const markSeen = mark();
     const response = await fetcher(request);
-    if (response.status !== 401 || !options.hasSession()) return response;
+    if (response.status !== 401 || !(await options.hasSession(response))) return response;
     return (await refreshed(endedBefore, markSeen)) ? fetcher(again) : response;
   };
 }

@@ -1,7 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
 import { readLocale } from '../locales/read-locale';
 import { generateCatalogue } from '../../worker/db/seed/catalogue';
+import {
+  accountButton,
+  accountByApi,
+  expectNoSeriousViolations,
+  newEmail,
+  outboxLink,
+  PASSWORD,
+} from './account-helpers';
 import { expect, gotoHydrated, relativeUrl, test } from './fixtures';
 
 /**
@@ -15,15 +21,7 @@ type Messages = typeof import('../../locales/en').default;
 const en = readLocale('en') as Messages;
 const th = readLocale('th') as Messages;
 
-const PASSWORD = 'Sunrise#2024';
 const NEW_PASSWORD = 'Moonlight!2025';
-
-let counter = 0;
-/** An address no earlier run has used. */
-function newEmail(tag: string): string {
-  counter += 1;
-  return `e2e-${tag}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
 
 /** A product reserved for higher tiers in Singapore, in stock: its page shows a sign-in link to guests. */
 function priorityProduct(): string {
@@ -40,55 +38,6 @@ function priorityProduct(): string {
   );
   if (!plan) throw new Error('the seed has no priority-access product in stock in Singapore');
   return plan.row.slug;
-}
-
-/**
- * An account made through the API (the form is the Thai sign-up journey's to test), then signed
- * out unless `stay` (the browser keeps the session cookies the answer set).
- */
-async function accountByApi(
-  page: Page,
-  baseURL: string,
-  email: string,
-  options: { country?: 'sg' | 'th'; language?: string; firstName?: string; stay?: boolean } = {},
-) {
-  const response = await page.request.post('/api/web/v1/account', {
-    headers: {
-      origin: baseURL,
-      'x-site-country': options.country ?? 'sg',
-      'accept-language': options.language ?? 'en-SG',
-    },
-    data: {
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      firstName: options.firstName ?? 'Mei',
-      lastName: 'Tan',
-      birthDate: '1990-04-12',
-      consents: { personalInformation: true, policy: true, marketing: false },
-    },
-  });
-  expect(response.status()).toBe(201);
-  if (!options.stay) await page.context().clearCookies();
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  await testInfo.attach(`axe ${name}`, {
-    body: JSON.stringify(serious, null, 2),
-    contentType: 'application/json',
-  });
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-    name,
-  ).toEqual([]);
-}
-
-function accountButton(page: Page, name: string) {
-  return page.locator('.account-menu > button', { hasText: name });
 }
 
 test.describe('in Thai on the Thai site', () => {
@@ -246,14 +195,7 @@ test('forgot password: the reset link from the outbox sets a new password, the o
   await expect(answer).toBeFocused();
 
   // The development outbox lists the mail (newest first) with its link.
-  await page.goto('/_dev/outbox');
-  const mail = page
-    .locator('article')
-    .filter({ has: page.locator('dd', { hasText: email }) })
-    .filter({ has: page.locator('dd', { hasText: 'passwordReset' }) })
-    .first();
-  const link = mail.locator('a[href*="/users/password/edit?token="]');
-  const href = (await link.getAttribute('href')) as string;
+  const href = await outboxLink(page, email, 'passwordReset', '/users/password/edit?token=');
   expect(new URL(href).origin).toBe(baseURL);
 
   await gotoHydrated(page, relativeUrl(href));

@@ -4,21 +4,31 @@ import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { tierOf } from '../auth/shopper';
 import { issueDevice } from './device';
+import { HttpError } from './errors';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 export const userRoute = createRoute({
   ...endpoint('user', '/user'),
   summary: 'The visitor: signed in or guest, and where from; issues the device-id cookie',
   request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(UserSchema, 'The visitor'), ...errors() },
+  responses: { 200: ok(UserSchema, 'The visitor'), ...errors(401) },
 });
 
 /**
  * GET user: who is browsing: a member (with a valid access token) and their tier, or a guest;
  * the edge's geolocation says where they are, for the welcome mat. Every page asks it once after
  * hydration, so it is where a browser gets its device (see ./device.ts).
+ *
+ * A browser that holds a session cookie whose access token has expired (or is not valid) is
+ * answered 401 `SESSION_EXPIRED`, not a guest: the browser then refreshes once and asks again
+ * (spec §4, client/api/refresh-lock.ts). Answering a guest would turn a member's header into a
+ * guest's on a page left open for 15 minutes, while the sign-in is alive.
  */
 export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
+  const session = c.get('session');
+  c.header('cache-control', CACHE.private);
+  if (session === 'expired' || session === 'invalid')
+    throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
   await issueDevice(c);
   // Locally `request.cf` is a placeholder (always the same country), so development trusts
   // only the cf-ipcountry header, which tests and developers can set.
@@ -34,6 +44,5 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
     geoCountry: geo && /^[A-Z]{2}$/i.test(geo) && geo !== 'XX' ? geo.toUpperCase() : null,
     segments: [],
   };
-  c.header('cache-control', CACHE.private);
   return c.json(body, 200);
 });

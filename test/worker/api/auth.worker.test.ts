@@ -283,6 +283,23 @@ describe('the member guard', () => {
     expect((await errorOf(response)).data.code).toBe('SESSION_EXPIRED');
   });
 
+  it('answers GET user 401 SESSION_EXPIRED for a session cookie it cannot accept (so the browser refreshes), a guest 200', async () => {
+    const guest = await call('user');
+    expect(guest.status).toBe(200);
+    expect(await json(guest)).toMatchObject({ signedIn: false });
+    const { cookie } = await signUp();
+    const member = await call('user', withCookie(cookie));
+    expect(await json(member)).toMatchObject({ signedIn: true, tier: 'pink' });
+    const tampered = cookie.replace(/jwt-signature=([\w-]+)/, 'jwt-signature=AAAA$1');
+    const expired = await call('user', withCookie(tampered));
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get('cache-control')).toBe('private, no-store');
+    expect((await errorOf(expired)).data.code).toBe('SESSION_EXPIRED');
+    // A guest is told apart from a held session by that code (client/api/session-refresh.ts).
+    const guestAccount = await call('account');
+    expect((await errorOf(guestAccount)).data.code).toBe('SIGN_IN_REQUIRED');
+  });
+
   it("keeps a member's wish list on the account, apart from the device's", async () => {
     const product = await env.DB.prepare('SELECT id FROM products ORDER BY id LIMIT 1').first<{
       id: number;

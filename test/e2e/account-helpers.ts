@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { issueAccessToken, splitAccessToken } from '../../worker/auth/access-token';
+import type { Tier } from '../../client/lib/commerce-rules';
+import { expect } from './fixtures';
+
+/** What the account journeys share: new members, the account button, axe, an expired token. */
+
+export const PASSWORD = 'Sunrise#2024';
+
+let counter = 0;
+/** An address no earlier run has used. */
+export function newEmail(tag: string): string {
+  counter += 1;
+  return `e2e-${tag}-${Date.now()}-${counter}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/**
+ * An account made through the API (the form is the Thai sign-up journey's to test), then signed
+ * out unless `stay` (the browser keeps the session cookies the answer set). Signing out clears
+ * every cookie, the device's too: make the account before a guest's journey starts.
+ */
+export async function accountByApi(
+  page: Page,
+  baseURL: string,
+  email: string,
+  options: { country?: 'sg' | 'th'; language?: string; firstName?: string; stay?: boolean } = {},
+) {
+  const response = await page.request.post('/api/web/v1/account', {
+    headers: {
+      origin: baseURL,
+      'x-site-country': options.country ?? 'sg',
+      'accept-language': options.language ?? 'en-SG',
+    },
+    data: {
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      firstName: options.firstName ?? 'Mei',
+      lastName: 'Tan',
+      birthDate: '1990-04-12',
+      consents: { personalInformation: true, policy: true, marketing: false },
+    },
+  });
+  expect(response.status()).toBe(201);
+  if (!options.stay) await page.context().clearCookies();
+}
+
+export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  await testInfo.attach(`axe ${name}`, {
+    body: JSON.stringify(serious, null, 2),
+    contentType: 'application/json',
+  });
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
+    name,
+  ).toEqual([]);
+}
+
+export function accountButton(page: Page, name: string) {
+  return page.locator('.account-menu > button', { hasText: name });
+}
+
+/** The link of the newest mail of `kind` to `email` in the development outbox. */
+export async function outboxLink(page: Page, email: string, kind: string, href: string) {
+  await page.goto('/_dev/outbox');
+  const mail = page
+    .locator('article')
+    .filter({ has: page.locator('dd', { hasText: email }) })
+    .filter({ has: page.locator('dd', { hasText: kind }) })
+    .first();
+  return (await mail.locator(`a[href*="${href}"]`).getAttribute('href')) as string;
+}
+
+/** The local server's JWT secret: .dev.vars, written before the e2e server starts. */
+function devJwtSecret(): string {
+  const vars = readFileSync(resolve(import.meta.dirname, '../../.dev.vars'), 'utf8');
+  const secret = /^JWT_SECRET=(.+)$/m.exec(vars)?.[1];
+  if (!secret) throw new Error('.dev.vars has no JWT_SECRET');
+  return secret;
+}
+
+/**
+ * Puts in the browser's access-token cookies the same token as now, but issued 16 minutes ago:
+ * well signed and expired, as it is on a page left open past its 15 minutes. The refresh
+ * cookie is left as it is.
+ */
+export async function expireAccessToken(context: BrowserContext): Promise<void> {
+  const cookies = await context.cookies();
+  const data = cookies.find((cookie) => cookie.name === 'jwt-data');
+  if (!data) throw new Error('the browser holds no session');
+  const payload = data.value.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    sub: string;
+    fam: string;
+    tier: Tier;
+    emp: number;
+  };
+  const token = await issueAccessToken(
+    devJwtSecret(),
+    {
+      accountId: Number(claims.sub),
+      familyId: claims.fam,
+      tier: claims.tier,
+      isEmployee: claims.emp === 1,
+    },
+    Math.floor(Date.now() / 1000) - 16 * 60,
+  );
+  const halves = splitAccessToken(token);
+  await context.addCookies(
+    (['jwt-data', 'jwt-signature'] as const).map((name) => ({
+      ...(cookies.find((cookie) => cookie.name === name) ?? data),
+      name,
+      value: name === 'jwt-data' ? halves.data : halves.signature,
+    })),
+  );
+}
