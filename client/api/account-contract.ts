@@ -101,6 +101,19 @@ export const TokenAnswerSchema = z.object({
 });
 export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
 
+/**
+ * POST auth/token/verify/ (spec §7): whether an access token is good now: the one in the body,
+ * else the request's own (cookies or bearer). Good means well signed, within its 15 minutes,
+ * and of a sign-in that has not ended (signed out, password changed). A token that is not good
+ * is a 401 `TOKEN_INVALID`, whatever the reason, so the answer tells a guesser nothing more.
+ */
+export const TokenVerifySchema = z.object({ token: z.string().min(1).max(4096).optional() });
+export const TokenVerifiedSchema = z.object({
+  valid: z.literal(true),
+  /** Seconds until the token expires: when the app should refresh. */
+  expiresIn: z.number().int().nonnegative(),
+});
+
 /** DELETE sessions: this sign-in (default) or every sign-in of the account. */
 export const SignOutQuerySchema = z.object({ scope: z.enum(['this', 'all']).default('this') });
 

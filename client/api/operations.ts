@@ -17,6 +17,8 @@ import type {
   SocialSignInSchema,
   TokenAnswerSchema,
   TokenRequestSchema,
+  TokenVerifiedSchema,
+  TokenVerifySchema,
 } from './account-contract';
 import type {
   CategoryTreeSchema,
@@ -105,6 +107,7 @@ export const operations = table({
   signUp: { method: 'post', path: '/account' },
   account: { method: 'get', path: '/account' },
   token: { method: 'post', path: '/auth/token' },
+  verifyToken: { method: 'post', path: '/auth/token/verify/' },
   signOut: { method: 'delete', path: '/sessions' },
   socialSignIn: { method: 'post', path: '/auth/social' },
   forgotPassword: { method: 'post', path: '/account/password/forgot' },
@@ -205,6 +208,10 @@ export interface OperationTypes {
   signUp: { body: z.input<typeof SignUpSchema>; response: z.infer<typeof TokenAnswerSchema> };
   account: { response: z.infer<typeof AccountSchema> };
   token: { body: z.input<typeof TokenRequestSchema>; response: z.infer<typeof TokenAnswerSchema> };
+  verifyToken: {
+    body: z.input<typeof TokenVerifySchema>;
+    response: z.infer<typeof TokenVerifiedSchema>;
+  };
   signOut: {
     query: WireQuery<typeof SignOutQuerySchema>;
     response: z.infer<typeof SignedOutSchema>;

@@ -7,6 +7,7 @@ import {
   SandboxUsersSchema,
   SignedOutSchema,
   TokenAnswerSchema,
+  TokenVerifiedSchema,
 } from '../../client/api/account-contract';
 import {
   CategoryTreeSchema,
@@ -62,6 +63,7 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   signUp: TokenAnswerSchema,
   account: AccountSchema,
   token: TokenAnswerSchema,
+  verifyToken: TokenVerifiedSchema,
   signOut: SignedOutSchema,
   socialSignIn: TokenAnswerSchema,
   forgotPassword: AccountNoticeSchema,

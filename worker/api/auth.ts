@@ -5,6 +5,8 @@ import {
   SignOutQuerySchema,
   TokenAnswerSchema,
   TokenRequestSchema,
+  TokenVerifiedSchema,
+  TokenVerifySchema,
 } from '../../client/api/account-contract';
 import { ACCESS_TOKEN_SECONDS, readAccessToken } from '../auth/access-token';
 import { createLink } from '../auth/account-links';
@@ -15,7 +17,12 @@ import {
   readRefreshCookie,
   writeSessionCookies,
 } from '../auth/session-cookies';
-import { endAllSessionsStatements, endFamily, isRefreshToken } from '../auth/sessions';
+import {
+  endAllSessionsStatements,
+  endFamily,
+  isRefreshToken,
+  sessionIsLive,
+} from '../auth/sessions';
 import { refreshSession, signInWithPassword } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
 import type { AccountRow } from '../db/accounts';
@@ -47,6 +54,20 @@ export const tokenRoute = createRoute({
   responses: {
     200: ok(TokenAnswerSchema, 'Signed in: the account (and, for the app, its tokens)'),
     ...errors(401, 403, 429, ...CHANGE_ERRORS),
+  },
+});
+
+export const verifyTokenRoute = createRoute({
+  ...endpoint('verifyToken', '/auth'),
+  summary: 'Whether an access token (the body’s, else this request’s) is good now',
+  middleware: [readJson] as const,
+  request: {
+    body: jsonBody(TokenVerifySchema),
+    headers: SiteHeadersSchema.extend({ authorization: z.string().max(4096).optional() }),
+  },
+  responses: {
+    200: ok(TokenVerifiedSchema, 'Good: well signed, in time, of a live sign-in'),
+    ...errors(401, ...CHANGE_ERRORS),
   },
 });
 
@@ -170,6 +191,33 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
   }
   writeSessionCookies(c, refreshed.accessToken, refreshed.refreshToken);
   return c.json({ signedIn: true as const, account: accountView(refreshed.account) }, 200);
+});
+
+/**
+ * POST auth/token/verify/ (spec §7): the app (or a service) asks whether a token is good before
+ * trusting it. The body's token, else the request's own; a live sign-in is checked as the
+ * account reads check it. Every way of not being good is one 401.
+ */
+export const verifyToken = apiApp<AppEnv>().openapi(verifyTokenRoute, async (c) => {
+  c.header('cache-control', CACHE.private);
+  const { token } = c.req.valid('json');
+  const now = seconds();
+  const reading = token
+    ? await readAccessToken(c.env.JWT_SECRET, token, now)
+    : ({ state: 'none' } as const);
+  const shopper = c.get('shopper');
+  const claims =
+    reading.state === 'valid'
+      ? reading.claims
+      : !token && shopper.kind === 'member'
+        ? shopper
+        : undefined;
+  if (!claims || !(await sessionIsLive(c.env.DB, claims)))
+    throw new HttpError(401, 'TOKEN_INVALID', 'errors.sessionExpired');
+  return c.json(
+    { valid: true as const, expiresIn: Math.max(0, claims.issuedAt + ACCESS_TOKEN_SECONDS - now) },
+    200,
+  );
 });
 
 /**

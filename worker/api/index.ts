@@ -5,7 +5,7 @@ import { apiSite } from '../site/middleware';
 import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
 import { account } from './account';
-import { auth, sessions } from './auth';
+import { auth, sessions, verifyToken } from './auth';
 import { password } from './password';
 import { social } from './social';
 import { sandboxUsers } from './sandbox-users';
@@ -58,6 +58,7 @@ export const operations = root
   .route('/account', password)
   .route('/auth', auth)
   .route('/auth', social)
+  .route('/auth', verifyToken)
   .route('/sessions', sessions)
   // Development only (routes/developer-surfaces.ts).
   .route('/sandbox', sandboxUsers);

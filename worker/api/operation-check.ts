@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
 import type { accountRoute, signUpRoute } from './account';
-import type { signOutRoute, tokenRoute } from './auth';
+import type { signOutRoute, tokenRoute, verifyTokenRoute } from './auth';
 import type { changeRoute, forgotRoute, resetRoute, unlockRoute } from './password';
 import type {
   createSandboxUserRoute,
@@ -63,6 +63,7 @@ interface Routes {
   signUp: typeof signUpRoute;
   account: typeof accountRoute;
   token: typeof tokenRoute;
+  verifyToken: typeof verifyTokenRoute;
   signOut: typeof signOutRoute;
   socialSignIn: typeof socialRoute;
   forgotPassword: typeof forgotRoute;

@@ -251,6 +251,52 @@ describe('refresh', () => {
   });
 });
 
+describe('token verify', () => {
+  const verify = (body: object, cookie?: string) =>
+    call('auth/token/verify/', { method: 'POST', body, ...(cookie ? withCookie(cookie) : {}) });
+  const accessTokenOf = (cookie: string) => {
+    const part = (name: string) =>
+      cookie
+        .split('; ')
+        .find((pair) => pair.startsWith(`${name}=`))
+        ?.slice(name.length + 1);
+    return `${part('jwt-data')}.${part('jwt-signature')}`;
+  };
+
+  it('says a live token is good (the body’s or the request’s own), with its seconds left', async () => {
+    const { cookie } = await signUp();
+    for (const answer of [
+      await verify({}, cookie),
+      await verify({ token: accessTokenOf(cookie) }),
+    ]) {
+      expect(answer.status).toBe(200);
+      const body = (await json(answer)) as { valid: boolean; expiresIn: number };
+      expect(body.valid).toBe(true);
+      expect(body.expiresIn).toBeGreaterThan(14 * 60);
+      expect(body.expiresIn).toBeLessThanOrEqual(15 * 60);
+    }
+  });
+
+  it('answers one 401 TOKEN_INVALID for a guest, a tampered token, and a token of an ended sign-in', async () => {
+    const { cookie } = await signUp();
+    const token = accessTokenOf(cookie);
+    const tampered = `${token.slice(0, -4)}AAAA`;
+    const refusals = [
+      await verify({}),
+      await verify({ token: tampered }),
+      await verify({ token: 'x' }),
+    ];
+    expect(
+      (await call('sessions?scope=this', { method: 'DELETE', ...withCookie(cookie) })).status,
+    ).toBe(200);
+    refusals.push(await verify({ token }));
+    for (const refusal of refusals) {
+      expect(refusal.status).toBe(401);
+      expect((await errorOf(refusal)).data.code).toBe('TOKEN_INVALID');
+    }
+  });
+});
+
 describe('sign-out', () => {
   it('ends this sign-in: the old cookies no longer reach the account, nor refresh', async () => {
     const { cookie } = await signUp();

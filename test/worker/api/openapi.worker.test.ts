@@ -121,6 +121,8 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
         password: 'Blossom#2026',
       },
     },
+    // A guest's own token (none): the documented 401.
+    'POST /auth/token/verify': { path: 'auth/token/verify/', method: 'POST', body: {} },
     // A token that is not Google's: the documented 401.
     'POST /auth/social': {
       path: 'auth/social',
