@@ -71,6 +71,8 @@ async function start() {
     browserFetcher(page, origin, (r) => fetch(r)),
   );
   const builds = watchBuilds(page.buildId);
+  // The visitor of page views: the header's GET user (the same query: asked once).
+  const visitor = () => queryClient.ensureQueryData(queries.user(api));
   const initial = {
     path: window.location.pathname,
     search: window.location.search.slice(1),
@@ -107,7 +109,7 @@ async function start() {
             queryClient={queryClient}
             builds={builds}
             exempted={exempted}
-            onNavigated={(state) => trackPageView(page, state)}
+            onNavigated={(state) => void trackPageView(page, state, visitor)}
           >
             {children}
           </BrowserRouter>
@@ -117,7 +119,7 @@ async function start() {
     );
   });
   startTagManager(page);
-  trackPageView(page, initial);
+  void trackPageView(page, initial, visitor);
 }
 
 void start();

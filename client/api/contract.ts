@@ -81,6 +81,28 @@ export const LayoutQuerySchema = z.object({
 });
 
 /** GET user: who is browsing, for the parts of the page that are per visitor. */
+/**
+ * Spec §4 "analytics user data" of a member, for the tag manager's page views. The e-mail and
+ * mobile go only as hashes (of the trimmed, lower-cased e-mail; of the mobile's digits). The
+ * card number, points and tier points belong to Beauty Pass (issue 11): null until it exists.
+ */
+export const AnalyticsUserSchema = z.object({
+  id: z.string(),
+  is_employee: z.boolean(),
+  age: z.number().int().nonnegative(),
+  card_number: z.string().nullable(),
+  email_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  email_md5: z.string().regex(/^[0-9a-f]{32}$/),
+  mobile_number_md5: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .nullable(),
+  loyalty_points: z.number().int().nullable(),
+  loyalty_tier: z.enum(TIERS),
+  tier_points_counter: z.number().int().nullable(),
+});
+export type AnalyticsUser = z.infer<typeof AnalyticsUserSchema>;
+
 export const UserSchema = z.object({
   /** A member with a valid access token (spec §4: signed in when the account query succeeds). */
   signedIn: z.boolean(),
@@ -89,6 +111,8 @@ export const UserSchema = z.object({
   /** The country the request comes from (edge geolocation), for the welcome mat. */
   geoCountry: z.string().nullable(),
   segments: z.array(z.string()),
+  /** A member's analytics user data (spec §4); a guest has none. */
+  analytics: AnalyticsUserSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -1,3 +1,5 @@
+import type { AnalyticsUser } from '../api/contract';
+
 /** Spec §5: a tag-manager id is GTM- or G- followed by upper-case letters or digits. */
 export function isValidTagManagerId(id: string | null | undefined): id is string {
   return typeof id === 'string' && /^(GTM|G)-[A-Z0-9]+$/.test(id);
@@ -26,5 +28,26 @@ export interface PageViewEvent {
     layout: 'Mobile' | 'Desktop';
     adAccountId?: string;
   };
-  user: { id: string | null; loyalty_tier: string | null };
+  /** A member's analytics user data (spec §4); every field null for a guest. */
+  user: NullableFields<AnalyticsUser>;
+}
+
+type NullableFields<T> = { [K in keyof T]: T[K] | null };
+
+/** The `user` of a page view: the member's data as GET user answered it, else all null. */
+export function pageViewUser(analytics: AnalyticsUser | undefined): PageViewEvent['user'] {
+  return (
+    analytics ?? {
+      id: null,
+      is_employee: null,
+      age: null,
+      card_number: null,
+      email_sha256: null,
+      email_md5: null,
+      mobile_number_md5: null,
+      loyalty_points: null,
+      loyalty_tier: null,
+      tier_points_counter: null,
+    }
+  );
 }

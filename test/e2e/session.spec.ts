@@ -9,7 +9,7 @@ import {
   outboxLink,
   PASSWORD,
 } from './account-helpers';
-import { expect, gotoHydrated, relativeUrl, test, waitForHydration } from './fixtures';
+import { expect, gotoHydrated, pageViews, relativeUrl, test, waitForHydration } from './fixtures';
 
 /**
  * Sessions in the browser (issue 8): an access token that expires while the page is open is
@@ -94,6 +94,10 @@ test('an access token that expired while the page was open is renewed once, unno
   await expect(accountButton(page, en.nav.myAccount)).toBeVisible();
   await expect(hearts(page).first()).toHaveAttribute('aria-pressed', 'true');
   expect(refreshes.count).toBe(1);
+  // Its page view carries the member's analytics user data (spec §4).
+  await expect
+    .poll(async () => ((await pageViews(page)).at(-1) as { user?: object } | undefined)?.user)
+    .toMatchObject({ loyalty_tier: 'pink', is_employee: false, age: expect.any(Number) });
 });
 
 test('two tabs whose access token expired both change something at once: one refresh, both kept, both still signed in', async ({

@@ -2,7 +2,10 @@ import { createRoute } from '@hono/zod-openapi';
 import { UserSchema, type User } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
+import { siteToday } from '../../client/lib/sites';
+import { analyticsUser } from '../auth/analytics-user';
 import { tierOf } from '../auth/shopper';
+import { findAccount } from '../db/accounts';
 import { issueDevice } from './device';
 import { HttpError } from './errors';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
@@ -38,11 +41,20 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
       : (c.req.raw as Request & { cf?: { country?: string } }).cf;
   const geo = cf?.country ?? c.req.header('cf-ipcountry') ?? null;
   const shopper = c.get('shopper');
-  const body: User = {
-    signedIn: shopper.kind === 'member',
-    tier: tierOf(shopper),
-    geoCountry: geo && /^[A-Z]{2}$/i.test(geo) && geo !== 'XX' ? geo.toUpperCase() : null,
-    segments: [],
-  };
+  const geoCountry = geo && /^[A-Z]{2}$/i.test(geo) && geo !== 'XX' ? geo.toUpperCase() : null;
+  let body: User = { signedIn: false, tier: tierOf(shopper), geoCountry, segments: [] };
+  if (shopper.kind === 'member') {
+    // The account itself (one primary-key read): its tier now, not the token's of up to 15
+    // minutes ago, and the analytics user data of spec §4. An account deleted meanwhile has
+    // no sign-in to keep: 401, and the refresh the browser then asks for is refused.
+    const row = await findAccount(c.env.DB, shopper.accountId);
+    if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
+    body = {
+      ...body,
+      signedIn: true,
+      tier: row.tier,
+      analytics: await analyticsUser(row, siteToday(c.get('site').country)),
+    };
+  }
   return c.json(body, 200);
 });

@@ -1,4 +1,10 @@
-import { isValidTagManagerId, shouldTrackPageView, type PageViewEvent } from '../../lib/analytics';
+import type { User } from '../../api/contract';
+import {
+  isValidTagManagerId,
+  pageViewUser,
+  shouldTrackPageView,
+  type PageViewEvent,
+} from '../../lib/analytics';
 import type { PageContextData } from '../../app/page-context';
 import type { RouterState } from '../../app/router';
 import { SITES } from '../../lib/sites';
@@ -26,18 +32,27 @@ export function startTagManager(page: PageContextData): void {
 
 /**
  * Pushes `page_viewed` (spec §7) for the page now shown, unless its route turns analytics
- * off, the page is a preview, or no valid tag-manager id is configured.
+ * off, the page is a preview, or no valid tag-manager id is configured. The user data come
+ * from GET user, asked only when the event is sent (the header asks it anyway: one request);
+ * a GET user that fails sends the event as a guest's rather than none.
  */
-export function trackPageView(page: PageContextData, state: RouterState): void {
+export async function trackPageView(
+  page: PageContextData,
+  state: RouterState,
+  visitor: () => Promise<User>,
+): Promise<void> {
   const routeAnalytics = state.match?.route.meta.analytics ?? true;
   if (
     !shouldTrackPageView({ routeAnalytics, preview: page.preview, tagManagerId: page.tagManagerId })
   )
     return;
+  // Read before waiting: the URL and width are the page's as it was shown.
+  const pageUrl = window.location.href;
   const mobile = isMobile();
+  const user = await visitor().catch(() => undefined);
   const event: PageViewEvent = {
     event: 'page_viewed',
-    pageUrl: window.location.href,
+    pageUrl,
     pageName: state.match?.route.meta.trackingName ?? state.match?.route.id,
     site: {
       locale: page.country,
@@ -47,7 +62,7 @@ export function trackPageView(page: PageContextData, state: RouterState): void {
       layout: mobile ? 'Mobile' : 'Desktop',
       adAccountId: SITES[page.country].adAccountId,
     },
-    user: { id: null, loyalty_tier: null },
+    user: pageViewUser(user?.analytics),
   };
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { AccountSchema, TokenAnswerSchema } from '../../../client/api/account-contract';
+import { UserSchema } from '../../../client/api/contract';
 import { GRACE_SECONDS } from '../../../worker/auth/sessions';
 import { call, DEVICE_A, errorOf, json } from './shopper-helpers';
 
@@ -335,7 +336,11 @@ describe('the member guard', () => {
     expect(await json(guest)).toMatchObject({ signedIn: false });
     const { cookie } = await signUp();
     const member = await call('user', withCookie(cookie));
-    expect(await json(member)).toMatchObject({ signedIn: true, tier: 'pink' });
+    const answer = UserSchema.parse(await json(member));
+    expect(answer).toMatchObject({ signedIn: true, tier: 'pink' });
+    expect(answer.analytics).toMatchObject({ loyalty_tier: 'pink', is_employee: false });
+    expect(answer.analytics?.age).toBeGreaterThan(30);
+    expect((await json(await call('user'))) as object).not.toHaveProperty('analytics');
     const tampered = cookie.replace(/jwt-signature=([\w-]+)/, 'jwt-signature=AAAA$1');
     const expired = await call('user', withCookie(tampered));
     expect(expired.status).toBe(401);
