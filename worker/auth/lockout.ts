@@ -26,6 +26,7 @@ export function blockReference(): string {
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+const windowOf = (nowSeconds: number) => nowSeconds - (nowSeconds % WINDOW_SECONDS);
 
 /** Whether the account is locked now: its lock's end, and reference, when it is. */
 export function activeLock(
@@ -39,14 +40,17 @@ export function activeLock(
 }
 
 /**
- * Counts one wrong password for the account, then locks it when that made ACCOUNT_FAILURES
- * within the window. The lock is compare-and-set: of many failures at once, one sets it, and
- * only that one gets `locked` (and so sends the unlock mail).
+ * Counts one failed sign-in: for the client address (forgetting windows long past) and, when
+ * the e-mail is an account's, for the account; then locks the account when that made
+ * ACCOUNT_FAILURES within the window. All counters go in one batch, and an unknown e-mail runs
+ * the same batch against no account (id 0 matches no row), so a wrong password and an unknown
+ * e-mail cost the same round trip and the same statements: their timing does not tell an
+ * account exists. The lock is compare-and-set: of many failures at once, one sets it, and only
+ * that one gets `locked` (and so sends the unlock mail).
  */
-export async function recordAccountFailure(
+export async function recordFailure(
   db: D1Database,
-  accountId: number,
-  nowSeconds: number,
+  input: { client: string; accountId: number | null; nowSeconds: number },
 ): Promise<{
   failures: number;
   /** Locked by this failure (its mail to send). */
@@ -54,25 +58,40 @@ export async function recordAccountFailure(
   /** A lock already holding (set by a failure at the same moment). */
   held: { reference: string; until: string } | null;
 }> {
+  const { client, nowSeconds } = input;
+  const accountId = input.accountId ?? 0;
   const now = iso(nowSeconds);
   const windowStart = iso(nowSeconds - WINDOW_SECONDS);
-  const counted = await db
-    .prepare(
-      `UPDATE accounts SET
-         failed_sign_ins = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN 1 ELSE failed_sign_ins + 1 END,
-         failures_since = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN ?3 ELSE failures_since END
-       WHERE id = ?1
-       RETURNING failed_sign_ins, locked_until, lock_reference`,
-    )
-    .bind(accountId, windowStart, now)
-    .first<{
+  const [, , counting] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO sign_in_throttle (client, window_start, failures) VALUES (?1, ?2, 1)
+         ON CONFLICT (client, window_start) DO UPDATE SET failures = failures + 1`,
+      )
+      .bind(client, windowOf(nowSeconds)),
+    db
+      .prepare('DELETE FROM sign_in_throttle WHERE window_start < ?1')
+      .bind(windowOf(nowSeconds) - WINDOW_SECONDS),
+    db
+      .prepare(
+        `UPDATE accounts SET
+           failed_sign_ins = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN 1 ELSE failed_sign_ins + 1 END,
+           failures_since = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN ?3 ELSE failures_since END
+         WHERE id = ?1
+         RETURNING failed_sign_ins, locked_until, lock_reference`,
+      )
+      .bind(accountId, windowStart, now),
+  ]);
+  const counted = (
+    counting.results as {
       failed_sign_ins: number;
       locked_until: string | null;
       lock_reference: string | null;
-    }>();
+    }[]
+  )[0];
   const failures = counted?.failed_sign_ins ?? 0;
   const held = counted ? activeLock(counted, nowSeconds) : null;
-  if (failures < ACCOUNT_FAILURES || held) return { failures, locked: null, held };
+  if (!counted || failures < ACCOUNT_FAILURES || held) return { failures, locked: null, held };
   const reference = blockReference();
   const until = iso(nowSeconds + LOCK_SECONDS);
   const lock = await db.batch([
@@ -106,8 +125,6 @@ export function clearFailuresStatement(db: D1Database, accountId: number): D1Pre
     .bind(accountId);
 }
 
-const windowOf = (nowSeconds: number) => nowSeconds - (nowSeconds % WINDOW_SECONDS);
-
 /** Whether the client address has used up its failures in this window. */
 export async function clientBlocked(
   db: D1Database,
@@ -119,25 +136,6 @@ export async function clientBlocked(
     .bind(client, windowOf(nowSeconds))
     .first<{ failures: number }>();
   return (row?.failures ?? 0) >= CLIENT_FAILURES;
-}
-
-/** Counts one failed sign-in from the client address (and forgets windows long past). */
-export async function recordClientFailure(
-  db: D1Database,
-  client: string,
-  nowSeconds: number,
-): Promise<void> {
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO sign_in_throttle (client, window_start, failures) VALUES (?1, ?2, 1)
-         ON CONFLICT (client, window_start) DO UPDATE SET failures = failures + 1`,
-      )
-      .bind(client, windowOf(nowSeconds)),
-    db
-      .prepare('DELETE FROM sign_in_throttle WHERE window_start < ?1')
-      .bind(windowOf(nowSeconds) - WINDOW_SECONDS),
-  ]);
 }
 
 /** A block of a client address, recorded so support can find it by its reference. */

@@ -4,9 +4,8 @@ import {
   activeLock,
   clearFailuresStatement,
   clientBlocked,
-  recordAccountFailure,
   recordClientBlock,
-  recordClientFailure,
+  recordFailure,
 } from './lockout';
 import { UNKNOWN_ACCOUNT_PASSWORD, verifyPassword } from './password-hash';
 import { rotateSession, startSession } from './sessions';
@@ -77,9 +76,9 @@ export async function signInWithPassword(
     if (lock) return { kind: 'blocked', reference: lock.reference };
   }
   if (!account || !right) {
-    await recordClientFailure(db, client, nowSeconds);
+    const accountId = account?.id ?? null;
+    const { locked, held } = await recordFailure(db, { client, accountId, nowSeconds });
     if (!account) return { kind: 'failed' };
-    const { locked, held } = await recordAccountFailure(db, account.id, nowSeconds);
     if (held) return { kind: 'blocked', reference: held.reference };
     if (locked)
       return {
