@@ -1,12 +1,15 @@
+import { ACCOUNT_RETENTION, removeStale } from '../db/account-retention';
 import { IDEMPOTENCY_TTL_MS } from '../db/bag';
 import { removeIdempotencyKeys, removeIdleDevices, type DeviceCursor } from '../db/devices';
 import { readJobCursor, writeJobCursor } from '../db/job-cursors';
+import { MAX_MAIL_ATTEMPTS } from '../mail/deliver';
 
 /**
  * Cron: what the storefront keeps per anonymous browser does not grow for ever. Devices
  * unseen for DEVICE_IDLE_DAYS with nothing attached are removed (their browser, if it comes
  * back, is recorded again by its next GET user), and bag idempotency keys older than their
- * window (IDEMPOTENCY_TTL_MS, the bag's own rule) go too.
+ * window (IDEMPOTENCY_TTL_MS, the bag's own rule) go too, and so does what accounts leave
+ * behind (old mail, expired refresh tokens and links, old sign-in blocks: ../db/account-retention.ts).
  *
  * Work is bounded: at most `maxBatches` statements of RETENTION_BATCH rows per table and run.
  * Idempotency keys are read oldest first and every key read is removed. Idle devices are
@@ -30,6 +33,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface RetentionOutcome {
   devices: number;
   idempotencyKeys: number;
+  /** Rows removed per account rule (mail, refresh tokens, links, blocks). */
+  accounts: Record<(typeof ACCOUNT_RETENTION)[number]['name'], number>;
   /** Nothing was left to remove when the run ended. */
   complete: boolean;
 }
@@ -50,6 +55,27 @@ async function removeKeys(
     if (count < RETENTION_BATCH) return { removed, complete: true };
   }
   return { removed, complete: false };
+}
+
+/** Each account rule in batches until one comes back short or `maxBatches` ran. */
+async function removeAccountLeftovers(
+  db: D1Database,
+  now: Date,
+  maxBatches: number,
+): Promise<{ removed: RetentionOutcome['accounts']; complete: boolean }> {
+  const removed = { mail: 0, refreshTokens: 0, accountLinks: 0, signInBlocks: 0 };
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  let complete = true;
+  for (const rule of ACCOUNT_RETENTION) {
+    let batch = 0;
+    for (; batch < maxBatches; batch += 1) {
+      const count = await removeStale(db, rule, nowSeconds, RETENTION_BATCH, MAX_MAIL_ATTEMPTS);
+      removed[rule.name] += count;
+      if (count < RETENTION_BATCH) break;
+    }
+    if (batch === maxBatches) complete = false;
+  }
+  return { removed, complete };
 }
 
 /** Walks idle devices from the stored cursor for up to `maxBatches` steps, and stores where it stopped. */
@@ -85,9 +111,11 @@ export async function runRetention(
   const keysBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
   const keys = await removeKeys(db, keysBefore, maxBatches);
   const devices = await removeDevices(db, idleBefore, maxBatches, now);
+  const accounts = await removeAccountLeftovers(db, now, maxBatches);
   return {
     devices: devices.removed,
     idempotencyKeys: keys.removed,
-    complete: devices.complete && keys.complete,
+    accounts: accounts.removed,
+    complete: devices.complete && keys.complete && accounts.complete,
   };
 }

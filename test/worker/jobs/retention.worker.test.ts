@@ -5,7 +5,9 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { BLOCK_KEEP_DAYS, MAIL_KEEP_DAYS } from '../../../worker/db/account-retention';
 import { IDEMPOTENCY_TTL_MS } from '../../../worker/db/bag';
+import { MAX_MAIL_ATTEMPTS } from '../../../worker/mail/deliver';
 import worker from '../../../worker/index';
 import {
   DEVICE_IDLE_DAYS,
@@ -149,6 +151,88 @@ describe('the retention job', () => {
     expect(second.devices).toBe(10);
     for (const id of owners.slice(0, 3))
       expect(await exists('SELECT 1 FROM devices WHERE id = ?', id)).toBe(true);
+  });
+
+  it('removes what accounts leave behind once it is of no use, and keeps the rest', async () => {
+    const seconds = Math.floor(NOW.getTime() / 1000);
+    const email = `retention-${Date.now()}@example.com`;
+    await env.DB.prepare(
+      `INSERT INTO accounts (email, email_key, first_name, last_name, birth_date, country, language,
+         consent_personal_at, consent_policy_at, created_at, updated_at)
+       VALUES (?1, ?1, 'Mei', 'Tan', '1990-01-01', 'sg', 'en', ?2, ?2, ?2, ?2)`,
+    )
+      .bind(email, ago(400 * DAY))
+      .run();
+    const account = (await env.DB.prepare('SELECT id FROM accounts WHERE email_key = ?1')
+      .bind(email)
+      .first<{ id: number }>())!.id;
+    const mail = (sentAt: string | null, attempts: number, createdAt: string) =>
+      env.DB.prepare(
+        `INSERT INTO outbox (to_address, kind, language, subject, body, created_at, sent_at, attempts)
+         VALUES (?1, 'welcome', 'en', 's', '', ?2, ?3, ?4) RETURNING id`,
+      )
+        .bind(email, createdAt, sentAt, attempts)
+        .first<{ id: number }>();
+    const oldSent = await mail(ago((MAIL_KEEP_DAYS + 1) * DAY), 1, ago(40 * DAY));
+    const newSent = await mail(ago((MAIL_KEEP_DAYS - 1) * DAY), 1, ago(29 * DAY));
+    const gaveUp = await mail(null, MAX_MAIL_ATTEMPTS, ago((MAIL_KEEP_DAYS + 1) * DAY));
+    const waiting = await mail(null, 1, ago((MAIL_KEEP_DAYS + 1) * DAY));
+    const token = (n: number) => n.toString(16).padStart(64, 'c');
+    const family = 'f'.repeat(32);
+    for (const [n, expires] of [
+      [1, seconds - 10],
+      [2, seconds + 10],
+    ])
+      await env.DB.prepare(
+        `INSERT INTO refresh_tokens (token_hash, family_id, account_id, family_started_at, issued_at, expires_at)
+         VALUES (?1, ?2, ?3, ?4, ?4, ?5)`,
+      )
+        .bind(token(n), family, account, seconds - 100 * 86400, expires)
+        .run();
+    for (const [n, expires] of [
+      [3, seconds - 86400 - 10],
+      [4, seconds - 60],
+    ])
+      await env.DB.prepare(
+        `INSERT INTO account_links (token_hash, purpose, account_id, expires_at) VALUES (?1, 'reset', ?2, ?3)`,
+      )
+        .bind(token(n), account, expires)
+        .run();
+    for (const [reference, days] of [
+      ['SB-OLDBLOCK01', BLOCK_KEEP_DAYS + 1],
+      ['SB-NEWBLOCK01', BLOCK_KEEP_DAYS - 1],
+    ] as const)
+      await env.DB.prepare(
+        `INSERT INTO sign_in_blocks (reference, account_id, reason, created_at) VALUES (?1, ?2, 'account', ?3)`,
+      )
+        .bind(reference, account, ago(days * DAY))
+        .run();
+
+    const outcome = await runRetention(env.DB, NOW);
+    expect(outcome.accounts).toEqual({
+      mail: 2,
+      refreshTokens: 1,
+      accountLinks: 1,
+      signInBlocks: 1,
+    });
+    const mailLeft = async (row: { id: number } | null) =>
+      exists('SELECT 1 FROM outbox WHERE id = ?1', row!.id);
+    expect(await mailLeft(oldSent)).toBe(false);
+    expect(await mailLeft(gaveUp)).toBe(false);
+    expect(await mailLeft(newSent)).toBe(true);
+    expect(await mailLeft(waiting)).toBe(true);
+    expect(await exists('SELECT 1 FROM refresh_tokens WHERE token_hash = ?1', token(1))).toBe(
+      false,
+    );
+    expect(await exists('SELECT 1 FROM refresh_tokens WHERE token_hash = ?1', token(2))).toBe(true);
+    expect(await exists('SELECT 1 FROM account_links WHERE token_hash = ?1', token(3))).toBe(false);
+    expect(await exists('SELECT 1 FROM account_links WHERE token_hash = ?1', token(4))).toBe(true);
+    expect(await exists("SELECT 1 FROM sign_in_blocks WHERE reference = 'SB-OLDBLOCK01'")).toBe(
+      false,
+    );
+    expect(await exists("SELECT 1 FROM sign_in_blocks WHERE reference = 'SB-NEWBLOCK01'")).toBe(
+      true,
+    );
   });
 
   it('reads every table through an index: no statement scans a table', async () => {
