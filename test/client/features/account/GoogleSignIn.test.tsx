@@ -7,6 +7,7 @@ import { SignInForm } from '../../../../client/features/account/SignInForm';
 import { SignUpForm } from '../../../../client/features/account/SignUpForm';
 import { renderInSite } from '../../render-app';
 import { scriptedApi } from '../shopper-fetch';
+import type { Account } from '../../../../client/api/account-contract';
 import { ACCOUNT, refusal, SIGNED_IN } from './account-fixtures';
 
 /**
@@ -180,10 +181,7 @@ describe('the sign-up after Google', () => {
 });
 
 describe('Link Google on the profile', () => {
-  const renderLink = (
-    account: typeof ACCOUNT | (typeof ACCOUNT & { googleLinked: true }),
-    api = scriptedApi({}),
-  ) =>
+  const renderLink = (account: Account, api = scriptedApi({})) =>
     renderInSite(
       <dl>
         <GoogleLink account={account} />
