@@ -16,7 +16,8 @@ export const DEVELOPER_SURFACES: readonly string[] = [
   // Test members with known passwords (worker/api/sandbox-users.ts).
   '/api/web/v1/sandbox/**',
   // A page that fails on purpose, to see the 500 page (worker/render/developer-error.ts), and
-  // the outbox of mail the store queued (worker/mail/outbox-page.ts).
+  // the outbox of mail the store queued (worker/mail/outbox-page.ts), and the Google key set
+  // browser journeys put in place of Google's (worker/auth/google-test-keys.ts).
   '/_dev/**',
 ];
 

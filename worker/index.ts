@@ -17,6 +17,7 @@ import { PAYLOAD_SUFFIX } from './site/payload-path';
 import { productImage } from './render/product-image';
 import { pagesSitemap, productsSitemap, robots, sitemapIndex } from './render/sitemap';
 import { resolvePageShopper } from './auth/page-shopper';
+import { DEVELOPER_GOOGLE_KEYS_PATH, developerGoogleKeys } from './auth/google-test-keys';
 import { pageSite } from './site/middleware';
 import { developerGate } from './site/developer-gate';
 import { securityHeaders } from './site/security-headers';
@@ -54,6 +55,8 @@ app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-stor
 // A page that fails on purpose, to see the 500 page (a developer surface: closed in production).
 app.get(DEVELOPER_ERROR_PATH, pageSite, developerError);
 app.get(DEVELOPER_OUTBOX_PATH, developerOutbox);
+// The e2e run's own Google keys, in place of Google's (no internet in CI).
+app.put(DEVELOPER_GOOGLE_KEYS_PATH, developerGoogleKeys);
 
 app.get(PAYLOAD_SUFFIX, pageSite, resolvePageShopper, renderPayload);
 app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, resolvePageShopper, renderPayload);

@@ -13,6 +13,11 @@ export interface PageContextData {
   preview: boolean;
   segments: string[];
   tagManagerId: string | null;
+  /**
+   * The OAuth client id of Sign in with Google (GOOGLE_CLIENT_ID; public by design, the same for
+   * every visitor), null when it is not configured: then no page shows a Google button.
+   */
+  googleClientId: string | null;
   siteTitle: string;
   /** The site's origin, for absolute URLs in structured data. */
   origin: string;

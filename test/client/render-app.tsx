@@ -22,6 +22,8 @@ export interface RenderOptions {
   prefetch?: RouterValue['prefetch'];
   fetcher?: (request: Request) => Promise<Response>;
   queryClient?: QueryClient;
+  /** GOOGLE_CLIENT_ID as the page context carries it; none by default (no Google button). */
+  googleClientId?: string | null;
 }
 
 /** Renders a component inside the providers a page has (site, queries, router). */
@@ -36,6 +38,7 @@ export function renderInSite(ui: ReactNode, options: RenderOptions = {}) {
     preview: false,
     segments: [],
     tagManagerId: null,
+    googleClientId: options.googleClientId ?? null,
     siteTitle: 'Test',
     origin: 'http://localhost',
     status: 200,

@@ -2,7 +2,9 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 
 /**
  * Shared fixtures of the browser journeys:
- * - the tag manager is blocked (the dev config names one and there is no internet);
+ * - the tag manager is blocked (the dev config names one and there is no internet), and so is
+ *   Google Identity Services (the e2e worker has a Google client id; google.spec.ts serves a
+ *   fake of it, its page routes taking precedence over these);
  * - uncaught page errors are collected and fail the test at its end, unless a test takes
  *   them out of `pageErrors` because it expects them;
  * - `loads` counts the main frame's `load` events (a client navigation adds none).
@@ -10,6 +12,7 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 export const test = base.extend<{ pageErrors: string[]; loads: { count: number } }>({
   context: async ({ context }, use) => {
     await context.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    await context.route('https://accounts.google.com/**', (route) => route.abort());
     await use(context);
   },
   pageErrors: [

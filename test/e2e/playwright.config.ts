@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_GOOGLE_CLIENT_ID } from './google-client';
 
 /**
  * Browser journeys against the built worker (`npm run build` first; this config never builds).
@@ -61,7 +62,8 @@ export default defineConfig({
     command: [
       'node scripts/dev-vars.mjs',
       `STATE_DIR=${STATE_DIR} npx tsx scripts/seed-local.ts`,
-      `npx wrangler dev -c wrangler.toml --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 450} --persist-to ${STATE_DIR}`,
+      // A Google client id, so the sign-in pages show Google's button (a fake of it: google.spec.ts).
+      `npx wrangler dev -c wrangler.toml --ip 127.0.0.1 --port ${PORT} --inspector-port ${PORT + 450} --persist-to ${STATE_DIR} --var GOOGLE_CLIENT_ID:${E2E_GOOGLE_CLIENT_ID}`,
     ].join(' && '),
     cwd: root,
     url: `${BASE_URL}/healthz`,

@@ -58,7 +58,7 @@ export interface GoogleDeps {
 }
 
 /** What AUTH_KV holds: the key set and when it was fetched (for the refetch gap). */
-interface CachedKeys {
+export interface CachedKeys {
   jwks: JSONWebKeySet;
   fetchedAt: number;
 }
@@ -164,7 +164,7 @@ async function fetchKeys(deps: GoogleDeps, nowMs: number): Promise<CachedKeys | 
   return keys;
 }
 
-function isKeySet(value: unknown): value is JSONWebKeySet {
+export function isKeySet(value: unknown): value is JSONWebKeySet {
   const keys = (value as { keys?: unknown } | null)?.keys;
   return Array.isArray(keys) && keys.every((key) => typeof key === 'object' && key !== null);
 }

@@ -96,6 +96,7 @@ export async function preparePage(
     preview: site.preview,
     segments: site.segments,
     tagManagerId: isValidTagManagerId(c.env.GTM_ID) ? c.env.GTM_ID : null,
+    googleClientId: c.env.GOOGLE_CLIENT_ID.trim() || null,
     siteTitle,
     origin: publicOriginOf(c),
     status,

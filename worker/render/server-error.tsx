@@ -57,6 +57,8 @@ async function pageWithLayout(
     preview: site.preview,
     segments: site.segments,
     tagManagerId: null,
+    // The 500 page offers no sign-in.
+    googleClientId: null,
     siteTitle,
     origin: originOf(c),
     status: 500,

@@ -12,6 +12,7 @@ import { accountQuery, isSignedOut, rememberSignIn } from './account-queries';
 import { FormMessage, PasswordField } from './fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { GoogleLink } from './GoogleLink';
 import { PasswordChecklist } from './PasswordChecklist';
 
 /** The account's sections in the order its menu lists them: path segment and title. */
@@ -93,7 +94,11 @@ export function Overview() {
   );
 }
 
-/** `/account/profile`: the member's details, read only for now (and it says so). */
+/**
+ * `/account/profile`: the member's details, read only for now (and it says so), and whether
+ * Google sign-in is linked, with the way to link it: a sign-in method is a detail of the
+ * account, kept beside the e-mail, not a greeting for the overview.
+ */
 export function Profile() {
   const { t, locale } = useSite();
   const date = (value: string, options: Intl.DateTimeFormatOptions) =>
@@ -118,6 +123,7 @@ export function Profile() {
             <dd>{account.marketingConsent ? t('account.yes') : t('account.no')}</dd>
             <dt>{t('account.memberSince')}</dt>
             <dd>{date(account.createdAt, { dateStyle: 'long' })}</dd>
+            <GoogleLink account={account} />
           </dl>
         </>
       )}

@@ -5,15 +5,22 @@ import { BagNotices, useAfterSignIn } from './after-sign-in';
 import { PasswordField, TextField, FormMessage } from './fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import type { GoogleSignUp } from './google-sign-in';
+import { GoogleSignIn } from './GoogleSignIn';
 import { isEmailAddress } from './validation';
 
 /**
  * The sign-in form (spec §5): e-mail and password, sent as a password grant; the session comes
  * back in httpOnly cookies. A refusal without a field ("Authentication failed", a blocked
  * attempt with its reference ID) is the form's message, and marks both fields invalid, tied to
- * it, since it does not say which one was wrong.
+ * it, since it does not say which one was wrong. Below it, Google's button (when configured):
+ * a known Google account signs in the same way; an unknown one goes to `onGoogleNotLinked`.
  */
-export function SignInForm(props: { returnTo: string; signUpHref: string }) {
+export function SignInForm(props: {
+  returnTo: string;
+  signUpHref: string;
+  onGoogleNotLinked?: (signUp: GoogleSignUp) => void;
+}) {
   const { t, api } = useSite();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -51,50 +58,58 @@ export function SignInForm(props: { returnTo: string; signUpHref: string }) {
 
   const formWide = Boolean(problem.form);
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
-      <FormMessage
-        id={messageId}
-        messageRef={message}
-        text={problem.form}
-        reference={problem.reference}
+    <>
+      <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+        <FormMessage
+          id={messageId}
+          messageRef={message}
+          text={problem.form}
+          reference={problem.reference}
+        />
+        <TextField
+          label={t('signIn.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problem.fields.email}
+          invalid={formWide}
+          describedBy={formWide ? messageId : undefined}
+        />
+        <PasswordField
+          label={t('signIn.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={problem.fields.password}
+          invalid={formWide}
+          describedBy={formWide ? messageId : undefined}
+        />
+        <p>
+          <Link href="/users/password/new">{t('signIn.forgot')}</Link>
+        </p>
+        <p className="form-actions">
+          <button type="submit" className="button">
+            {t('signIn.submit')}
+          </button>
+        </p>
+        <p>
+          {t('signIn.newHere')} <Link href={props.signUpHref}>{t('signIn.toSignUp')}</Link>
+        </p>
+      </form>
+      <GoogleSignIn
+        text="signin_with"
+        label={t('google.signIn')}
+        onSignedIn={after.done}
+        {...(props.onGoogleNotLinked && { onNotLinked: props.onGoogleNotLinked })}
       />
-      <TextField
-        label={t('signIn.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={problem.fields.email}
-        invalid={formWide}
-        describedBy={formWide ? messageId : undefined}
-      />
-      <PasswordField
-        label={t('signIn.password')}
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problem.fields.password}
-        invalid={formWide}
-        describedBy={formWide ? messageId : undefined}
-      />
-      <p>
-        <Link href="/users/password/new">{t('signIn.forgot')}</Link>
-      </p>
-      <p className="form-actions">
-        <button type="submit" className="button">
-          {t('signIn.submit')}
-        </button>
-      </p>
-      <p>
-        {t('signIn.newHere')} <Link href={props.signUpHref}>{t('signIn.toSignUp')}</Link>
-      </p>
-    </form>
+    </>
   );
 }

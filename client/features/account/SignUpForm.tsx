@@ -7,8 +7,10 @@ import { oldEnoughToSignUp } from '../../lib/sign-up-rules';
 import { siteToday } from '../../lib/sites';
 import { BagNotices, useAfterSignIn } from './after-sign-in';
 import { CheckboxField, describedBy, FormMessage, PasswordField, TextField } from './fields';
-import { useProblemFocus } from './form-focus';
+import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import type { GoogleSignUp } from './google-sign-in';
+import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordChecklist } from './PasswordChecklist';
 import { birthDateOf, isEmailAddress, isMobileNumber } from './validation';
 
@@ -33,13 +35,23 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
  * consents the membership needs and the optional marketing one. Every problem is found before
  * sending (and again by the API, whose refusals are shown by the field they name; the password
  * rules it refused are marked on the list).
+ *
+ * After Google answered with an account we do not know (`google`), the form opens prefilled
+ * with its names and e-mail under the API's "not yet linked, please register" (focused), and
+ * the sign-up carries the ID token, which links the Google account to the new one.
  */
-export function SignUpForm(props: { returnTo: string; signInHref: string }) {
+export function SignUpForm(props: {
+  returnTo: string;
+  signInHref: string;
+  google?: GoogleSignUp | null;
+  onGoogleNotLinked?: (signUp: GoogleSignUp) => void;
+}) {
   const { t, api, country, locale } = useSite();
+  const google = props.google ?? null;
   const [values, setValues] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
+    firstName: google?.firstName ?? '',
+    lastName: google?.lastName ?? '',
+    email: google?.email ?? '',
     password: '',
     passwordConfirmation: '',
     day: '',
@@ -62,7 +74,9 @@ export function SignUpForm(props: { returnTo: string; signInHref: string }) {
     checklist: `${id}-rules`,
     birth: `${id}-birth`,
     message: `${id}-message`,
+    google: `${id}-google`,
   };
+  const googleNotice = useFocusWhenShown<HTMLDivElement>(google);
 
   if (after.notices) return <BagNotices notices={after.notices} returnTo={props.returnTo} />;
 
@@ -116,6 +130,7 @@ export function SignUpForm(props: { returnTo: string; signInHref: string }) {
           birthDate,
           ...(values.mobile.trim() ? { mobile: values.mobile.trim() } : {}),
           consents: { personalInformation: true, policy: true, marketing: consents.marketing },
+          ...(google ? { googleIdToken: google.idToken } : {}),
         },
       });
       setProblem(NO_PROBLEM);
@@ -132,190 +147,209 @@ export function SignUpForm(props: { returnTo: string; signInHref: string }) {
   const birthError = problem.fields.birthDate;
   const rules: readonly PasswordRule[] = problem.rules;
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
-      <FormMessage id={ids.message} messageRef={message} text={problem.form} />
-      <TextField
-        label={t('signUp.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        required
-        maxLength={100}
-        value={values.firstName}
-        onChange={set('firstName')}
-        error={problem.fields.firstName}
-      />
-      <TextField
-        label={t('signUp.lastName')}
-        name="lastName"
-        autoComplete="family-name"
-        required
-        maxLength={100}
-        value={values.lastName}
-        onChange={set('lastName')}
-        error={problem.fields.lastName}
-      />
-      <TextField
-        label={t('signUp.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
-        required
-        value={values.email}
-        onChange={set('email')}
-        error={problem.fields.email}
-      />
-      <PasswordField
-        label={t('signUp.password')}
-        name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={set('password')}
-        error={problem.fields.password}
-        describedBy={ids.checklist}
-      />
-      <PasswordField
-        label={t('signUp.confirmation')}
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        required
-        value={values.passwordConfirmation}
-        onChange={set('passwordConfirmation')}
-        error={problem.fields.passwordConfirmation}
-      />
-      <PasswordChecklist
-        id={ids.checklist}
-        password={values.password}
-        confirmation={values.passwordConfirmation}
-        email={values.email}
-        refused={rules}
-        refusedPassword={refusedPassword}
-      />
-      <fieldset
-        className={`field-date${birthError ? ' has-error' : ''}`}
-        aria-describedby={describedBy(birthError && `${ids.birth}-error`, `${ids.birth}-hint`)}
-      >
-        <legend>{t('signUp.birthDate')}</legend>
-        <p id={`${ids.birth}-hint`} className="field-hint">
-          {t('signUp.birthDateHint')}
-        </p>
-        {birthError ? (
-          <p id={`${ids.birth}-error`} className="field-error">
-            {birthError}
-          </p>
+    <>
+      <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+        {/* Not a refusal: the way on after Google, so it is not styled or announced as an error. */}
+        {google ? (
+          <FormMessage
+            id={ids.google}
+            tone="done"
+            messageRef={googleNotice}
+            text={google.message}
+          />
         ) : null}
-        <div className="date-parts">
-          <div>
-            <label htmlFor={`${ids.birth}-day`}>{t('signUp.day')}</label>
-            <input
-              id={`${ids.birth}-day`}
-              name="birthDay"
-              inputMode="numeric"
-              autoComplete="bday-day"
-              maxLength={2}
-              size={3}
-              required
-              aria-invalid={birthError ? true : undefined}
-              value={values.day}
-              onChange={set('day')}
-            />
+        <FormMessage id={ids.message} messageRef={message} text={problem.form} />
+        <TextField
+          label={t('signUp.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={problem.fields.firstName}
+        />
+        <TextField
+          label={t('signUp.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={problem.fields.lastName}
+        />
+        <TextField
+          label={t('signUp.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          value={values.email}
+          onChange={set('email')}
+          error={problem.fields.email}
+        />
+        <PasswordField
+          label={t('signUp.password')}
+          name="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+          error={problem.fields.password}
+          describedBy={ids.checklist}
+        />
+        <PasswordField
+          label={t('signUp.confirmation')}
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          required
+          value={values.passwordConfirmation}
+          onChange={set('passwordConfirmation')}
+          error={problem.fields.passwordConfirmation}
+        />
+        <PasswordChecklist
+          id={ids.checklist}
+          password={values.password}
+          confirmation={values.passwordConfirmation}
+          email={values.email}
+          refused={rules}
+          refusedPassword={refusedPassword}
+        />
+        <fieldset
+          className={`field-date${birthError ? ' has-error' : ''}`}
+          aria-describedby={describedBy(birthError && `${ids.birth}-error`, `${ids.birth}-hint`)}
+        >
+          <legend>{t('signUp.birthDate')}</legend>
+          <p id={`${ids.birth}-hint`} className="field-hint">
+            {t('signUp.birthDateHint')}
+          </p>
+          {birthError ? (
+            <p id={`${ids.birth}-error`} className="field-error">
+              {birthError}
+            </p>
+          ) : null}
+          <div className="date-parts">
+            <div>
+              <label htmlFor={`${ids.birth}-day`}>{t('signUp.day')}</label>
+              <input
+                id={`${ids.birth}-day`}
+                name="birthDay"
+                inputMode="numeric"
+                autoComplete="bday-day"
+                maxLength={2}
+                size={3}
+                required
+                aria-invalid={birthError ? true : undefined}
+                value={values.day}
+                onChange={set('day')}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${ids.birth}-month`}>{t('signUp.month')}</label>
+              <select
+                id={`${ids.birth}-month`}
+                name="birthMonth"
+                autoComplete="bday-month"
+                required
+                aria-invalid={birthError ? true : undefined}
+                value={values.month}
+                onChange={set('month')}
+              >
+                <option value="">{t('signUp.chooseMonth')}</option>
+                {MONTHS.map((month) => (
+                  <option key={month} value={String(month)}>
+                    {formatDate(Date.UTC(2000, month - 1, 1), locale, {
+                      month: 'long',
+                      timeZone: 'UTC',
+                    })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${ids.birth}-year`}>{t('signUp.year')}</label>
+              <input
+                id={`${ids.birth}-year`}
+                name="birthYear"
+                inputMode="numeric"
+                autoComplete="bday-year"
+                maxLength={4}
+                size={5}
+                required
+                aria-invalid={birthError ? true : undefined}
+                value={values.year}
+                onChange={set('year')}
+              />
+            </div>
           </div>
-          <div>
-            <label htmlFor={`${ids.birth}-month`}>{t('signUp.month')}</label>
-            <select
-              id={`${ids.birth}-month`}
-              name="birthMonth"
-              autoComplete="bday-month"
-              required
-              aria-invalid={birthError ? true : undefined}
-              value={values.month}
-              onChange={set('month')}
-            >
-              <option value="">{t('signUp.chooseMonth')}</option>
-              {MONTHS.map((month) => (
-                <option key={month} value={String(month)}>
-                  {formatDate(Date.UTC(2000, month - 1, 1), locale, {
-                    month: 'long',
-                    timeZone: 'UTC',
-                  })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${ids.birth}-year`}>{t('signUp.year')}</label>
-            <input
-              id={`${ids.birth}-year`}
-              name="birthYear"
-              inputMode="numeric"
-              autoComplete="bday-year"
-              maxLength={4}
-              size={5}
-              required
-              aria-invalid={birthError ? true : undefined}
-              value={values.year}
-              onChange={set('year')}
-            />
-          </div>
-        </div>
-      </fieldset>
-      <TextField
-        label={t('signUp.mobile')}
-        name="mobile"
-        type="tel"
-        autoComplete="tel"
-        hint={t('signUp.mobileHint')}
-        maxLength={20}
-        value={values.mobile}
-        onChange={set('mobile')}
-        error={problem.fields.mobile}
-      />
-      <fieldset className="field-consents">
-        <legend>{t('signUp.consents')}</legend>
-        {/* In a new tab: following them must not lose what the shopper typed here. */}
-        <p className="field-hint">
-          <a href="/pages/privacy-policy" target="_blank" rel="noopener">
-            {t('footer.privacy')}
-          </a>
-          {' · '}
-          <a href="/pages/terms?section=legal-terms" target="_blank" rel="noopener">
-            {t('footer.terms')}
-          </a>
+        </fieldset>
+        <TextField
+          label={t('signUp.mobile')}
+          name="mobile"
+          type="tel"
+          autoComplete="tel"
+          hint={t('signUp.mobileHint')}
+          maxLength={20}
+          value={values.mobile}
+          onChange={set('mobile')}
+          error={problem.fields.mobile}
+        />
+        <fieldset className="field-consents">
+          <legend>{t('signUp.consents')}</legend>
+          {/* In a new tab: following them must not lose what the shopper typed here. */}
+          <p className="field-hint">
+            <a href="/pages/privacy-policy" target="_blank" rel="noopener">
+              {t('footer.privacy')}
+            </a>
+            {' · '}
+            <a href="/pages/terms?section=legal-terms" target="_blank" rel="noopener">
+              {t('footer.terms')}
+            </a>
+          </p>
+          <CheckboxField
+            name="personalInformation"
+            label={t('signUp.consentPersonal')}
+            required
+            checked={consents.personalInformation}
+            onChange={(checked) => setConsents((c) => ({ ...c, personalInformation: checked }))}
+            error={problem.fields['consents.personalInformation']}
+          />
+          <CheckboxField
+            name="policy"
+            label={t('signUp.consentPolicy')}
+            required
+            checked={consents.policy}
+            onChange={(checked) => setConsents((c) => ({ ...c, policy: checked }))}
+            error={problem.fields['consents.policy']}
+          />
+          <CheckboxField
+            name="marketing"
+            label={t('signUp.consentMarketing')}
+            checked={consents.marketing}
+            onChange={(checked) => setConsents((c) => ({ ...c, marketing: checked }))}
+          />
+        </fieldset>
+        <p className="form-actions">
+          <button type="submit" className="button">
+            {t('signUp.submit')}
+          </button>
         </p>
-        <CheckboxField
-          name="personalInformation"
-          label={t('signUp.consentPersonal')}
-          required
-          checked={consents.personalInformation}
-          onChange={(checked) => setConsents((c) => ({ ...c, personalInformation: checked }))}
-          error={problem.fields['consents.personalInformation']}
+        <p>
+          {t('signIn.haveAccount')} <Link href={props.signInHref}>{t('signIn.toSignIn')}</Link>
+        </p>
+      </form>
+      {google ? null : (
+        <GoogleSignIn
+          text="signup_with"
+          label={t('google.signUp')}
+          onSignedIn={after.done}
+          {...(props.onGoogleNotLinked && { onNotLinked: props.onGoogleNotLinked })}
         />
-        <CheckboxField
-          name="policy"
-          label={t('signUp.consentPolicy')}
-          required
-          checked={consents.policy}
-          onChange={(checked) => setConsents((c) => ({ ...c, policy: checked }))}
-          error={problem.fields['consents.policy']}
-        />
-        <CheckboxField
-          name="marketing"
-          label={t('signUp.consentMarketing')}
-          checked={consents.marketing}
-          onChange={(checked) => setConsents((c) => ({ ...c, marketing: checked }))}
-        />
-      </fieldset>
-      <p className="form-actions">
-        <button type="submit" className="button">
-          {t('signUp.submit')}
-        </button>
-      </p>
-      <p>
-        {t('signIn.haveAccount')} <Link href={props.signInHref}>{t('signIn.toSignIn')}</Link>
-      </p>
-    </form>
+      )}
+    </>
   );
 }
