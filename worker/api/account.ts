@@ -71,7 +71,9 @@ export const account = apiApp<AppEnv>()
     // Registering after "not yet linked": the Google account is linked, when it is this e-mail's.
     const google = body.googleIdToken ? await googleIdentity(c.env, body.googleIdToken) : null;
     if (google && emailKey(google.email) !== emailKey(body.email))
-      throw new HttpError(422, 'GOOGLE_EMAIL_MISMATCH', 'auth.googleNotLinked', { field: 'email' });
+      throw new HttpError(422, 'GOOGLE_EMAIL_MISMATCH', 'auth.googleEmailMismatch', {
+        field: 'email',
+      });
     const now = new Date();
     const inserted = await insertAccountStatement(
       c.env.DB,

@@ -68,7 +68,7 @@ export const social = apiApp<AppEnv>().openapi(socialRoute, async (c) => {
       .run()
       .catch(() => ({ meta: { changes: 0 } }));
     if (linked.meta.changes !== 1)
-      throw new HttpError(409, 'GOOGLE_ALREADY_LINKED', 'auth.googleUnavailable');
+      throw new HttpError(409, 'GOOGLE_ALREADY_LINKED', 'auth.googleAlreadyLinked');
     const row = await findAccount(db, shopper.accountId);
     if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
     return c.json({ signedIn: true as const, account: accountView(row) }, 200);

@@ -92,6 +92,17 @@ describe('sign-in with Google', () => {
     expect(linked.status).toBe(200);
     expect(await json(linked)).toMatchObject({ account: { googleLinked: true } });
     expect((await social(await googleToken(sub, 'another-address@example.com'))).status).toBe(200);
+    // That Google account cannot be linked to a second member: said as such (409).
+    const other = await call('account', { method: 'POST', body: signUpBody(`x${email}`) });
+    const otherCookie = other.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const taken = await social(await googleToken(sub, 'another-address@example.com'), otherCookie);
+    expect(taken.status).toBe(409);
+    const refusal = await errorOf(taken);
+    expect(refusal.data.code).toBe('GOOGLE_ALREADY_LINKED');
+    expect(refusal.message).toContain('already linked');
   });
 
   it('refuses a token for another client, and a token whose e-mail is not the sign-up e-mail', async () => {
@@ -103,6 +114,9 @@ describe('sign-in with Google', () => {
       body: signUpBody(email, await googleToken('sub-mismatch', 'not-this@example.com')),
     });
     expect(mismatch.status).toBe(422);
-    expect((await errorOf(mismatch)).data.code).toBe('GOOGLE_EMAIL_MISMATCH');
+    const refusal = await errorOf(mismatch);
+    expect(refusal.data.code).toBe('GOOGLE_EMAIL_MISMATCH');
+    expect(refusal.data.field).toBe('email');
+    expect(refusal.message).toBe('The email must be the one of your Google account to link it.');
   });
 });
