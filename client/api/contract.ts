@@ -82,15 +82,15 @@ export const LayoutQuerySchema = z.object({
 
 /** GET user: who is browsing, for the parts of the page that are per visitor. */
 /**
- * Spec §4 "analytics user data" of a member, for the tag manager's page views. The e-mail and
- * mobile go only as hashes (of the trimmed, lower-cased e-mail; of the mobile's digits). The
- * card number, points and tier points belong to Beauty Pass (issue 11): null until it exists.
+ * Spec §4 "analytics user data" of a member, for the tag manager's page views. The e-mail goes
+ * only as hashes; the mobile's hash and the card number are never sent (worker/auth/
+ * analytics-user.ts says why). Points and tier points belong to Beauty Pass (issue 11).
  */
 export const AnalyticsUserSchema = z.object({
   id: z.string(),
   is_employee: z.boolean(),
   age: z.number().int().nonnegative(),
-  card_number: z.string().nullable(),
+  card_number: z.null(),
   email_sha256: z.string().regex(/^[0-9a-f]{64}$/),
   email_md5: z.string().regex(/^[0-9a-f]{32}$/),
   mobile_number_md5: z

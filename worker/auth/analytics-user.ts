@@ -11,17 +11,18 @@ async function hex(algorithm: 'SHA-256' | 'MD5', text: string): Promise<string> 
 
 /**
  * A member's analytics user data (spec §4), as the tag manager's page views carry it. The
- * e-mail is hashed trimmed and lower-cased, the mobile as its digits only, so the same person
- * matches however they typed them. `today` is the site's date (the age, in its time zone).
+ * e-mail is hashed trimmed and lower-cased, so the same person matches however they typed it.
+ * `today` is the site's date (the age, in its time zone).
+ *
+ * Two fields of the spec are always null, by decision (reliability anchors C7, ASVS V14.2.3:
+ * nothing sensitive to trackers): the mobile's MD5, since the few billion phone numbers of a
+ * country are hashed back in minutes, and the Beauty Pass card number, which is a credential
+ * at the till. The e-mail's hashes stay: they are the match keys the ad partners ask for, and
+ * an address is not guessable from its space the way a phone number is.
  */
 export async function analyticsUser(row: AccountRow, today: string): Promise<AnalyticsUser> {
   const email = row.email.trim().toLowerCase();
-  const mobile = row.mobile?.replace(/\D/g, '') ?? '';
-  const [emailSha256, emailMd5, mobileMd5] = await Promise.all([
-    hex('SHA-256', email),
-    hex('MD5', email),
-    mobile ? hex('MD5', mobile) : Promise.resolve(null),
-  ]);
+  const [emailSha256, emailMd5] = await Promise.all([hex('SHA-256', email), hex('MD5', email)]);
   return {
     id: String(row.id),
     is_employee: row.is_employee === 1,
@@ -29,7 +30,7 @@ export async function analyticsUser(row: AccountRow, today: string): Promise<Ana
     card_number: null,
     email_sha256: emailSha256,
     email_md5: emailMd5,
-    mobile_number_md5: mobileMd5,
+    mobile_number_md5: null,
     loyalty_points: null,
     loyalty_tier: row.tier,
     tier_points_counter: null,

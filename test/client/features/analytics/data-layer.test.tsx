@@ -17,6 +17,7 @@ const page = {
   siteTitle: 'Shop',
   origin: 'https://shop.test',
   status: 200,
+  googleClientId: null,
 } satisfies PageContextData;
 const state = { match: null } as unknown as RouterState;
 
