@@ -8,6 +8,7 @@ import {
   SignedOutSchema,
   TokenAnswerSchema,
 } from '../../client/api/account-contract';
+import { AddressesSchema } from '../../client/api/address-contract';
 import {
   CategoryTreeSchema,
   FeaturedProductsSchema,
@@ -61,6 +62,11 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   addToBag: BagLineAddedSchema,
   signUp: TokenAnswerSchema,
   account: AccountSchema,
+  updateAccount: AccountSchema,
+  addresses: AddressesSchema,
+  addAddress: AddressesSchema,
+  updateAddress: AddressesSchema,
+  deleteAddress: AddressesSchema,
   token: TokenAnswerSchema,
   signOut: SignedOutSchema,
   socialSignIn: TokenAnswerSchema,
