@@ -37,6 +37,11 @@ export const AddressAddSchema = z.object({
 export const AddressPatchSchema = z.object({
   ...fieldShape,
   isDefault: z.literal(true).optional(),
+  /**
+   * The `updatedAt` of the address as the form showed it: when it has changed since (another
+   * tab, another device), the edit is a 409 instead of overwriting that change unseen.
+   */
+  ifUnchangedSince: z.string().max(40).optional(),
 });
 
 export const AddressPathSchema = z.object({ id: IdParamSchema });

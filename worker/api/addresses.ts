@@ -143,6 +143,9 @@ export const addresses = apiApp<AppEnv>()
     const stored = await findAddress(c.env.DB, accountId, site.country, id);
     if (!stored) throw addressNotFound();
     const given = givenFields(body);
+    // Edited from an older version than the stored one: someone changed it meanwhile.
+    if (body.ifUnchangedSince && body.ifUnchangedSince !== stored.updated_at)
+      refuseAddressChange('conflict');
     const values = Object.keys(given).length
       ? {
           fields: validAddress(

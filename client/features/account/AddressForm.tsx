@@ -66,7 +66,11 @@ export function AddressForm(props: {
       const answer = props.address
         ? await api.call('updateAddress', {
             params: { id: props.address.id },
-            body: { ...sent, ...(makeDefault ? { isDefault: true as const } : {}) },
+            body: {
+              ...sent,
+              ...(makeDefault ? { isDefault: true as const } : {}),
+              ifUnchangedSince: props.address.updatedAt,
+            },
           })
         : await api.call('addAddress', {
             body: {

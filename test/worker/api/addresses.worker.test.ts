@@ -240,6 +240,29 @@ describe('editing', () => {
     expect((await errorOf(refused)).data.field).toBe('postcode');
   });
 
+  it('an edit of an older version than the stored one is a 409 (ifUnchangedSince), and changes nothing', async () => {
+    const member = await newMember();
+    const [item] = (await added(member, address('sg'))).items;
+    // Its version is the time of its last change: let the clock move past the add's.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const first = await change(member, item.id, {
+      line1: 'This tab',
+      ifUnchangedSince: item.updatedAt,
+    });
+    expect(first.status).toBe(200);
+    const stale = await change(member, item.id, {
+      line1: 'The other tab',
+      isDefault: true,
+      ifUnchangedSince: item.updatedAt,
+    });
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatchObject({
+      message: 'This address was changed meanwhile. Reload the page to see the latest version.',
+      data: { code: 'ADDRESS_CHANGED' },
+    });
+    expect((await list(member)).items[0].fields.line1).toBe('This tab');
+  });
+
   it('edits at once never fail: each is applied, or refused as changed meanwhile (409)', async () => {
     const member = await newMember();
     const [item] = (await added(member, address('sg'))).items;
