@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Address, Addresses } from '../../api/address-contract';
 import { ApiRequestError } from '../../api/client';
 import { newIdempotencyKey } from '../../api/shopper-queries';
@@ -43,6 +43,10 @@ export function AddressForm(props: {
   const [key] = useState(newIdempotencyKey);
   const { form, message } = useProblemFocus(problem);
   const id = useId();
+  // The form replaces the button that opened it: focus goes to its first field, not the page.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [form]);
 
   const set = (field: AddressField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));

@@ -42,6 +42,12 @@ export function Addresses() {
     announce(words);
   };
 
+  /** A form closed without a change: focus back to the list's heading (the form is gone). */
+  const close = () => {
+    setEditing({ kind: 'none' });
+    setLanded((count) => count + 1);
+  };
+
   const act = async (action: () => Promise<AddressList>, words: string) => {
     setFailure(undefined);
     try {
@@ -80,7 +86,7 @@ export function Addresses() {
                   address={address}
                   offerDefault={!address.isDefault}
                   onDone={(answer) => done(answer, t('addresses.saved'))}
-                  onCancel={() => setEditing({ kind: 'none' })}
+                  onCancel={close}
                 />
               </li>
             ) : (
@@ -118,7 +124,7 @@ export function Addresses() {
           country={country}
           offerDefault={items.length > 0}
           onDone={(answer) => done(answer, t('addresses.added'))}
-          onCancel={() => setEditing({ kind: 'none' })}
+          onCancel={close}
         />
       ) : total < limit ? (
         <p className="form-actions">
@@ -147,9 +153,15 @@ function AddressCard(props: {
   const { address } = props;
   const [confirming, setConfirming] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
   const id = useId();
+  // The question replaces the Delete button and back: focus follows, to "keep it" when asked,
+  // to Delete again when kept.
   useEffect(() => {
     if (confirming) keep.current?.focus();
+    else if (asked.current) remove.current?.focus();
+    asked.current = confirming;
   }, [confirming]);
   return (
     <li className={`address-card${address.isDefault ? ' is-default' : ''}`}>
@@ -209,6 +221,7 @@ function AddressCard(props: {
             </button>
           )}
           <button
+            ref={remove}
             type="button"
             className="button button-quiet"
             aria-describedby={`${id}-name`}

@@ -57,6 +57,8 @@ describe('Addresses (the Thai site, in Thai)', () => {
     const api = scriptedApi({ 'GET account/addresses': list() });
     renderInSite(<Addresses />, { fetcher: api.fetcher, ...thai });
     fireEvent.click(await screen.findByRole('button', { name: 'เพิ่มที่อยู่' }));
+    // The form took the button's place: focus is on its first field.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('ชื่อ-นามสกุล')));
     for (const label of ['ชื่อ-นามสกุล', 'หมายเลขโทรศัพท์', 'ที่อยู่', 'เขต/อำเภอ', 'จังหวัด', 'รหัสไปรษณีย์'])
       expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByText('ตัวเลข 5 หลัก เช่น 10330')).toBeTruthy();
@@ -72,6 +74,12 @@ describe('Addresses (the Thai site, in Thai)', () => {
     const error = screen.getByText('กรอกรหัสไปรษณีย์ 5 หลัก เช่น 10330');
     expect(postcode.getAttribute('aria-describedby')).toContain(error.id);
     expect(api.calls.map((call) => call.method)).toEqual(['GET']);
+    // Cancelled: the form is gone, focus on the list's heading.
+    fireEvent.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'ที่อยู่ของคุณ' })),
+    );
+    expect(screen.queryByRole('form')).toBeNull();
   });
 
   it('adds: sends every field with an idempotency key, shows the answer, says so and focuses the list heading', async () => {
@@ -186,6 +194,9 @@ describe('Addresses (the Thai site, in Thai)', () => {
     await waitFor(() => expect(document.activeElement).toBe(keep));
     expect(within(office).getByRole('group', { name: 'ลบที่อยู่นี้ใช่ไหม' })).toBeTruthy();
     fireEvent.click(keep);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(office).getByRole('button', { name: 'ลบ' })),
+    );
     expect(api.calls.map((call) => call.method)).toEqual(['GET']);
     fireEvent.click(within(office).getByRole('button', { name: 'ลบ' }));
     fireEvent.click(within(office).getByRole('button', { name: 'ใช่ ลบเลย' }));
