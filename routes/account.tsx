@@ -1,10 +1,16 @@
 import { useRoute } from '../client/app/router';
 import { useT } from '../client/app/site-context';
 import { PageFrame } from '../client/components/PageFrame';
-import { isSignedOut, accountQuery } from '../client/features/account/account-queries';
+import {
+  accountQuery,
+  addressesQuery,
+  isSignedOut,
+} from '../client/features/account/account-queries';
+import { Addresses } from '../client/features/account/Addresses';
 import {
   ACCOUNT_SECTIONS,
   AccountNav,
+  BeautyProfile,
   ChangePassword,
   Overview,
   Profile,
@@ -26,6 +32,8 @@ function Section(props: { section: string }) {
   switch (props.section) {
     case 'profile':
       return <Profile />;
+    case 'addresses':
+      return <Addresses />;
     case 'password':
       return <ChangePassword />;
     case 'sign-out':
@@ -37,7 +45,7 @@ function Section(props: { section: string }) {
     case 'points':
       return <Upcoming message="account.points" />;
     case 'beauty-profile':
-      return <Upcoming message="account.beautyProfile" />;
+      return <BeautyProfile />;
     case 'dashboard':
       return (
         <>
@@ -72,12 +80,18 @@ function Account() {
 }
 
 const account: PageModule = {
-  load: async ({ t, params, api, queryClient, path, search }) => {
+  load: async ({ t, params, api, queryClient, path, search, country, language }) => {
     if (params.section !== undefined && !TITLES.has(params.section)) notFound();
     // The page's critical data: a sign-in that has ended is sent to sign in and come back;
     // any other failure is the 500 page (the server render never retries).
     try {
-      await queryClient.fetchQuery(accountQuery(api));
+      await Promise.all([
+        queryClient.fetchQuery(accountQuery(api)),
+        // The addresses section's list is in its first HTML too.
+        params.section === 'addresses'
+          ? queryClient.fetchQuery(addressesQuery(api, { country, language }))
+          : undefined,
+      ]);
     } catch (error) {
       if (isSignedOut(error)) signInRequired(path, search);
       throw error;

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  HAIR_CONCERNS,
+  HAIR_TYPES,
+  SKIN_CONCERNS,
+  SKIN_TONES,
+  SKIN_TYPES,
+} from '../lib/beauty-profile';
 import { TIERS } from '../lib/commerce-rules';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
 import { isCalendarDate } from '../lib/sign-up-rules';
@@ -15,6 +22,10 @@ const email = z.string().trim().max(254).pipe(z.email());
 /** Long enough for a 128-character password (the rules refuse longer, by name, with 422). */
 const password = z.string().max(1024);
 const name = z.string().trim().min(1).max(100);
+const mobile = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/);
 
 export const SignUpSchema = z.object({
   email,
@@ -23,11 +34,7 @@ export const SignUpSchema = z.object({
   firstName: name,
   lastName: name,
   birthDate: z.string().refine(isCalendarDate, 'a date written YYYY-MM-DD'),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/)
-    .optional(),
+  mobile: mobile.optional(),
   consents: z.object({
     personalInformation: z.literal(true),
     policy: z.literal(true),
@@ -37,6 +44,23 @@ export const SignUpSchema = z.object({
   googleIdToken: z.string().max(4096).optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
+
+/**
+ * The beauty profile: each answer from a closed list (client/lib/beauty-profile.ts), each
+ * optional; a list answer holds each choice once.
+ */
+const several = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values))
+    .max(values.length)
+    .refine((list) => new Set(list).size === list.length, 'each choice once');
+export const BeautyProfileSchema = z.object({
+  skinType: z.enum(SKIN_TYPES).optional(),
+  skinTone: z.enum(SKIN_TONES).optional(),
+  skinConcerns: several(SKIN_CONCERNS).optional(),
+  hairType: z.enum(HAIR_TYPES).optional(),
+  hairConcerns: several(HAIR_CONCERNS).optional(),
+});
 
 /** The member as the account pages and the header read them (GET account). */
 export const AccountSchema = z.object({
@@ -51,11 +75,30 @@ export const AccountSchema = z.object({
   tier: z.enum(TIERS),
   isEmployee: z.boolean(),
   marketingConsent: z.boolean(),
+  beautyProfile: BeautyProfileSchema,
+  /** When every question of the beauty profile was first answered (points, a later issue). */
+  beautyProfileCompletedAt: z.string().nullable(),
   hasPassword: z.boolean(),
   googleLinked: z.boolean(),
   createdAt: z.string(),
 });
 export type Account = z.infer<typeof AccountSchema>;
+
+/**
+ * PATCH account: what a member may change about themselves; a field left out stays as it is.
+ * `mobile: null` removes the number; `beautyProfile` replaces the whole profile (the form sends
+ * every answer). The e-mail (the sign-in) and the date of birth are not changed here: the date
+ * of birth decides birthday points and vouchers (spec §3 insider gifts), so a member could move
+ * it to collect them twice; both go through customer care. Unknown keys are dropped.
+ */
+export const AccountPatchSchema = z.object({
+  firstName: name.optional(),
+  lastName: name.optional(),
+  mobile: mobile.nullable().optional(),
+  beautyProfile: BeautyProfileSchema.optional(),
+  marketingConsent: z.boolean().optional(),
+});
+export type AccountPatch = z.input<typeof AccountPatchSchema>;
 
 /**
  * POST auth/token (spec §7): a sign-in with a password, or a refresh. The browser's refresh

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   AccountNoticeSchema,
+  AccountPatchSchema,
   AccountSchema,
   ChangePasswordSchema,
   ForgotPasswordSchema,
@@ -20,6 +21,12 @@ import type {
   TokenVerifiedSchema,
   TokenVerifySchema,
 } from './account-contract';
+import type {
+  AddressAddSchema,
+  AddressesSchema,
+  AddressPatchSchema,
+  AddressPathSchema,
+} from './address-contract';
 import type {
   CategoryTreeSchema,
   FeaturedProductsSchema,
@@ -106,6 +113,11 @@ export const operations = table({
   addToBag: { method: 'post', path: '/cart/line-items/' },
   signUp: { method: 'post', path: '/account' },
   account: { method: 'get', path: '/account' },
+  updateAccount: { method: 'patch', path: '/account' },
+  addresses: { method: 'get', path: '/account/addresses' },
+  addAddress: { method: 'post', path: '/account/addresses' },
+  updateAddress: { method: 'patch', path: '/account/addresses/{id}' },
+  deleteAddress: { method: 'delete', path: '/account/addresses/{id}' },
   token: { method: 'post', path: '/auth/token' },
   verifyToken: { method: 'post', path: '/auth/token/verify/' },
   signOut: { method: 'delete', path: '/sessions' },
@@ -207,6 +219,24 @@ export interface OperationTypes {
   };
   signUp: { body: z.input<typeof SignUpSchema>; response: z.infer<typeof TokenAnswerSchema> };
   account: { response: z.infer<typeof AccountSchema> };
+  updateAccount: {
+    body: z.input<typeof AccountPatchSchema>;
+    response: z.infer<typeof AccountSchema>;
+  };
+  addresses: { response: z.infer<typeof AddressesSchema> };
+  addAddress: {
+    body: z.input<typeof AddressAddSchema>;
+    response: z.infer<typeof AddressesSchema>;
+  };
+  updateAddress: {
+    params: WireParams<typeof AddressPathSchema>;
+    body: z.input<typeof AddressPatchSchema>;
+    response: z.infer<typeof AddressesSchema>;
+  };
+  deleteAddress: {
+    params: WireParams<typeof AddressPathSchema>;
+    response: z.infer<typeof AddressesSchema>;
+  };
   token: { body: z.input<typeof TokenRequestSchema>; response: z.infer<typeof TokenAnswerSchema> };
   verifyToken: {
     body: z.input<typeof TokenVerifySchema>;

@@ -34,6 +34,8 @@ export const queryKeys = {
   user: () => key('user'),
   /** The signed-in member's account (GET account): one per browser, whatever the site. */
   account: () => key('account'),
+  /** The member's addresses of one country site (GET account/addresses answers the site's). */
+  addresses: (site: Site) => key('addresses', site.country),
   /** A listing without its page count (the selection's `page=1` form), so "Show more" extends it. */
   listing: (site: Site, context: ListingKeyContext, selection: string) =>
     key(

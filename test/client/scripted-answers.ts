@@ -9,6 +9,7 @@ import {
   TokenAnswerSchema,
   TokenVerifiedSchema,
 } from '../../client/api/account-contract';
+import { AddressesSchema } from '../../client/api/address-contract';
 import {
   CategoryTreeSchema,
   FeaturedProductsSchema,
@@ -62,6 +63,11 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   addToBag: BagLineAddedSchema,
   signUp: TokenAnswerSchema,
   account: AccountSchema,
+  updateAccount: AccountSchema,
+  addresses: AddressesSchema,
+  addAddress: AddressesSchema,
+  updateAddress: AddressesSchema,
+  deleteAddress: AddressesSchema,
   token: TokenAnswerSchema,
   verifyToken: TokenVerifiedSchema,
   signOut: SignedOutSchema,

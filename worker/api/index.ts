@@ -5,6 +5,7 @@ import { apiSite } from '../site/middleware';
 import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
 import { account } from './account';
+import { addresses } from './addresses';
 import { auth, sessions, verifyToken } from './auth';
 import { password } from './password';
 import { social } from './social';
@@ -54,6 +55,7 @@ export const operations = root
   .route('/notification-subscription', notificationSubscription)
   // The bag, at the spec's `cart` paths.
   .route('/cart', bag)
+  .route('/account/addresses', addresses)
   .route('/account', account)
   .route('/account', password)
   .route('/auth', auth)

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
-import type { accountRoute, signUpRoute } from './account';
+import type { accountRoute, signUpRoute, updateAccountRoute } from './account';
+import type {
+  addAddressRoute,
+  addressesRoute,
+  deleteAddressRoute,
+  updateAddressRoute,
+} from './addresses';
 import type { signOutRoute, tokenRoute, verifyTokenRoute } from './auth';
 import type { changeRoute, forgotRoute, resetRoute, unlockRoute } from './password';
 import type {
@@ -62,6 +68,11 @@ interface Routes {
   addToBag: typeof addToBagRoute;
   signUp: typeof signUpRoute;
   account: typeof accountRoute;
+  updateAccount: typeof updateAccountRoute;
+  addresses: typeof addressesRoute;
+  addAddress: typeof addAddressRoute;
+  updateAddress: typeof updateAddressRoute;
+  deleteAddress: typeof deleteAddressRoute;
   token: typeof tokenRoute;
   verifyToken: typeof verifyTokenRoute;
   signOut: typeof signOutRoute;

@@ -1,5 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, Translate } from '../../client/lib/i18n';
+import { MAX_ADDRESSES } from '../../client/lib/address-fields';
+import type { AddOutcome as AddressAddOutcome, ChangeOutcome } from '../db/addresses';
 import type { AddOutcome, AddRejection } from '../db/bag';
 import type { ReminderOutcome, setWished, WaitlistOutcome } from '../db/shopper-lists';
 import { HttpError } from './errors';
@@ -24,9 +26,13 @@ function refusal(entry: Refusal, params?: Record<string, string>): HttpError {
 }
 
 /** Throws the HTTP error of a refused outcome; `ok` passes. */
-function refuseUnlessOk<Outcome extends string>(table: Refusals<Outcome>, outcome: Outcome): void {
+function refuseUnlessOk<Outcome extends string>(
+  table: Refusals<Outcome>,
+  outcome: Outcome,
+  params?: Record<string, string>,
+): void {
   if (outcome === 'ok') return;
-  throw refusal(table[outcome as Exclude<Outcome, 'ok'>]);
+  throw refusal(table[outcome as Exclude<Outcome, 'ok'>], params);
 }
 
 const LIST_FULL: Refusal = { status: 409, code: 'LIST_FULL', messageKey: 'wishlist.listFull' };
@@ -57,6 +63,38 @@ export const REMINDER_REFUSALS: Refusals<ReminderOutcome> = {
   launched: { status: 409, code: 'ALREADY_LAUNCHED', messageKey: 'product.errors.noLaunch' },
   full: LIST_FULL,
 };
+
+const NO_ADDRESS: Refusal = {
+  status: 404,
+  code: 'NOT_FOUND',
+  messageKey: 'addressErrors.notFound',
+};
+
+/** A refused add of an address (`replayed` answers like `ok`). */
+export const ADDRESS_ADD_REFUSALS: Refusals<Exclude<AddressAddOutcome, 'replayed'>> = {
+  full: { status: 409, code: 'ADDRESS_LIMIT', messageKey: 'addressErrors.full' },
+  key_reused: {
+    status: 422,
+    code: 'IDEMPOTENCY_KEY_REUSED',
+    messageKey: 'addressErrors.keyReused',
+    field: 'idempotencyKey',
+  },
+};
+
+/** A refused change or delete of an address: not the member's (or gone), or changed meanwhile. */
+export const ADDRESS_CHANGE_REFUSALS: Refusals<ChangeOutcome> = {
+  unknown: NO_ADDRESS,
+  conflict: { status: 409, code: 'ADDRESS_CHANGED', messageKey: 'addressErrors.changed' },
+};
+
+export const refuseAddressAdd = (outcome: AddressAddOutcome) =>
+  refuseUnlessOk(ADDRESS_ADD_REFUSALS, outcome === 'replayed' ? 'ok' : outcome, {
+    max: String(MAX_ADDRESSES),
+  });
+/** The 404 of an address that is not the member's (or is gone): it never says which. */
+export const addressNotFound = () => refusal(ADDRESS_CHANGE_REFUSALS.unknown);
+export const refuseAddressChange = (outcome: ChangeOutcome) =>
+  refuseUnlessOk(ADDRESS_CHANGE_REFUSALS, outcome);
 
 export const refuseWish = (outcome: WishOutcome) => refuseUnlessOk(WISH_REFUSALS, outcome);
 export const refuseWaitlist = (outcome: WaitlistOutcome) =>

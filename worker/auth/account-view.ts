@@ -1,5 +1,6 @@
 import type { Account } from '../../client/api/account-contract';
 import type { AccountRow } from '../db/accounts';
+import { storedBeautyProfile } from '../db/profile';
 
 /** The member as the API answers it: no password, no counters, no tokens. */
 export function accountView(row: AccountRow): Account {
@@ -15,6 +16,8 @@ export function accountView(row: AccountRow): Account {
     tier: row.tier,
     isEmployee: row.is_employee === 1,
     marketingConsent: row.marketing_consent === 1,
+    beautyProfile: storedBeautyProfile(row.beauty_profile),
+    beautyProfileCompletedAt: row.beauty_profile_completed_at,
     hasPassword: row.password_hash !== null,
     googleLinked: row.google_sub !== null,
     createdAt: row.created_at,

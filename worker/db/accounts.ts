@@ -22,6 +22,7 @@ export interface AccountRow {
   google_sub: string | null;
   marketing_consent: number;
   beauty_profile: string;
+  beauty_profile_completed_at: string | null;
   password_hash: string | null;
   password_salt: string | null;
   password_scheme: number | null;

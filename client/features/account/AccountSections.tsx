@@ -4,7 +4,6 @@ import type { Account } from '../../api/account-contract';
 import { useRoute } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { formatDate } from '../../lib/format';
 import type { MessageKey } from '../../lib/i18n';
 import { brokenPasswordRules } from '../../lib/password-rules';
 import { siteUrl } from '../../lib/site-url';
@@ -12,13 +11,15 @@ import { accountQuery, isSignedOut, rememberSignIn } from './account-queries';
 import { FormMessage, PasswordField } from './fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
-import { GoogleLink } from './GoogleLink';
 import { PasswordChecklist } from './PasswordChecklist';
+import { BeautyProfileForm } from './BeautyProfileForm';
+import { ProfileForm } from './ProfileForm';
 
 /** The account's sections in the order its menu lists them: path segment and title. */
 export const ACCOUNT_SECTIONS: readonly { section: string; title: MessageKey }[] = [
   { section: '', title: 'account.overview' },
   { section: 'profile', title: 'account.profile' },
+  { section: 'addresses', title: 'addresses.title' },
   { section: 'password', title: 'account.password' },
   { section: 'orders', title: 'nav.orders' },
   { section: 'reviews', title: 'nav.reviews' },
@@ -94,41 +95,14 @@ export function Overview() {
   );
 }
 
-/**
- * `/account/profile`: the member's details, read only for now (and it says so), and whether
- * Google sign-in is linked, with the way to link it: a sign-in method is a detail of the
- * account, kept beside the e-mail, not a greeting for the overview.
- */
+/** `/account/profile`: the member's details, editable (ProfileForm). */
 export function Profile() {
-  const { t, locale } = useSite();
-  const date = (value: string, options: Intl.DateTimeFormatOptions) =>
-    formatDate(value, locale, { ...options, timeZone: 'UTC' });
-  return (
-    <WithAccount>
-      {(account) => (
-        <>
-          <p>{t('account.profileLead')}</p>
-          <dl className="profile-details">
-            <dt>{t('account.name')}</dt>
-            <dd>{`${account.firstName} ${account.lastName}`}</dd>
-            <dt>{t('account.email')}</dt>
-            <dd>{account.email}</dd>
-            <dt>{t('account.birthDate')}</dt>
-            <dd>{date(account.birthDate, { dateStyle: 'long' })}</dd>
-            <dt>{t('account.mobile')}</dt>
-            <dd>{account.mobile ?? t('account.noMobile')}</dd>
-            <dt>{t('account.tierLabel')}</dt>
-            <dd>{t(`product.tiers.${account.tier}`)}</dd>
-            <dt>{t('account.marketing')}</dt>
-            <dd>{account.marketingConsent ? t('account.yes') : t('account.no')}</dd>
-            <dt>{t('account.memberSince')}</dt>
-            <dd>{date(account.createdAt, { dateStyle: 'long' })}</dd>
-            <GoogleLink account={account} />
-          </dl>
-        </>
-      )}
-    </WithAccount>
-  );
+  return <WithAccount>{(account) => <ProfileForm account={account} />}</WithAccount>;
+}
+
+/** `/account/beauty-profile`: the beauty profile's questions (BeautyProfileForm). */
+export function BeautyProfile() {
+  return <WithAccount>{(account) => <BeautyProfileForm account={account} />}</WithAccount>;
 }
 
 /**

@@ -25,3 +25,7 @@ export function rememberSignIn(queryClient: QueryClient, answer: TokenAnswer) {
   void queryClient.invalidateQueries();
   queryClient.setQueryData(queryKeys.account(), answer.account);
 }
+
+/** The member's addresses of the site's country (GET account/addresses). */
+export const addressesQuery = (api: ApiClient, site: { country: string; language: string }) =>
+  queryOptions({ queryKey: queryKeys.addresses(site), queryFn: () => api.call('addresses') });

@@ -112,6 +112,24 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
     },
     // A guest's answer (401) is a documented answer of a valid call.
     'GET /account': { path: 'account' },
+    'PATCH /account': { path: 'account', method: 'PATCH', body: { firstName: 'Mei' } },
+    'GET /account/addresses': { path: 'account/addresses' },
+    'POST /account/addresses': {
+      path: 'account/addresses',
+      method: 'POST',
+      body: {
+        recipient: 'Mei Tan',
+        phone: '+65 9123 4567',
+        line1: '1 Orchard Road',
+        postcode: '238859',
+      },
+    },
+    'PATCH /account/addresses/{id}': {
+      path: 'account/addresses/1',
+      method: 'PATCH',
+      body: { isDefault: true },
+    },
+    'DELETE /account/addresses/{id}': { path: 'account/addresses/1', method: 'DELETE' },
     'POST /auth/token': {
       path: 'auth/token',
       method: 'POST',

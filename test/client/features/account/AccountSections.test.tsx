@@ -55,12 +55,15 @@ describe('the account sections', () => {
     );
   });
 
-  it('shows the profile read only, and says that changing it comes later', () => {
+  it('shows the profile as a form filled with the account, beside the facts it cannot change', () => {
     renderInSite(<Profile />, { queryClient: withAccount(), fetcher: scriptedApi({}).fetcher });
     expect(screen.getByText('mei@example.com')).toBeTruthy();
     expect(screen.getByText('12 April 1990')).toBeTruthy();
-    expect(screen.getByText(/Changing them here comes later/)).toBeTruthy();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(
+      screen.getByText(/To change your email or date of birth, contact customer care/),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Mei');
+    expect(screen.queryByLabelText('Email')).toBeNull();
   });
 
   it('marks the current section in its menu', () => {

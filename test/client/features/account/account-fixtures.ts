@@ -12,6 +12,8 @@ export const ACCOUNT = {
   tier: 'pink',
   isEmployee: false,
   marketingConsent: false,
+  beautyProfile: {},
+  beautyProfileCompletedAt: null,
   hasPassword: true,
   googleLinked: false,
   createdAt: '2026-01-02T03:04:05.000Z',

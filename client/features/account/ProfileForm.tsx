@@ -1,0 +1,157 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { Account } from '../../api/account-contract';
+import { queryKeys } from '../../api/query-keys';
+import { useAnnounce } from '../../app/announcer';
+import { useSite } from '../../app/site-context';
+import { formatDate } from '../../lib/format';
+import { CheckboxField, FormMessage, TextField } from './fields';
+import { useProblemFocus } from './form-focus';
+import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { GoogleLink } from './GoogleLink';
+import { isMobileNumber } from './validation';
+
+/** The fields the API may name in a refusal, as this form names them. */
+const FIELDS = ['firstName', 'lastName', 'mobile', 'marketingConsent'] as const;
+
+/**
+ * `/account/profile`: the member's name, mobile number and marketing consent, editable; the
+ * facts they cannot change here (e-mail, date of birth: client/api/account-contract.ts says
+ * why) and those the store keeps (tier, member since) shown beside them. A saved change
+ * replaces the account query's data with the API's answer and is said in the page's live
+ * region; focus stays on the button.
+ */
+export function ProfileForm(props: { account: Account }) {
+  const { t, api, locale } = useSite();
+  const queryClient = useQueryClient();
+  const announce = useAnnounce();
+  const { account } = props;
+  const [values, setValues] = useState({
+    firstName: account.firstName,
+    lastName: account.lastName,
+    mobile: account.mobile ?? '',
+  });
+  const [marketing, setMarketing] = useState(account.marketingConsent);
+  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
+  const [saved, setSaved] = useState(false);
+  const [sending, setSending] = useState(false);
+  const { form, message } = useProblemFocus(problem);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  };
+  const date = (value: string) => formatDate(value, locale, { dateStyle: 'long', timeZone: 'UTC' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const fields: FormProblem['fields'] = {};
+    if (!values.firstName.trim()) fields.firstName = t('fieldErrors.firstName');
+    if (!values.lastName.trim()) fields.lastName = t('fieldErrors.lastName');
+    if (values.mobile.trim() && !isMobileNumber(values.mobile))
+      fields.mobile = t('fieldErrors.mobile');
+    setSaved(false);
+    if (Object.keys(fields).length) {
+      setProblem({ fields, rules: [] });
+      return;
+    }
+    setSending(true);
+    try {
+      const answer = await api.call('updateAccount', {
+        body: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          mobile: values.mobile.trim() || null,
+          marketingConsent: marketing,
+        },
+      });
+      queryClient.setQueryData(queryKeys.account(), answer);
+      // The header greets the member by name (GET user).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+      setProblem(NO_PROBLEM);
+      setSaved(true);
+      announce(t('profileForm.saved'));
+    } catch (error) {
+      setProblem(formProblem(error, t, FIELDS));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <p>{t('account.profileLead')}</p>
+      <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+        <FormMessage id="profile-message" messageRef={message} text={problem.form} />
+        {saved ? (
+          <FormMessage id="profile-saved" tone="done" text={t('profileForm.saved')} />
+        ) : null}
+        <fieldset>
+          <legend>{t('profileForm.details')}</legend>
+          <TextField
+            label={t('signUp.firstName')}
+            name="firstName"
+            autoComplete="given-name"
+            required
+            maxLength={100}
+            value={values.firstName}
+            onChange={set('firstName')}
+            error={problem.fields.firstName}
+          />
+          <TextField
+            label={t('signUp.lastName')}
+            name="lastName"
+            autoComplete="family-name"
+            required
+            maxLength={100}
+            value={values.lastName}
+            onChange={set('lastName')}
+            error={problem.fields.lastName}
+          />
+          <TextField
+            label={t('signUp.mobile')}
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            hint={t('profileForm.mobileHint')}
+            maxLength={20}
+            value={values.mobile}
+            onChange={set('mobile')}
+            error={problem.fields.mobile}
+          />
+        </fieldset>
+        <fieldset>
+          <legend>{t('profileForm.preferences')}</legend>
+          <CheckboxField
+            name="marketingConsent"
+            label={t('profileForm.marketing')}
+            checked={marketing}
+            onChange={(checked) => {
+              setSaved(false);
+              setMarketing(checked);
+            }}
+            error={problem.fields.marketingConsent}
+          />
+        </fieldset>
+        <p className="form-actions">
+          <button type="submit" className="button">
+            {t('profileForm.submit')}
+          </button>
+        </p>
+      </form>
+      <h2 className="section-heading">{t('profileForm.membership')}</h2>
+      <dl className="profile-details">
+        <dt>{t('account.email')}</dt>
+        <dd>{account.email}</dd>
+        <dt>{t('account.birthDate')}</dt>
+        <dd>{date(account.birthDate)}</dd>
+        <dt>{t('account.tierLabel')}</dt>
+        <dd>{t(`product.tiers.${account.tier}`)}</dd>
+        <dt>{t('account.memberSince')}</dt>
+        <dd>{date(account.createdAt)}</dd>
+        {/* A sign-in method is a detail of the account, kept beside the e-mail. */}
+        <GoogleLink account={account} />
+      </dl>
+    </>
+  );
+}

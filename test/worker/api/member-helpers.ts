@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import { call, type CallOptions } from './shopper-helpers';
+
+/**
+ * A new member signed up through the real worker, and calls made as them (their session
+ * cookies). Each test file has its own database; e-mails are new per call.
+ */
+
+let serial = 0;
+export const PASSWORD = 'Blossom#2026';
+
+export async function newMember(overrides: Record<string, unknown> = {}) {
+  serial += 1;
+  const email = `member-${Date.now()}-${serial}@example.com`;
+  const response = await call('account', {
+    method: 'POST',
+    body: {
+      email,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      firstName: 'Mei',
+      lastName: 'Tan',
+      birthDate: '1990-05-17',
+      consents: { personalInformation: true, policy: true, marketing: false },
+      ...overrides,
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  const id = ((await response.json()) as { account: { id: number } }).account.id;
+  /** A call as this member. */
+  const as = (path: string, options: CallOptions = {}) =>
+    call(path, { ...options, headers: { cookie, ...options.headers } });
+  return { email, cookie, id, as };
+}
