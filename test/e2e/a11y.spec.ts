@@ -51,6 +51,11 @@ test.describe('axe', () => {
     { name: 'home', path: '/', status: 200 },
     { name: 'brands', path: '/brands', status: 200 },
     { name: 'sign in', path: '/sign_in', status: 200 },
+    { name: 'sign up', path: '/sign_in?mode=sign-up', status: 200 },
+    { name: 'forgot password', path: '/users/password/new', status: 200 },
+    { name: 'reset password without its link', path: '/users/password/edit', status: 200 },
+    { name: 'unlock with a link', path: '/users/unlock?token=abc', status: 200 },
+    { name: 'sign in in Thai', path: '/sign_in?country_code=th', status: 200 },
     { name: 'the 404 page', path: '/that-path', status: 404 },
     { name: 'home in Chinese (Hong Kong)', path: '/?country_code=hk&language=zh', status: 200 },
   ];

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readLocale } from '../locales/read-locale';
+import { expectNoSeriousViolations, PASSWORD } from './account-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -12,24 +12,8 @@ import { expect, gotoHydrated, test } from './fixtures';
 
 type Messages = typeof import('../../locales/en').default;
 const th = readLocale('th') as Messages;
-const PASSWORD = 'Sunrise#2024';
 
 test.use({ locale: 'th-TH', viewport: { width: 375, height: 812 } });
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  await testInfo.attach(`axe ${name}`, {
-    body: JSON.stringify(serious, null, 2),
-    contentType: 'application/json',
-  });
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
-    name,
-  ).toEqual([]);
-}
 
 /** Nothing wider than the phone: no sideways scrolling at 375 px. */
 async function expectNoSidewaysScroll(page: Page) {
