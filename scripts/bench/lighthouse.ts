@@ -80,7 +80,14 @@ async function launchChromium(): Promise<Chromium> {
   const close = async () => {
     child.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Chromium's helper processes can still be writing to it for a moment after the main one
+    // exits (seen: ENOTEMPTY ended a whole bench run); a temporary folder left behind is not
+    // worth the figures.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`could not remove ${profile}: ${String(error)}`);
+    }
   };
   try {
     const port = await new Promise<number>((done, fail) => {

@@ -65,6 +65,8 @@ export async function startWorker(options: WorkerOptions = {}): Promise<RunningW
       bindings: {
         ENVIRONMENT: 'development',
         GTM_ID: '',
+        GOOGLE_CLIENT_ID: '',
+        MAIL_API_URL: '',
         API_ORIGIN: '',
         SENTRY_DSN: '',
         FORTER_SITE_ID: '',

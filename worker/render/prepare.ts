@@ -96,7 +96,8 @@ export async function preparePage(
     preview: site.preview,
     segments: site.segments,
     tagManagerId: isValidTagManagerId(c.env.GTM_ID) ? c.env.GTM_ID : null,
-    googleClientId: c.env.GOOGLE_CLIENT_ID.trim() || null,
+    // Unset (a deploy without the var) is no Google, never a failed page.
+    googleClientId: (c.env.GOOGLE_CLIENT_ID as string | undefined)?.trim() || null,
     siteTitle,
     origin: publicOriginOf(c),
     status,
