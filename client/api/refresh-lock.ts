@@ -35,6 +35,14 @@ export interface RefreshOptions {
   hasSession: (response: Response) => boolean | Promise<boolean>;
   /** Renews the access token; true when it did. A rejection counts as false. */
   refresh: () => Promise<boolean>;
+  /**
+   * Asked under the lock, before refreshing: whether the session the browser holds now is good
+   * (another tab may have just renewed it). The mark alone cannot say so: Chromium hands a
+   * localStorage write to other tabs' processes asynchronously, so a tab can get the lock after
+   * another tab's refresh and still read the old mark (seen on CI: two refreshes). The cookies
+   * are shared at once, so asking the server is certain. A rejection counts as false.
+   */
+  sessionValid?: () => Promise<boolean>;
   /** Web Locks; omitted, `navigator.locks` where it exists. Undefined: this tab alone. */
   locks?: LockManager | undefined;
   /** Where tabs leave the refresh mark; omitted, `localStorage` where it can be used. */
@@ -60,6 +68,7 @@ export function withRefresh(fetcher: Fetcher, options: RefreshOptions): Fetcher 
   const refreshOnce = async (markSeen: string | null) => {
     const attempt = async () => {
       if (mark() !== markSeen) return true;
+      if (options.sessionValid && (await options.sessionValid().catch(() => false))) return true;
       const worked = await options.refresh().catch(() => false);
       if (worked) {
         try {

@@ -28,12 +28,18 @@ export async function heldSession(response: Response): Promise<boolean> {
  * The browser's fetcher: every API call goes through the refresh lock, so an access token that
  * expired while the page was open (15 minutes) is renewed once, from the refresh cookie, and the
  * call sent again, without the shopper noticing. The refresh itself goes around the lock's
- * fetcher (a refresh answered 401 must not ask for a refresh).
+ * fetcher (a refresh answered 401 must not ask for a refresh). Under the lock, POST
+ * auth/token/verify/ first asks whether another tab has already renewed the session.
  */
 export function browserFetcher(ctx: ApiContext, origin: string, send: Fetcher): Fetcher {
   const plain = createApiClient(ctx, origin, send);
   return withRefresh(send, {
     hasSession: heldSession,
+    sessionValid: () =>
+      plain.call('verifyToken', { body: {} }).then(
+        () => true,
+        () => false,
+      ),
     refresh: () =>
       plain.call('token', { body: { grant_type: 'refresh_token', flow: 'client' } }).then(
         () => true,

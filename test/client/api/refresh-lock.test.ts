@@ -203,7 +203,10 @@ describe('withRefresh', () => {
 
 describe('withRefresh across tabs', () => {
   /** Two tabs of one browser: one cookie jar (the server's `valid`), locks and storage. */
-  function twoTabs(storage: ReturnType<typeof memoryStorage> | undefined) {
+  function twoTabs(
+    storage: ReturnType<typeof memoryStorage> | undefined,
+    options: { askServer?: boolean; storageOfEach?: boolean } = {},
+  ) {
     const { locks, held } = fakeLocks();
     const server = { valid: false, refreshes: 0 };
     const tab = () =>
@@ -214,8 +217,10 @@ describe('withRefresh across tabs', () => {
           await new Promise((resolve) => setTimeout(resolve, 5));
           return (server.valid = true);
         },
+        ...(options.askServer ? { sessionValid: async () => server.valid } : {}),
         locks,
-        storage,
+        // A storage of each tab's own: a write another tab has not seen yet.
+        storage: options.storageOfEach ? memoryStorage() : storage,
       });
     return { tabs: [tab(), tab()], server, held };
   }
@@ -227,6 +232,16 @@ describe('withRefresh across tabs', () => {
     expect(server.refreshes).toBe(1);
     expect(held.names).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME]);
     expect(held.most).toBe(1);
+  });
+
+  it('refreshes once when the other tab has not seen the mark yet, by asking the server under the lock', async () => {
+    const unseen = twoTabs(undefined, { storageOfEach: true });
+    await Promise.all(unseen.tabs.map((fetch, i) => fetch(send(i))));
+    expect(unseen.server.refreshes).toBe(2);
+    const asked = twoTabs(undefined, { storageOfEach: true, askServer: true });
+    const responses = await Promise.all(asked.tabs.map((fetch, i) => fetch(send(i))));
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(asked.server.refreshes).toBe(1);
   });
 
   it('without storage, each tab refreshes, one after the other, never both at once', async () => {

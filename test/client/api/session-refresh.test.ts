@@ -52,10 +52,30 @@ describe('the browser fetcher', () => {
     expect(await api.call('user')).toMatchObject({ signedIn: true });
     expect(seen.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /api/web/v1/user',
+      // Under the lock: has another tab renewed the session meanwhile? Not here.
+      'POST /api/web/v1/auth/token/verify/',
       'POST /api/web/v1/auth/token',
       'GET /api/web/v1/user',
     ]);
-    expect(JSON.parse(seen[1].body)).toEqual({ grant_type: 'refresh_token', flow: 'client' });
+    expect(JSON.parse(seen[2].body)).toEqual({ grant_type: 'refresh_token', flow: 'client' });
+  });
+
+  it('does not refresh when the session is already good again (another tab renewed it)', async () => {
+    const seen: string[] = [];
+    let first = true;
+    const send = async (request: Request) => {
+      const path = new URL(request.url).pathname.replace('/api/web/v1/', '');
+      seen.push(path);
+      if (path === 'auth/token/verify/') return Response.json({ valid: true, expiresIn: 899 });
+      if (path === 'user' && first) {
+        first = false;
+        return error(401, 'SESSION_EXPIRED');
+      }
+      return user(true);
+    };
+    const api = createApiClient(SITE, ORIGIN, browserFetcher(SITE, ORIGIN, send));
+    expect(await api.call('user')).toMatchObject({ signedIn: true });
+    expect(seen).toEqual(['user', 'auth/token/verify/', 'user']);
   });
 
   it('passes a guest’s 401 on without a refresh', async () => {
@@ -75,6 +95,10 @@ describe('the browser fetcher', () => {
     const api = createApiClient(SITE, ORIGIN, browserFetcher(SITE, ORIGIN, send));
     const failure = await api.call('user').catch((e: unknown) => e);
     expect((failure as ApiRequestError).status).toBe(401);
-    expect(seen.map(({ path }) => path.split('/').pop())).toEqual(['user', 'token']);
+    expect(seen.map(({ path }) => path.replace('/api/web/v1/', ''))).toEqual([
+      'user',
+      'auth/token/verify/',
+      'auth/token',
+    ]);
   });
 });
