@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
 import { formatDate } from '../../lib/format';
-import { CheckboxField, FormMessage, TextField } from './fields';
+import { CheckboxField, FormMessage, NameFields, TextField } from './fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import { GoogleLink } from './GoogleLink';
@@ -88,26 +88,7 @@ export function ProfileForm(props: { account: Account }) {
         ) : null}
         <fieldset>
           <legend>{t('profileForm.details')}</legend>
-          <TextField
-            label={t('signUp.firstName')}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            maxLength={100}
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={problem.fields.firstName}
-          />
-          <TextField
-            label={t('signUp.lastName')}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            maxLength={100}
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={problem.fields.lastName}
-          />
+          <NameFields values={values} set={set} errors={problem.fields} />
           <TextField
             label={t('signUp.mobile')}
             name="mobile"

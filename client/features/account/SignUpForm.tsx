@@ -6,7 +6,14 @@ import { brokenPasswordRules, type PasswordRule } from '../../lib/password-rules
 import { oldEnoughToSignUp } from '../../lib/sign-up-rules';
 import { siteToday } from '../../lib/sites';
 import { BagNotices, useAfterSignIn } from './after-sign-in';
-import { CheckboxField, describedBy, FormMessage, PasswordField, TextField } from './fields';
+import {
+  CheckboxField,
+  describedBy,
+  FormMessage,
+  NameFields,
+  PasswordField,
+  TextField,
+} from './fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import type { GoogleSignUp } from './google-sign-in';
@@ -159,26 +166,7 @@ export function SignUpForm(props: {
           />
         ) : null}
         <FormMessage id={ids.message} messageRef={message} text={problem.form} />
-        <TextField
-          label={t('signUp.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={problem.fields.firstName}
-        />
-        <TextField
-          label={t('signUp.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={problem.fields.lastName}
-        />
+        <NameFields values={values} set={set} errors={problem.fields} />
         <TextField
           label={t('signUp.email')}
           name="email"

@@ -178,3 +178,39 @@ export function FormMessage({
     </div>
   );
 }
+
+/**
+ * The member's first and last name, as sign-up asks them and the profile changes them: one
+ * home for their labels, autocomplete tokens and the 100-character limit the API holds.
+ */
+export function NameFields(props: {
+  values: { firstName: string; lastName: string };
+  set: (name: 'firstName' | 'lastName') => (event: { target: { value: string } }) => void;
+  errors: Partial<Record<string, string>>;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t('signUp.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        required
+        maxLength={100}
+        value={props.values.firstName}
+        onChange={props.set('firstName')}
+        error={props.errors.firstName}
+      />
+      <TextField
+        label={t('signUp.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        required
+        maxLength={100}
+        value={props.values.lastName}
+        onChange={props.set('lastName')}
+        error={props.errors.lastName}
+      />
+    </>
+  );
+}
