@@ -25,7 +25,10 @@ test('a footer link navigates client-side, and back returns client-side', async 
   const homeTitle = await page.title();
   expect(homeTitle).toMatch(/ \| Beauty Storefront Singapore$/);
   await setMarker(page);
-  expect((await pageViews(page)).map((view) => view.pageUrl)).toEqual([`${baseURL}/`]);
+  // A page view waits for the visitor's GET user (its analytics user data): poll for it.
+  await expect
+    .poll(async () => (await pageViews(page)).map((view) => view.pageUrl))
+    .toEqual([`${baseURL}/`]);
 
   await footerLink(page, '/about').getByText('About us').click();
   await expect(page).toHaveURL(`${baseURL}/about`);
@@ -86,7 +89,9 @@ test('the bag page sends no page_viewed; the next normal page does', async ({ pa
   await expect(page).toHaveURL(`${baseURL}/cart`);
   await expect(page).not.toHaveTitle(/^About us/);
   await settle(page);
-  expect((await pageViews(page)).map((view) => view.pageUrl)).toEqual([`${baseURL}/about`]);
+  await expect
+    .poll(async () => (await pageViews(page)).map((view) => view.pageUrl))
+    .toEqual([`${baseURL}/about`]);
   expect(await readMarker(page)).toBe(1);
 });
 
