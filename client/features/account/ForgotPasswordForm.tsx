@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { FormMessage, TextField } from './fields';
+import { EmailField, FormMessage } from './fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import { isEmailAddress } from './validation';
@@ -49,14 +49,8 @@ export function ForgotPasswordForm() {
   return (
     <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
       <FormMessage id="forgot-message" messageRef={message} text={problem.form} />
-      <TextField
+      <EmailField
         label={t('signIn.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        autoCapitalize="none"
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { BagNotices, useAfterSignIn } from './after-sign-in';
-import { PasswordField, TextField, FormMessage } from './fields';
+import { EmailField, FormMessage, PasswordField } from './fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import type { GoogleSignUp } from './google-sign-in';
@@ -66,14 +66,8 @@ export function SignInForm(props: {
           text={problem.form}
           reference={problem.reference}
         />
-        <TextField
+        <EmailField
           label={t('signIn.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}

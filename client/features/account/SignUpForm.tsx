@@ -10,6 +10,7 @@ import {
   CheckboxField,
   describedBy,
   FormMessage,
+  EmailField,
   NameFields,
   PasswordField,
   TextField,
@@ -167,14 +168,8 @@ export function SignUpForm(props: {
         ) : null}
         <FormMessage id={ids.message} messageRef={message} text={problem.form} />
         <NameFields values={values} set={set} errors={problem.fields} />
-        <TextField
+        <EmailField
           label={t('signUp.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
           required
           value={values.email}
           onChange={set('email')}

@@ -214,3 +214,21 @@ export function NameFields(props: {
     </>
   );
 }
+
+/**
+ * An e-mail address as every account form asks it: the address keyboard, no spelling fixes
+ * or capitals added by the phone, the browser's saved address offered.
+ */
+export function EmailField(props: Omit<TextFieldProps, 'name' | 'type'>) {
+  return (
+    <TextField
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      {...props}
+    />
+  );
+}
