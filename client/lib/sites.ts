@@ -19,6 +19,13 @@ export interface Site {
   region: string;
   /** Free-shipping threshold in minor units of the currency (spec §9). HK's is ours: the spec gives none. */
   freeShippingMinor: number;
+  /**
+   * Tax included in shelf prices, in percent (COMMERCE.md "Money"): extracted from each line's
+   * final amount and from shipping for the cost summary.
+   */
+  taxPercent: number;
+  /** The delivery fee below the free-shipping threshold, in minor units (COMMERCE.md "Pricing"). */
+  shippingFeeMinor: number;
   /** Advertising account id pushed with analytics site data (spec §3). */
   adAccountId?: string;
   /** Where CLDR has no conventions for a language in this region: the locale to format with instead (see formatConventions). */
@@ -54,6 +61,8 @@ export const SITES: Record<Country, Site> = {
     currency: 'AUD',
     region: 'AU',
     freeShippingMinor: 2500,
+    taxPercent: 10,
+    shippingFeeMinor: 995,
     adAccountId: 'AW-AU-1001',
   },
   hk: {
@@ -62,6 +71,8 @@ export const SITES: Record<Country, Site> = {
     currency: 'HKD',
     region: 'HK',
     freeShippingMinor: 30000,
+    taxPercent: 0,
+    shippingFeeMinor: 4000,
     adAccountId: 'AW-HK-1002',
   },
   id: {
@@ -70,6 +81,8 @@ export const SITES: Record<Country, Site> = {
     currency: 'IDR',
     region: 'ID',
     freeShippingMinor: 500000,
+    taxPercent: 11,
+    shippingFeeMinor: 25000,
     adAccountId: 'AW-ID-1003',
   },
   my: {
@@ -78,15 +91,27 @@ export const SITES: Record<Country, Site> = {
     currency: 'MYR',
     region: 'MY',
     freeShippingMinor: 8000,
+    taxPercent: 10,
+    shippingFeeMinor: 1000,
     adAccountId: 'AW-MY-1004',
   },
-  nz: { country: 'nz', languages: ['en'], currency: 'NZD', region: 'NZ', freeShippingMinor: 2500 },
+  nz: {
+    country: 'nz',
+    languages: ['en'],
+    currency: 'NZD',
+    region: 'NZ',
+    freeShippingMinor: 2500,
+    taxPercent: 15,
+    shippingFeeMinor: 995,
+  },
   ph: {
     country: 'ph',
     languages: ['en'],
     currency: 'PHP',
     region: 'PH',
     freeShippingMinor: 300000,
+    taxPercent: 12,
+    shippingFeeMinor: 15000,
   },
   sg: {
     country: 'sg',
@@ -94,6 +119,8 @@ export const SITES: Record<Country, Site> = {
     currency: 'SGD',
     region: 'SG',
     freeShippingMinor: 3500,
+    taxPercent: 9,
+    shippingFeeMinor: 500,
     adAccountId: 'AW-SG-1005',
   },
   th: {
@@ -102,6 +129,8 @@ export const SITES: Record<Country, Site> = {
     currency: 'THB',
     region: 'TH',
     freeShippingMinor: 50000,
+    taxPercent: 7,
+    shippingFeeMinor: 6000,
     adAccountId: 'AW-TH-1006',
     formatAs: { en: 'en-GB' },
     currencyDisplay: 'narrowSymbol',

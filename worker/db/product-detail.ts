@@ -2,7 +2,7 @@ import type { ProductDetail, Variant } from '../../client/api/catalogue-contract
 import { inStock } from '../../client/lib/commerce-rules';
 import { productImageUrl } from '../../client/lib/images';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
-import { pointsToEarn } from '../rules/points';
+import { pointsToEarn } from '../../client/lib/pricing/points';
 import { priorityOf, ratingOf, type ProductBaseRow } from './product-row';
 
 /** Reviews shown on the product page: the newest, in any language. */

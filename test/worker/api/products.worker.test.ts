@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductDetailSchema } from '../../../client/api/catalogue-contract';
 import type { Country, Language } from '../../../client/lib/sites';
 import { PRODUCT_SQL, REVIEWS_SQL, VARIANTS_SQL } from '../../../worker/db/product-detail';
-import { pointsToEarn } from '../../../worker/rules/points';
+import { pointsToEarn } from '../../../client/lib/pricing/points';
 import { all, call, errorOf, one } from './shopper-helpers';
 
 async function detail(

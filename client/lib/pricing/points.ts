@@ -1,4 +1,4 @@
-import { MINOR_DIGITS } from '../../client/lib/sites';
+import { MINOR_DIGITS } from '../sites';
 
 /**
  * Beauty Pass points a purchase earns (shown on the product page as "points to earn").

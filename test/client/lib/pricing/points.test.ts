@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITES } from '../../../client/lib/sites';
-import { pointsToEarn, UNITS_PER_POINT } from '../../../worker/rules/points';
+import { SITES } from '../../../../client/lib/sites';
+import { pointsToEarn, UNITS_PER_POINT } from '../../../../client/lib/pricing/points';
 
 describe('pointsToEarn', () => {
   it('gives 1 point per whole dollar in SGD, AUD and NZD, dropping cents', () => {
