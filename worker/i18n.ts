@@ -23,3 +23,11 @@ export type MailKey = Extract<Leaves<typeof en>, `mail.${string}`>;
 export function mailTranslatorFor(language: Language): Translate<MailKey> {
   return createTranslator<MailKey>(language, MESSAGES[language]);
 }
+
+/** The keys of the bag's rules: reasons, line problems and refusals (worker/api/bag-explain.ts). */
+export type BagRuleKey = Extract<Leaves<typeof en>, `bagRules.${string}`>;
+
+/** A translator for the bag's rules of one language (the browser never loads these). */
+export function bagRulesTranslatorFor(language: Language): Translate<BagRuleKey> {
+  return createTranslator<BagRuleKey>(language, MESSAGES[language]);
+}

@@ -28,6 +28,25 @@ import type {
   AddressPathSchema,
 } from './address-contract';
 import type {
+  BundleAddSchema,
+  BundlesSchema,
+  CouponPathSchema,
+  CouponSchema,
+  GiftChoiceSchema,
+  GiftOfferPathSchema,
+  GiftOfferSchema,
+  LinePathSchema,
+  LineQuantitySchema,
+  MiniBagSchema,
+  OffersSchema,
+  PreviewChangeSchema,
+  PreviewSchema,
+  PricedBagSchema,
+  SampleChoiceSchema,
+  SamplesSchema,
+  WishlistMoveSchema,
+} from './bag-contract';
+import type {
   CategoryTreeSchema,
   FeaturedProductsSchema,
   FeaturedQuerySchema,
@@ -111,6 +130,21 @@ export const operations = table({
   subscribeReminder: { method: 'post', path: '/notification-subscription/subscribe' },
   bagCount: { method: 'get', path: '/cart/items-count/' },
   addToBag: { method: 'post', path: '/cart/line-items/' },
+  cart: { method: 'get', path: '/cart/' },
+  miniBag: { method: 'get', path: '/cart/bag/' },
+  setLineQuantity: { method: 'patch', path: '/cart/line-items/{id}' },
+  removeLine: { method: 'delete', path: '/cart/line-items/{id}' },
+  moveLineToWishlist: { method: 'post', path: '/cart/wishlist-moves/' },
+  applyCoupon: { method: 'post', path: '/cart/discount-coupon/' },
+  removeCoupon: { method: 'delete', path: '/cart/discount-coupon/{id}' },
+  cartOffers: { method: 'get', path: '/cart/offers' },
+  cartSamples: { method: 'get', path: '/cart/samples' },
+  chooseSamples: { method: 'post', path: '/cart/samples' },
+  bundles: { method: 'get', path: '/cart/bundles/' },
+  addBundle: { method: 'post', path: '/cart/bundles/' },
+  previewBagChange: { method: 'post', path: '/cart/preview-change' },
+  giftOffer: { method: 'get', path: '/multiple-gwps/{id}' },
+  chooseGifts: { method: 'post', path: '/multiple-gwps/{id}' },
   signUp: { method: 'post', path: '/account' },
   account: { method: 'get', path: '/account' },
   updateAccount: { method: 'patch', path: '/account' },
@@ -213,6 +247,47 @@ export interface OperationTypes {
     response: z.infer<typeof RemindersSchema>;
   };
   bagCount: { response: z.infer<typeof BagCountSchema> };
+  cart: { response: z.infer<typeof PricedBagSchema> };
+  miniBag: { response: z.infer<typeof MiniBagSchema> };
+  setLineQuantity: {
+    params: WireParams<typeof LinePathSchema>;
+    body: z.input<typeof LineQuantitySchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  removeLine: {
+    params: WireParams<typeof LinePathSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  moveLineToWishlist: {
+    body: z.input<typeof WishlistMoveSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  applyCoupon: { body: z.input<typeof CouponSchema>; response: z.infer<typeof PricedBagSchema> };
+  removeCoupon: {
+    params: WireParams<typeof CouponPathSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  cartOffers: { response: z.infer<typeof OffersSchema> };
+  cartSamples: { response: z.infer<typeof SamplesSchema> };
+  chooseSamples: {
+    body: z.input<typeof SampleChoiceSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  bundles: { response: z.infer<typeof BundlesSchema> };
+  addBundle: { body: z.input<typeof BundleAddSchema>; response: z.infer<typeof PricedBagSchema> };
+  previewBagChange: {
+    body: z.input<typeof PreviewChangeSchema>;
+    response: z.infer<typeof PreviewSchema>;
+  };
+  giftOffer: {
+    params: WireParams<typeof GiftOfferPathSchema>;
+    response: z.infer<typeof GiftOfferSchema>;
+  };
+  chooseGifts: {
+    params: WireParams<typeof GiftOfferPathSchema>;
+    body: z.input<typeof GiftChoiceSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
   addToBag: {
     body: z.input<typeof BagLineAddSchema>;
     response: z.infer<typeof BagLineAddedSchema>;

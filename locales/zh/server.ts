@@ -1,5 +1,6 @@
 import browser from './index';
+import bagRules from './bag-rules.json';
 import mail from './mail.json';
 
 /** What only the worker uses (the e-mails it writes), beside what the browser loads too. */
-export default { ...browser, ...mail };
+export default { ...browser, ...mail, ...bagRules };

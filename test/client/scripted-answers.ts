@@ -11,6 +11,15 @@ import {
 } from '../../client/api/account-contract';
 import { AddressesSchema } from '../../client/api/address-contract';
 import {
+  BundlesSchema,
+  GiftOfferSchema,
+  MiniBagSchema,
+  OffersSchema,
+  PreviewSchema,
+  PricedBagSchema,
+  SamplesSchema,
+} from '../../client/api/bag-contract';
+import {
   CategoryTreeSchema,
   FeaturedProductsSchema,
   ListingFacetsSchema,
@@ -61,6 +70,21 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   subscribeReminder: RemindersSchema,
   bagCount: BagCountSchema,
   addToBag: BagLineAddedSchema,
+  cart: PricedBagSchema,
+  miniBag: MiniBagSchema,
+  setLineQuantity: PricedBagSchema,
+  removeLine: PricedBagSchema,
+  moveLineToWishlist: PricedBagSchema,
+  applyCoupon: PricedBagSchema,
+  removeCoupon: PricedBagSchema,
+  cartOffers: OffersSchema,
+  cartSamples: SamplesSchema,
+  chooseSamples: PricedBagSchema,
+  bundles: BundlesSchema,
+  addBundle: PricedBagSchema,
+  previewBagChange: PreviewSchema,
+  giftOffer: GiftOfferSchema,
+  chooseGifts: PricedBagSchema,
   signUp: TokenAnswerSchema,
   account: AccountSchema,
   updateAccount: AccountSchema,

@@ -1,6 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../client/api/contract';
 import type { MessageKey, Translate } from '../../client/lib/i18n';
+import type { BagRuleKey } from '../i18n';
 
 export const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -24,7 +25,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    readonly messageKey: MessageKey,
+    /** A browser message, or one of the worker's own (the bag's rules: worker/i18n.ts). */
+    readonly messageKey: MessageKey | BagRuleKey,
     readonly details: {
       field?: string;
       issues?: { field: string; message: string }[];
@@ -58,7 +60,8 @@ export function errorBody(
 
 /** The body of an HttpError in the request's language. */
 export function httpErrorBody(error: HttpError, t: Translate, requestId: string): ApiError {
-  const message = t(error.messageKey, {
+  // The worker's translator holds the server-only messages too (worker/i18n.ts MESSAGES).
+  const message = (t as Translate<MessageKey | BagRuleKey>)(error.messageKey, {
     ...error.details.params,
     field: error.details.field ?? '',
   });

@@ -12,6 +12,7 @@ import { social } from './social';
 import { sandboxUsers } from './sandbox-users';
 import { brands } from './brands';
 import { bag } from './bag';
+import { cart, giftOffers } from './cart';
 import { methodNotAllowed } from './allowed-methods';
 import { bodyLimit } from './body-limit';
 import { csrfGuard } from './csrf';
@@ -55,6 +56,8 @@ export const operations = root
   .route('/notification-subscription', notificationSubscription)
   // The bag, at the spec's `cart` paths.
   .route('/cart', bag)
+  .route('/cart', cart)
+  .route('/multiple-gwps', giftOffers)
   .route('/account/addresses', addresses)
   .route('/account', account)
   .route('/account', password)

@@ -19,6 +19,23 @@ import type {
 import type { socialRoute } from './social';
 import type { listBrandsRoute } from './brands';
 import type { addToBagRoute, bagCountRoute } from './bag';
+import type {
+  addBundleRoute,
+  applyCouponRoute,
+  bundlesRoute,
+  cartOffersRoute,
+  cartRoute,
+  cartSamplesRoute,
+  chooseGiftsRoute,
+  chooseSamplesRoute,
+  giftOfferRoute,
+  miniBagRoute,
+  moveLineRoute,
+  previewChangeRoute,
+  removeCouponRoute,
+  removeLineRoute,
+  setLineQuantityRoute,
+} from './cart';
 import type { layoutRoute } from './layouts';
 import type {
   categoriesRoute,
@@ -66,6 +83,21 @@ interface Routes {
   subscribeReminder: typeof subscribeRoute;
   bagCount: typeof bagCountRoute;
   addToBag: typeof addToBagRoute;
+  cart: typeof cartRoute;
+  miniBag: typeof miniBagRoute;
+  setLineQuantity: typeof setLineQuantityRoute;
+  removeLine: typeof removeLineRoute;
+  moveLineToWishlist: typeof moveLineRoute;
+  applyCoupon: typeof applyCouponRoute;
+  removeCoupon: typeof removeCouponRoute;
+  cartOffers: typeof cartOffersRoute;
+  cartSamples: typeof cartSamplesRoute;
+  chooseSamples: typeof chooseSamplesRoute;
+  bundles: typeof bundlesRoute;
+  addBundle: typeof addBundleRoute;
+  previewBagChange: typeof previewChangeRoute;
+  giftOffer: typeof giftOfferRoute;
+  chooseGifts: typeof chooseGiftsRoute;
   signUp: typeof signUpRoute;
   account: typeof accountRoute;
   updateAccount: typeof updateAccountRoute;

@@ -3,6 +3,8 @@ import type { MessageKey, Translate } from '../../client/lib/i18n';
 import { MAX_ADDRESSES } from '../../client/lib/address-fields';
 import type { AddOutcome as AddressAddOutcome, ChangeOutcome } from '../db/addresses';
 import type { AddOutcome, AddRejection } from '../db/bag';
+import type { ChangeRefusal } from '../db/bag-changes';
+import type { Explainer } from './bag-explain';
 import type { ReminderOutcome, setWished, WaitlistOutcome } from '../db/shopper-lists';
 import { HttpError } from './errors';
 
@@ -144,7 +146,7 @@ export const ADD_REJECTIONS: { [C in RejectionCode]: AddRefusal<C> } = {
   },
 };
 
-function rejectionError<C extends RejectionCode>(
+export function rejectionError<C extends RejectionCode>(
   rejection: Extract<AddRejection, { code: C }>,
   t: Translate,
 ): HttpError {
@@ -173,4 +175,76 @@ export function addedOrRefused(
   if (outcome.kind === 'added' || outcome.kind === 'replayed') return outcome;
   if (outcome.kind === 'rejected') throw rejectionError(outcome.rejection, t);
   throw refusal(ADD_REFUSALS[outcome.kind]);
+}
+
+/**
+ * A refused bag change (worker/db/bag-changes.ts) as its HTTP error: the status, the code, the
+ * field it is about, and the message in the request's language. A refused code or gift offer
+ * carries every failing reason (`data.reasons`, with `data.reasonCodes`), each in words with its
+ * figures, under spec §8's "Sorry, the promotion is invalid".
+ */
+export function refuseBagChange(
+  refusal: ChangeRefusal,
+  explain: Explainer,
+  t: Translate,
+): HttpError {
+  const error = (
+    status: ContentfulStatusCode,
+    code: string,
+    messageKey: ConstructorParameters<typeof HttpError>[2],
+    field: string,
+    params?: Record<string, string>,
+  ) => new HttpError(status, code, messageKey, { field, params });
+  switch (refusal.code) {
+    case 'line_not_found':
+      return error(404, 'NOT_FOUND', 'bagRules.refusals.lineNotFound', 'id');
+    case 'limit':
+      return rejectionError(refusal.rejection, t);
+    case 'promotion_invalid': {
+      const reasons = refusal.reasons.map((reason) => explain.reason(reason));
+      return new HttpError(422, 'PROMOTION_INVALID', 'bagRules.promoInvalid', {
+        field: 'code',
+        data: {
+          reasons: reasons.map((reason) => reason.message),
+          reasonCodes: reasons.map((reason) => reason.code),
+        },
+      });
+    }
+    case 'promotion_not_applied':
+      return error(404, 'NOT_FOUND', 'bagRules.refusals.promotionNotApplied', 'id');
+    case 'sample_not_found':
+      return error(404, 'NOT_FOUND', 'bagRules.refusals.sampleNotFound', 'samples');
+    case 'samples_unavailable':
+      return error(409, 'SAMPLES_UNAVAILABLE', 'bagRules.refusals.samplesUnavailable', 'samples');
+    case 'too_many_samples':
+      return error(422, 'TOO_MANY_SAMPLES', 'bagRules.refusals.tooManySamples', 'samples', {
+        max: String(refusal.max),
+      });
+    case 'offer_not_found':
+      return error(404, 'OFFER_NOT_FOUND', 'bagRules.refusals.offerNotFound', 'id');
+    case 'offer_inactive': {
+      const reasons = refusal.reasons.map((reason) => explain.reason(reason));
+      return new HttpError(422, 'OFFER_INACTIVE', 'bagRules.refusals.offerInactive', {
+        field: 'gifts',
+        data: {
+          reasons: reasons.map((reason) => reason.message),
+          reasonCodes: reasons.map((reason) => reason.code),
+        },
+      });
+    }
+    case 'too_many_gifts':
+      return error(422, 'TOO_MANY_GIFTS', 'bagRules.refusals.tooManyGifts', 'gifts', {
+        max: String(refusal.max),
+      });
+    case 'gift_unavailable':
+      return error(409, 'GIFT_UNAVAILABLE', 'bagRules.refusals.giftUnavailable', 'gifts');
+    case 'bundle_not_found':
+      return error(404, 'NOT_FOUND', 'bagRules.refusals.bundleNotFound', 'bundleId');
+    case 'bundle_line':
+      return error(409, 'BUNDLE_LINE', 'bagRules.refusals.bundleLine', 'id');
+    case 'wishlist_full':
+      return error(409, 'LIST_FULL', 'bagRules.refusals.wishlistFull', 'id');
+    case 'key_reused':
+      return error(422, 'IDEMPOTENCY_KEY_REUSED', 'bag.errors.keyReused', 'idempotencyKey');
+  }
 }

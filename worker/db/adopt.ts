@@ -111,7 +111,7 @@ export async function adoptDevice(
        JOIN products p ON p.id = v.product_id
        LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = l.country
        LEFT JOIN brand_limits bl ON bl.brand_id = p.brand_id AND bl.country = l.country
-       WHERE l.device_id = ?1 OR l.account_id = ?2
+       WHERE (l.device_id = ?1 OR l.account_id = ?2) AND l.bundle_id IS NULL
        GROUP BY l.variant_id, l.country`,
     )
     .bind(deviceId, accountId)
@@ -137,7 +137,7 @@ export async function adoptDevice(
     statements.push(
       db
         .prepare(
-          'DELETE FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = ?3 AND quantity = ?4',
+          'DELETE FROM cart_lines WHERE device_id = ?1 AND country = ?2 AND variant_id = ?3 AND quantity = ?4 AND bundle_id IS NULL',
         )
         .bind(deviceId, line.country, line.variantId, source.deviceQuantity),
     );
@@ -145,7 +145,7 @@ export async function adoptDevice(
       statements.push(
         db
           .prepare(
-            'DELETE FROM cart_lines WHERE account_id = ?1 AND country = ?2 AND variant_id = ?3',
+            'DELETE FROM cart_lines WHERE account_id = ?1 AND country = ?2 AND variant_id = ?3 AND bundle_id IS NULL',
           )
           .bind(accountId, line.country, line.variantId),
       );
@@ -156,13 +156,20 @@ export async function adoptDevice(
         .prepare(
           `INSERT INTO cart_lines (account_id, country, variant_id, quantity, created_at, updated_at)
            VALUES (?1, ?2, ?3, ?4, ?5, ?5)
-           ON CONFLICT (account_id, country, variant_id) DO UPDATE
+           ON CONFLICT (account_id, country, variant_id) WHERE bundle_id IS NULL DO UPDATE
              SET quantity = excluded.quantity, updated_at = excluded.updated_at`,
         )
         .bind(accountId, line.country, line.variantId, line.kept, now),
     );
   });
-  return { statements: [...listStatements(db, deviceId, accountId), ...statements], notices };
+  return {
+    statements: [
+      ...listStatements(db, deviceId, accountId),
+      ...statements,
+      ...bagChoiceStatements(db, deviceId, accountId),
+    ],
+    notices,
+  };
 }
 
 /** The wish list, waitlist and reminders: moved over whole, merged by their unique keys. */
@@ -198,5 +205,55 @@ function listStatements(
       )
       .bind(deviceId, accountId),
     db.prepare('DELETE FROM launch_reminders WHERE device_id = ?1').bind(deviceId),
+  ];
+}
+
+/**
+ * The rest of the bag (issue 9): bundles, the promo code, samples and gift choices. What the
+ * account already chose wins (it was there before this sign-in); the device's choices fill
+ * what the account has not chosen. A bundle on both keeps the larger quantity (a bundle is
+ * one group: its lines are never summed past what one of them allowed). Every rule is checked
+ * again when the bag is priced, so nothing merged here can break a limit unseen: a line over a
+ * limit shows its problem and blocks checkout.
+ */
+function bagChoiceStatements(
+  db: D1Database,
+  deviceId: string,
+  accountId: number,
+): D1PreparedStatement[] {
+  const move = (sql: string) => db.prepare(sql).bind(deviceId, accountId);
+  return [
+    move(
+      `INSERT INTO cart_lines (account_id, country, variant_id, quantity, bundle_id, created_at, updated_at)
+       SELECT ?2, country, variant_id, quantity, bundle_id, created_at, updated_at FROM cart_lines
+       WHERE device_id = ?1 AND bundle_id IS NOT NULL
+       ON CONFLICT (account_id, country, bundle_id, variant_id) WHERE bundle_id IS NOT NULL DO UPDATE
+         SET quantity = MAX(cart_lines.quantity, excluded.quantity)`,
+    ),
+    move(
+      'DELETE FROM cart_lines WHERE device_id = ?1 AND bundle_id IS NOT NULL AND ?2 IS NOT NULL',
+    ),
+    move(
+      `INSERT INTO bag_promotions (account_id, country, promotion_id, applied_at)
+       SELECT ?2, country, promotion_id, applied_at FROM bag_promotions WHERE device_id = ?1
+       ON CONFLICT (account_id, country) DO NOTHING`,
+    ),
+    move('DELETE FROM bag_promotions WHERE device_id = ?1 AND ?2 IS NOT NULL'),
+    move(
+      `INSERT INTO bag_samples (account_id, country, sample_id, quantity)
+       SELECT ?2, d.country, d.sample_id, d.quantity FROM bag_samples d
+       WHERE d.device_id = ?1
+         AND NOT EXISTS (SELECT 1 FROM bag_samples a WHERE a.account_id = ?2 AND a.country = d.country)
+       ON CONFLICT (account_id, country, sample_id) DO NOTHING`,
+    ),
+    move('DELETE FROM bag_samples WHERE device_id = ?1 AND ?2 IS NOT NULL'),
+    move(
+      `INSERT INTO bag_gift_choices (account_id, country, offer_id, variant_id, quantity)
+       SELECT ?2, d.country, d.offer_id, d.variant_id, d.quantity FROM bag_gift_choices d
+       WHERE d.device_id = ?1
+         AND NOT EXISTS (SELECT 1 FROM bag_gift_choices a WHERE a.account_id = ?2 AND a.offer_id = d.offer_id)
+       ON CONFLICT (account_id, country, offer_id, variant_id) DO NOTHING`,
+    ),
+    move('DELETE FROM bag_gift_choices WHERE device_id = ?1 AND ?2 IS NOT NULL'),
   ];
 }

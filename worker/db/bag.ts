@@ -110,10 +110,12 @@ interface StateRow {
 }
 
 interface RequestRow {
-  country: string;
-  variant_id: number;
-  quantity: number;
+  fingerprint: string;
 }
+
+/** What an add request was, to tell a retry (same key, same add) from a reused key. */
+const addFingerprint = (input: AddInput) =>
+  `add:${input.country}:${input.variantId}:${input.quantity}`;
 
 export interface AddInput {
   owner: Owner;
@@ -136,7 +138,7 @@ const brandInBag = (col: OwnerColumn) => `COALESCE((SELECT SUM(l.quantity) FROM 
   JOIN variants lv ON lv.id = l.variant_id JOIN products lp ON lp.id = lv.product_id
   WHERE l.${col} = ?1 AND l.country = ?2 AND lp.brand_id = p.brand_id), 0)`;
 const inBag = (col: OwnerColumn) =>
-  `COALESCE((SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = v.id), 0)`;
+  `COALESCE((SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = v.id AND bundle_id IS NULL), 0)`;
 
 async function readState(
   db: D1Database,
@@ -156,9 +158,7 @@ async function readState(
     )
     .bind(ownerValue(input.owner), input.country, input.variantId);
   const request = db
-    .prepare(
-      `SELECT country, variant_id, quantity FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?2`,
-    )
+    .prepare(`SELECT fingerprint FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?2`)
     .bind(ownerValue(input.owner), input.idempotencyKey ?? '');
   const [stateResult, requestResult] = await db.batch([state, request]);
   const row = (stateResult.results as StateRow[])[0];
@@ -188,7 +188,7 @@ function currentStatements(db: D1Database, input: AddInput): D1PreparedStatement
   return [
     db
       .prepare(
-        `SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = ?3`,
+        `SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = ?3 AND bundle_id IS NULL`,
       )
       .bind(ownerValue(input.owner), input.country, input.variantId),
     db
@@ -244,7 +244,7 @@ export function writeStatements(db: D1Database, input: AddInput): D1PreparedStat
          AND (?5 IS NULL OR NOT EXISTS (SELECT 1 FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?5))
          AND ${PURCHASABLE}
          AND ${withinLimits(col)}
-       ON CONFLICT (${col}, country, variant_id) DO UPDATE
+       ON CONFLICT (${col}, country, variant_id) WHERE bundle_id IS NULL DO UPDATE
          SET quantity = cart_lines.quantity + excluded.quantity, last_request = excluded.last_request, updated_at = excluded.updated_at`,
     )
     .bind(
@@ -259,12 +259,12 @@ export function writeStatements(db: D1Database, input: AddInput): D1PreparedStat
   if (key === null) return [add];
   const record = db
     .prepare(
-      `INSERT INTO cart_requests (${col}, idempotency_key, country, variant_id, quantity, created_at)
-       SELECT ?1, ?5, ?2, ?3, ?4, ?6
-       WHERE EXISTS (SELECT 1 FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = ?3 AND last_request = ?5)
+      `INSERT INTO cart_requests (${col}, idempotency_key, fingerprint, created_at)
+       SELECT ?1, ?5, ?4, ?6
+       WHERE EXISTS (SELECT 1 FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = ?3 AND bundle_id IS NULL AND last_request = ?5)
        ON CONFLICT (${col}, idempotency_key) DO NOTHING`,
     )
-    .bind(ownerValue(input.owner), input.country, input.variantId, input.quantity, key, now);
+    .bind(ownerValue(input.owner), input.country, input.variantId, addFingerprint(input), key, now);
   const forget = db
     .prepare(`DELETE FROM cart_requests WHERE ${col} = ?1 AND created_at < ?2`)
     .bind(
@@ -280,11 +280,7 @@ export async function addToBag(db: D1Database, input: AddInput): Promise<AddOutc
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const { state, request } = await readState(db, input);
     if (request) {
-      const same =
-        request.country === input.country &&
-        request.variant_id === input.variantId &&
-        request.quantity === input.quantity;
-      return same
+      return request.fingerprint === addFingerprint(input)
         ? { kind: 'replayed', ...currentOf(input, await db.batch(currentStatements(db, input))) }
         : { kind: 'key_reused' };
     }

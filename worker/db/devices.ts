@@ -8,7 +8,15 @@
 export const SEEN_RESOLUTION_MS = 24 * 60 * 60 * 1000;
 
 /** Tables whose rows belong to a device: a device with a row in any of them is never idle. */
-const ATTACHED = ['wishlist_items', 'waitlist_entries', 'launch_reminders', 'cart_lines'] as const;
+const ATTACHED = [
+  'wishlist_items',
+  'waitlist_entries',
+  'launch_reminders',
+  'cart_lines',
+  'bag_promotions',
+  'bag_samples',
+  'bag_gift_choices',
+] as const;
 
 /**
  * Records a device as issued or seen now: inserted when unknown (a new browser, or one whose
@@ -88,8 +96,8 @@ export async function removeIdempotencyKeys(
 ): Promise<number> {
   const result = await db
     .prepare(
-      `DELETE FROM cart_requests WHERE (device_id, idempotency_key) IN (
-         SELECT device_id, idempotency_key FROM cart_requests WHERE created_at < ?1 ORDER BY created_at LIMIT ?2
+      `DELETE FROM cart_requests WHERE id IN (
+         SELECT id FROM cart_requests WHERE created_at < ?1 ORDER BY created_at LIMIT ?2
        )`,
     )
     .bind(before, limit)

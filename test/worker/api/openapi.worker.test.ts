@@ -56,6 +56,12 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
      GROUP BY p.id ORDER BY p.id LIMIT 1`,
   );
   const change = { device: DEVICE_A };
+  const offer = await one<{ id: number }>(
+    "SELECT id FROM gift_offers WHERE country = 'sg' ORDER BY id LIMIT 1",
+  );
+  const promotion = await one<{ id: number }>(
+    "SELECT id FROM promotions WHERE country = 'sg' AND code = 'BEAUTY10'",
+  );
   return {
     'GET /layouts': { path: 'layouts/?user_segments=vip' },
     'GET /pages': { path: 'pages?slug=about' },
@@ -95,6 +101,63 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       path: 'cart/line-items/',
       method: 'POST',
       body: { variantId: product.variantId, quantity: 1 },
+      ...change,
+    },
+    'GET /cart': { path: 'cart/', ...change },
+    'GET /cart/bag': { path: 'cart/bag/', ...change },
+    // Line 1: the one the add above made in this file's fresh database.
+    'PATCH /cart/line-items/{id}': {
+      path: 'cart/line-items/1',
+      method: 'PATCH',
+      body: { quantity: 2 },
+      ...change,
+    },
+    'POST /cart/preview-change': {
+      path: 'cart/preview-change',
+      method: 'POST',
+      body: { lineId: 1, quantity: 0 },
+      ...change,
+    },
+    'GET /cart/offers': { path: 'cart/offers', ...change },
+    // The SG site's 10% code: applied (its promotion is then removed by the DELETE below).
+    'POST /cart/discount-coupon': {
+      path: 'cart/discount-coupon/',
+      method: 'POST',
+      body: { code: 'BEAUTY10' },
+      ...change,
+    },
+    'DELETE /cart/discount-coupon/{id}': {
+      path: `cart/discount-coupon/${promotion.id}`,
+      method: 'DELETE',
+      ...change,
+    },
+    'GET /cart/samples': { path: 'cart/samples', ...change },
+    'POST /cart/samples': {
+      path: 'cart/samples',
+      method: 'POST',
+      body: { samples: [] },
+      ...change,
+    },
+    'GET /cart/bundles': { path: 'cart/bundles/', ...change },
+    'POST /cart/bundles': {
+      path: 'cart/bundles/',
+      method: 'POST',
+      body: { bundleId: 1 },
+      ...change,
+    },
+    'GET /multiple-gwps/{id}': { path: `multiple-gwps/${offer.id}`, ...change },
+    'POST /multiple-gwps/{id}': {
+      path: `multiple-gwps/${offer.id}`,
+      method: 'POST',
+      body: { gifts: [] },
+      ...change,
+    },
+    'DELETE /cart/line-items/{id}': { path: 'cart/line-items/1', method: 'DELETE', ...change },
+    'POST /cart/wishlist-moves': {
+      path: 'cart/wishlist-moves/',
+      method: 'POST',
+      // Line 2: a line of the bundle added above (a bundle line is refused with 409).
+      body: { lineId: 2 },
       ...change,
     },
     'POST /account': {

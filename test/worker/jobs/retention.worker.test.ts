@@ -84,10 +84,10 @@ describe('the retention job', () => {
     const device = hex('b2', 1);
     await env.DB.batch([
       env.DB.prepare(
-        "INSERT INTO cart_requests (device_id, idempotency_key, country, variant_id, quantity, created_at) VALUES (?, 'old-key-0001', 'sg', 1, 1, ?)",
+        "INSERT INTO cart_requests (device_id, idempotency_key, fingerprint, created_at) VALUES (?, 'old-key-0001', 'add:sg:1:1', ?)",
       ).bind(device, ago(IDEMPOTENCY_TTL_MS + 1000)),
       env.DB.prepare(
-        "INSERT INTO cart_requests (device_id, idempotency_key, country, variant_id, quantity, created_at) VALUES (?, 'new-key-0001', 'sg', 1, 1, ?)",
+        "INSERT INTO cart_requests (device_id, idempotency_key, fingerprint, created_at) VALUES (?, 'new-key-0001', 'add:sg:1:1', ?)",
       ).bind(device, ago(IDEMPOTENCY_TTL_MS - 60_000)),
     ]);
     const outcome = await runRetention(env.DB, NOW);

@@ -6,6 +6,7 @@ import {
   type Country,
   type Language,
 } from '../../../client/lib/sites';
+import { BAG_OFFER_TABLES, bagOfferStatements } from './bag-offers';
 import { BRAND_NAMES, brandSlug } from './brand-names';
 import { catalogueStatements, generateCatalogue } from './catalogue';
 import { SEEDED_CATEGORIES } from './categories';
@@ -14,6 +15,7 @@ import { insert } from './sql';
 
 /** Tables the seed owns, children first: re-seeding empties them in this order. */
 export const SEEDED_TABLES = [
+  ...BAG_OFFER_TABLES,
   'product_search',
   'search_log',
   'wishlist_items',
@@ -210,12 +212,14 @@ function exemptedRows(): string[] {
  * the catalogue (2,000 by default; the benchmark uses 50,000).
  */
 export function seedStatements(options: { products?: number } = {}): string[] {
+  const catalogue = generateCatalogue(options);
   return [
     ...SEEDED_TABLES.map((table) => `DELETE FROM ${table};`),
     ...brandRows(),
     ...categoryRows(),
     ...contentRows(),
     ...exemptedRows(),
-    ...catalogueStatements(generateCatalogue(options)),
+    ...catalogueStatements(catalogue),
+    ...bagOfferStatements(catalogue),
   ];
 }
