@@ -201,7 +201,9 @@ export function refuseBagChange(
     case 'limit':
       return rejectionError(refusal.rejection, t);
     case 'promotion_invalid': {
-      const reasons = refusal.reasons.map((reason) => explain.reason(reason));
+      const reasons = refusal.reasons.map((reason) =>
+        explain.reason(reason, { applied: refusal.appliedCode }),
+      );
       return new HttpError(422, 'PROMOTION_INVALID', 'bagRules.promoInvalid', {
         field: 'code',
         data: {

@@ -38,7 +38,7 @@ export type BagChange =
 export type ChangeRefusal =
   | { code: 'line_not_found' }
   | { code: 'limit'; rejection: AddRejection }
-  | { code: 'promotion_invalid'; reasons: readonly Reason[] }
+  | { code: 'promotion_invalid'; reasons: readonly Reason[]; appliedCode?: string }
   | { code: 'promotion_not_applied' }
   | { code: 'sample_not_found' }
   | { code: 'samples_unavailable' }
@@ -491,7 +491,8 @@ async function decideCode(
     (reason) => reason.code !== 'one_per_order',
   );
   if (applied !== null) reasons.push({ code: 'one_per_order' });
-  if (reasons.length > 0) return { refusal: { code: 'promotion_invalid', reasons } };
+  const appliedCode = pricing.promotions.find((candidate) => candidate.id === applied)?.code;
+  if (reasons.length > 0) return { refusal: { code: 'promotion_invalid', reasons, appliedCode } };
   const col = ownerColumn(context.owner);
   return {
     writes: [
