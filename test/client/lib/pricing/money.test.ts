@@ -33,6 +33,13 @@ describe('divideRounded', () => {
     expect(divideRounded(-2, 3)).toBe(-1);
   });
 
+  it('gives zero, not minus zero, for a negative that rounds to nothing', () => {
+    // formatMoney(-0, …) prints a minus sign ("-SGD 0"), and Object.is(-0, 0) is false.
+    expect(Object.is(divideRounded(-1, 3), 0)).toBe(true);
+    expect(Object.is(divideRounded(-4, 10), 0)).toBe(true);
+    expect(Object.is(includedTax(-1, 9), 0)).toBe(true);
+  });
+
   it('stays exact for large amounts', () => {
     // 1e15 + 0.5 rounds up.
     expect(divideRounded(2 * 10 ** 15 + 1, 2)).toBe(10 ** 15 + 1);
@@ -60,7 +67,7 @@ describe('divideRounded', () => {
           expect(2 * error).toBeLessThanOrEqual(denominator);
           if (2 * error === denominator)
             expect(Math.abs(rounded * denominator)).toBeGreaterThan(Math.abs(numerator));
-          expect(divideRounded(-numerator, denominator) + 0).toBe(-rounded + 0);
+          expect(divideRounded(-numerator, denominator)).toBe(-rounded || 0);
         },
       ),
     );
