@@ -9,7 +9,9 @@ export function divideRounded(numerator: number, denominator: number): number {
   if (denominator <= 0 || !Number.isInteger(denominator))
     throw new RangeError('denominator must be a positive integer');
   const magnitude = Math.floor((2 * Math.abs(numerator) + denominator) / (2 * denominator));
-  return numerator < 0 ? -magnitude : magnitude;
+  // A negative that rounds to nothing is 0, not -0: Object.is(-0, 0) is false and
+  // formatMoney(-0) prints it with a minus sign ("-SGD 0").
+  return numerator < 0 && magnitude > 0 ? -magnitude : magnitude;
 }
 
 /** `percent`% of an amount, rounded half away from zero. */
