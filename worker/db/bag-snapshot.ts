@@ -202,8 +202,9 @@ export function bagSnapshotQuery(
             OR (pr.code = ?7 AND (pr.account_id IS NULL OR pr.account_id = ?4)))
           ORDER BY pr.id`),
     // 4: what those promotions are limited to.
-    bind(`SELECT promotion_id, kind, target_id FROM promotion_targets
-          WHERE promotion_id IN (SELECT id FROM promotions WHERE country = ?2)`),
+    bind(`SELECT t.promotion_id, t.kind, t.target_id, b.name AS brand_name FROM promotion_targets t
+          LEFT JOIN brands b ON t.kind = 'brand' AND b.id = t.target_id
+          WHERE t.promotion_id IN (SELECT id FROM promotions WHERE country = ?2)`),
     // 5: the site's samples, and 6: the shopper's choice.
     bind(
       `SELECT id, variant_id, stock, max_count FROM samples WHERE country = ?2 ORDER BY position, id`,
@@ -276,7 +277,12 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
   }));
   const bundleRows = rows<{ bundle_id: number; price_minor: number; name: string }>(1);
   const appliedId = rows<{ promotion_id: number }>(2)[0]?.promotion_id ?? null;
-  const targets = rows<{ promotion_id: number; kind: string; target_id: number }>(4);
+  const targets = rows<{
+    promotion_id: number;
+    kind: string;
+    target_id: number;
+    brand_name: string | null;
+  }>(4);
   const targetsOf = (id: number, kind: string) =>
     targets
       .filter((row) => row.promotion_id === id && row.kind === kind)
@@ -397,6 +403,11 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
       promotions,
       samples,
       giftOffers,
+      brandNames: Object.fromEntries(
+        targets
+          .filter((row) => row.brand_name !== null)
+          .map((row) => [row.target_id, row.brand_name!]),
+      ),
       now: nowIso,
     },
     variants,

@@ -69,7 +69,10 @@ export function priceBag(input: PricingInput): PricedBag {
     if (discountable(line, i))
       codeLines.push({ index: i, input: line, amount: bases[i] - staff[i] });
   });
-  const brandNames = new Map(bag.lines.map((line) => [line.brandId, line.brandName]));
+  const brandNames = new Map([
+    ...Object.entries(input.brandNames ?? {}).map(([id, name]) => [Number(id), name] as const),
+    ...bag.lines.map((line) => [line.brandId, line.brandName] as const),
+  ]);
   const evaluate = (promotion: PromotionInput) => {
     const check = checkPromotion(promotion, {
       lines: codeLines,
@@ -241,7 +244,11 @@ export function priceBag(input: PricingInput): PricedBag {
       fee: shipping,
       free,
       threshold: site.freeShippingThreshold,
-      remaining: Math.max(0, site.freeShippingThreshold - merchandise),
+      // Free for another reason (Gold, a code, click and collect): nothing left to spend for it.
+      remaining:
+        free === null || free === 'threshold' || free === 'empty'
+          ? Math.max(0, site.freeShippingThreshold - merchandise)
+          : 0,
     },
     totals: {
       subtotal,

@@ -129,6 +129,8 @@ export interface PricingInput {
   promotions: readonly PromotionInput[];
   samples: readonly SampleInput[];
   giftOffers: readonly GiftOfferInput[];
+  /** Names of the brands the promotions are limited to, so a reason can name them. */
+  brandNames?: Readonly<Record<number, string>>;
   now: string;
 }
 
@@ -170,7 +172,7 @@ export type LineProblem =
 export type LineKind = 'product' | 'bundle' | 'gift' | 'sample' | 'reward';
 
 export interface PricedLine {
-  /** The bag line's id for product and bundle lines; `sample:{id}` or `gift:{offer}:{variant}` for managed ones. */
+  /** The bag line's id for product and bundle lines; `sample:{id}`, `gift:{offer}:{variant}` or a gift code's `code:{promotion}` for managed ones. */
   id: string;
   kind: LineKind;
   variantId: number;
