@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_FIELDS, FIELD_MAX_LENGTH, type AddressField } from '../lib/address-fields';
-import { IdParamSchema } from './ids';
-import { IdempotencyKeySchema } from './shopper-contract';
+import { IdempotencyKeySchema, IdParamSchema } from './ids';
 
 /**
  * A member's addresses (issue 8). The shape is checked here (text of a bounded length per

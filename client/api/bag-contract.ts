@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_CODE_LENGTH, MAX_SAMPLES } from '../lib/pricing/rules';
-import { IdParamSchema, IdSchema } from './ids';
-import { IdempotencyKeySchema } from './shopper-contract';
+import { IdempotencyKeySchema, IdParamSchema, IdSchema } from './ids';
 
 /**
  * The bag (issue 9; spec §2, §3, §7): the whole priced bag every change answers, the mini-bag,

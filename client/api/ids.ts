@@ -35,3 +35,8 @@ export const IdParamSchema = z
   .regex(/^[1-9][0-9]{0,15}$/, 'an id is written in decimal digits only')
   .transform(Number)
   .pipe(IdSchema);
+
+/** An idempotency key: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'an idempotency key is 8 to 64 letters, digits, "-" or "_"');

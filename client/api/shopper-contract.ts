@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PricedBagSchema } from './bag-contract';
 import { ProductCardSchema } from './catalogue-contract';
-import { IdParamSchema, IdSchema } from './ids';
+import { IdempotencyKeySchema, IdParamSchema, IdSchema } from './ids';
 
 /**
  * The shopper's own lists and bag count (issue 3): wish list, waitlist, launch reminders,
@@ -46,11 +47,6 @@ export type Reminders = z.infer<typeof RemindersSchema>;
 /** POST notification-subscription/subscribe: remind me of this product's launch. */
 export const ReminderSubscribeSchema = z.object({ productId: id });
 
-/** An idempotency key: 8 to 64 letters, digits, `-` or `_` (a UUID fits). */
-export const IdempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'an idempotency key is 8 to 64 letters, digits, "-" or "_"');
-
 /**
  * POST cart/line-items/: add `quantity` of a variant to the bag line (creating it). The
  * `Idempotency-Key` header, or `idempotencyKey` in the body, makes retries safe: a key seen
@@ -69,6 +65,8 @@ export const BagLineAddedSchema = z.object({
   count: z.number().int(),
   /** The request was a retry of one already applied: nothing was added this time. */
   replayed: z.boolean(),
+  /** The whole bag as it now is, priced (every change of the bag answers it). */
+  bag: PricedBagSchema,
 });
 export type BagLineAdded = z.infer<typeof BagLineAddedSchema>;
 

@@ -3,9 +3,12 @@ import {
   BagCountSchema,
   BagLineAddedSchema,
   BagLineAddSchema,
-  IdempotencyKeySchema,
 } from '../../client/api/shopper-contract';
+import { IdempotencyKeySchema } from '../../client/api/ids';
 import { addToBag, bagCount } from '../db/bag';
+import { readBagSnapshot } from '../db/bag-snapshot';
+import { pricedBagView } from './bag-view';
+import { bagRequest, explainerOf } from './cart';
 import { tierOf } from '../auth/shopper';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { HttpError } from './errors';
@@ -72,10 +75,12 @@ export const bag = apiApp<PersonalEnv>()
       }),
       site.t,
     );
+    const snapshot = await readBagSnapshot(c.env.DB, bagRequest(c));
     const added = {
       line: outcome.line,
       count: outcome.count,
       replayed: outcome.kind === 'replayed',
+      bag: pricedBagView(snapshot, explainerOf(c)),
     };
     return outcome.kind === 'added' ? c.json(added, 201) : c.json(added, 200);
   });

@@ -19,7 +19,7 @@ import {
   SamplesSchema,
   WishlistMoveSchema,
 } from '../../client/api/bag-contract';
-import { IdempotencyKeySchema } from '../../client/api/shopper-contract';
+import { IdempotencyKeySchema } from '../../client/api/ids';
 import { SITES } from '../../client/lib/sites';
 import { readBagSnapshot, type BagShopper } from '../db/bag-snapshot';
 import { changeBag, type BagChange } from '../db/bag-changes';

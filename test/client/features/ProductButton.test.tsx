@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { pricedBag } from '../priced-bag';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { shopperQueries } from '../../../client/api/shopper-queries';
@@ -47,7 +48,7 @@ describe('ProductButton', () => {
     await act(async () =>
       answer.resolve({
         status: 201,
-        body: { line: { variantId: 70, quantity: 1 }, count: 3, replayed: false },
+        body: { line: { variantId: 70, quantity: 1 }, count: 3, replayed: false, bag: pricedBag() },
       }),
     );
     await waitFor(() => expect(button().textContent).toBe('Add to bag'));
@@ -71,7 +72,15 @@ describe('ProductButton', () => {
     const api = scriptedApi({
       'POST cart/line-items/': [
         apiError(503, 'UPSTREAM', 'down'),
-        { status: 201, body: { line: { variantId: 70, quantity: 1 }, count: 1, replayed: false } },
+        {
+          status: 201,
+          body: {
+            line: { variantId: 70, quantity: 1 },
+            count: 1,
+            replayed: false,
+            bag: pricedBag(),
+          },
+        },
       ],
     });
     const queryClient = new QueryClient({
