@@ -41,6 +41,7 @@ import {
   STRING_LISTING,
   type Scenario,
 } from './bench/scenarios';
+import { measureBag, type BagFigures } from './bench/bag';
 import { measureSignIn, type SignInFigures } from './bench/sign-in';
 import { startWorker, type RunningWorker } from './bench/start-worker';
 import { measureThroughput, type ThroughputResult } from './bench/throughput';
@@ -95,6 +96,8 @@ interface SizeReport {
   api: Measured[];
   /** Sign-in's cost (the default catalogue only). */
   signIn: SignInFigures | null;
+  /** The bag's cost (the default catalogue only). */
+  bag: BagFigures | null;
   seconds: number;
 }
 
@@ -149,6 +152,11 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       console.log(
         `\nsign-in (PBKDF2-SHA256, 100,000 iterations), ${signIn.count} in a row: p50 ${signIn.known.p50.toFixed(1)} ms, p99 ${signIn.known.p99.toFixed(1)} ms; refused: a wrong password p50 ${signIn.wrongPassword.p50.toFixed(1)} ms, an unknown e-mail p50 ${signIn.unknown.p50.toFixed(1)} ms`,
       );
+    const bag = plan.products ? null : await measureBag(mf, origin);
+    if (bag)
+      console.log(
+        `\nbag: GET cart/ with ${bag.lines} lines and a code, ${bag.requests} in a row: p50 ${bag.cart.p50.toFixed(2)} ms, p99 ${bag.cart.p99.toFixed(2)} ms; priceBag with ${bag.priceBag.lines} lines and ${bag.priceBag.promotions} promotions (${bag.priceBag.calls} calls): p50 ${bag.priceBag.p50Us.toFixed(1)} µs, p99 ${bag.priceBag.p99Us.toFixed(1)} µs`,
+      );
     const loads: (ThroughputResult | null)[] = [];
     for (const page of pagesToMeasure) {
       loads.push(
@@ -184,6 +192,7 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       pages,
       api,
       signIn,
+      bag,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
