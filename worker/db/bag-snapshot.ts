@@ -1,5 +1,4 @@
 import { purchasability, type Tier } from '../../client/lib/commerce-rules';
-import { productImageUrl } from '../../client/lib/images';
 import type {
   BagLineInput,
   GiftOfferInput,
@@ -9,6 +8,13 @@ import type {
 } from '../../client/lib/pricing/types';
 import { SITES, siteToday, type Country, type Language } from '../../client/lib/sites';
 import { ownerColumn, ownerValue, type Owner } from './owner';
+import {
+  VARIANT_DISPLAY,
+  variantDisplayJoins,
+  variantDisplayOf,
+  type VariantDisplay,
+  type VariantDisplayRow,
+} from './variant-display';
 
 /**
  * Everything `priceBag` needs for one shopper's bag on one site, read in one D1 batch (one
@@ -26,16 +32,7 @@ export interface BagShopper {
   isEmployee: boolean;
 }
 
-export interface VariantDisplay {
-  variantId: number;
-  productSlug: string;
-  name: string;
-  brand: string;
-  shade: string | null;
-  shadeHex: string | null;
-  size: string;
-  image: string;
-}
+export type { VariantDisplay };
 
 export interface BagSnapshot {
   pricing: PricingInput;
@@ -51,21 +48,6 @@ export interface BagSnapshot {
 
 /** How long after its end a listed code stays in the wallet, as "expired". */
 const EXPIRED_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
-
-const NAME = (alias: string, column: string) =>
-  `COALESCE(${alias}.${column}, ${alias}_en.${column})`;
-
-/** Display columns of a variant `v` (product `p`, brand `b`), in the language ?3. */
-const VARIANT_DISPLAY = `v.id AS variant_id, p.slug AS product_slug, ${NAME('t', 'name')} AS name, b.name AS brand,
-  COALESCE(sn.name, v.shade_name) AS shade, v.shade_hex, v.size_label, top.slug AS top_slug`;
-const VARIANT_DISPLAY_JOINS = `JOIN products p ON p.id = v.product_id
-  JOIN brands b ON b.id = p.brand_id
-  JOIN categories sub ON sub.id = p.category_id
-  JOIN categories mid ON mid.id = sub.parent_id
-  JOIN categories top ON top.id = mid.parent_id
-  JOIN product_texts t_en ON t_en.product_id = p.id AND t_en.language = 'en'
-  LEFT JOIN product_texts t ON t.product_id = p.id AND t.language = ?3
-  LEFT JOIN variant_shade_names sn ON sn.variant_id = v.id AND sn.language = ?3`;
 
 interface LineRow {
   id: number;
@@ -110,17 +92,6 @@ interface PromotionRow {
   excludes_credit: number;
   listed: number;
   title: string | null;
-}
-
-interface DisplayRow {
-  variant_id: number;
-  product_slug: string;
-  name: string;
-  brand: string;
-  shade: string | null;
-  shade_hex: string | null;
-  size_label: string;
-  top_slug: string;
 }
 
 export interface SnapshotInput {
@@ -232,7 +203,7 @@ export function bagSnapshotQuery(
     bind(`SELECT promotion_id FROM promotion_redemptions WHERE account_id = ?4`),
     bind(`SELECT substr(birth_date, 6, 2) AS month FROM accounts WHERE id = ?4`),
     // 13: how the bag shows each variant it may list.
-    bind(`SELECT ${VARIANT_DISPLAY} FROM variants v ${VARIANT_DISPLAY_JOINS}
+    bind(`SELECT ${VARIANT_DISPLAY} FROM variants v ${variantDisplayJoins('?3')}
           WHERE v.id IN (
             SELECT variant_id FROM cart_lines WHERE ${col} = ?1 AND country = ?2
             UNION SELECT variant_id FROM samples WHERE country = ?2
@@ -354,17 +325,8 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
   const todayMonth = siteToday(country, now).slice(5, 7);
 
   const variants = new Map<number, VariantDisplay>();
-  for (const row of rows<DisplayRow>(13))
-    variants.set(row.variant_id, {
-      variantId: row.variant_id,
-      productSlug: row.product_slug,
-      name: row.name,
-      brand: row.brand,
-      shade: row.shade,
-      shadeHex: row.shade_hex,
-      size: row.size_label,
-      image: productImageUrl(row.top_slug, row.shade_hex),
-    });
+  for (const row of rows<VariantDisplayRow>(13))
+    variants.set(row.variant_id, variantDisplayOf(row));
 
   const site = SITES[country];
   return {

@@ -26,14 +26,19 @@ export async function newMember(overrides: Record<string, unknown> = {}) {
     },
   });
   expect(response.status, await response.clone().text()).toBe(201);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
+  const cookie = sessionCookie(response);
   const id = ((await response.json()) as { account: { id: number } }).account.id;
   /** A call as this member. */
   const as = (path: string, options: CallOptions = {}) =>
     call(path, { ...options, headers: { cookie, ...options.headers } });
   return { email, cookie, id, as };
+}
+
+/** The Cookie header a browser sends after this answer: the cookies it set, not the cleared. */
+export function sessionCookie(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
 }

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { PricedBag } from '../../../../client/api/bag-contract';
 import type { ApiError } from '../../../../client/api/contract';
 import type { Country } from '../../../../client/lib/sites';
-import { newMember, PASSWORD } from '../member-helpers';
+import { newMember, PASSWORD, sessionCookie } from '../member-helpers';
 import { BUYABLE, call, json, type CallOptions } from '../shopper-helpers';
 
 /**
@@ -70,16 +70,7 @@ export async function member(
     )
       .bind(created.id, changes.tier ?? null, changes.isEmployee ? 1 : 0)
       .run();
-  const signIn = await call('auth/token', {
-    method: 'POST',
-    body: { grant_type: 'password', email: created.email, password: PASSWORD },
-  });
-  expect(signIn.status).toBe(200);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
+  const cookie = await signIn(created.id);
   return { id: created.id, ...shopperWith({ headers: { cookie } }, country) };
 }
 
@@ -118,4 +109,21 @@ export async function promotionId(country: Country, code: string): Promise<numbe
     .bind(country, code)
     .first<{ id: number }>();
   return row!.id;
+}
+
+/**
+ * Signs a member in (from a guest's browser when `device` is given: its bag is adopted) and
+ * answers their session's Cookie header.
+ */
+export async function signIn(accountId: number, device?: string): Promise<string> {
+  const account = await env.DB.prepare('SELECT email FROM accounts WHERE id = ?1')
+    .bind(accountId)
+    .first<{ email: string }>();
+  const response = await call('auth/token', {
+    method: 'POST',
+    device,
+    body: { grant_type: 'password', email: account!.email, password: PASSWORD },
+  });
+  expect(response.status).toBe(200);
+  return sessionCookie(response);
 }

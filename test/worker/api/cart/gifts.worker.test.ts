@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GiftOffer, Preview, PricedBag, Samples } from '../../../../client/api/bag-contract';
 import { SITES } from '../../../../client/lib/sites';
 import { call, json } from '../shopper-helpers';
-import { errorOf, guest, member, newDevice, variantOn, type Shopper } from './cart-helpers';
+import { errorOf, guest, member, newDevice, signIn, variantOn, type Shopper } from './cart-helpers';
 
 /**
  * Samples, gifts with purchase, the gift-removal preview and sign-in adoption through the real
@@ -193,15 +193,7 @@ describe('sign-in adopts the bag', () => {
     });
     const signedUp = await member('sg');
     // Sign in again from the guest's browser: its device cookie goes with the sign-in.
-    const email = await env.DB.prepare('SELECT email FROM accounts WHERE id = ?1')
-      .bind(signedUp.id)
-      .first<{ email: string }>();
-    const signIn = await call('auth/token', {
-      method: 'POST',
-      device,
-      body: { grant_type: 'password', email: email!.email, password: 'Blossom#2026' },
-    });
-    expect(signIn.status).toBe(200);
+    await signIn(signedUp.id, device);
     const bag = await signedUp.bag();
     expect(bag.promo?.code).toBe('BEAUTY10');
     expect(bag.lines.map((line) => line.kind)).toEqual(['product', 'sample']);

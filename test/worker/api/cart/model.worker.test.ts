@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { PricedBag, Samples } from '../../../../client/api/bag-contract';
 import { call, json } from '../shopper-helpers';
-import { member, newDevice, variantOn } from './cart-helpers';
+import { member, newDevice, signIn, variantOn } from './cart-helpers';
 
 /**
  * A model-based test of the bag (reliability research BIZ-9, BIZ-10): random sequences of add,
@@ -185,20 +185,7 @@ class SignIn implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) => !model.signedIn;
   async run(model: Model, real: Real) {
     const account = await member('sg');
-    const email = await env.DB.prepare('SELECT email FROM accounts WHERE id = ?1')
-      .bind(account.id)
-      .first<{ email: string }>();
-    const response = await call('auth/token', {
-      method: 'POST',
-      device: real.options.device,
-      body: { grant_type: 'password', email: email!.email, password: 'Blossom#2026' },
-    });
-    expect(response.status).toBe(200);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .filter((pair) => !pair.endsWith('='))
-      .join('; ');
+    const cookie = await signIn(account.id, real.options.device);
     real.options = { headers: { cookie } };
     model.signedIn = true;
     await compare(model, real);
