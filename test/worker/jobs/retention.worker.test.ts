@@ -9,6 +9,7 @@ import { BLOCK_KEEP_DAYS, MAIL_KEEP_DAYS } from '../../../worker/db/account-rete
 import { IDEMPOTENCY_TTL_MS } from '../../../worker/db/bag';
 import { MAX_MAIL_ATTEMPTS } from '../../../worker/mail/deliver';
 import worker from '../../../worker/index';
+import { recordingDb, tableScans } from '../query-plans';
 import {
   DEVICE_IDLE_DAYS,
   RETENTION_BATCH,
@@ -236,46 +237,11 @@ describe('the retention job', () => {
   });
 
   it('reads every table through an index: no statement scans a table', async () => {
-    const seen: { sql: string; binds: unknown[] }[] = [];
-    const recording = new Proxy(env.DB, {
-      get(target, key) {
-        if (key === 'prepare') {
-          return (sql: string) => {
-            const statement = target.prepare(sql);
-            return new Proxy(statement, {
-              get(inner, name) {
-                if (name === 'bind') {
-                  return (...binds: unknown[]) => {
-                    seen.push({ sql, binds });
-                    return inner.bind(...binds);
-                  };
-                }
-                const value = Reflect.get(inner, name) as unknown;
-                return typeof value === 'function'
-                  ? (value as (...args: unknown[]) => unknown).bind(inner)
-                  : value;
-              },
-            });
-          };
-        }
-        const value = Reflect.get(target, key) as unknown;
-        return typeof value === 'function'
-          ? (value as (...args: unknown[]) => unknown).bind(target)
-          : value;
-      },
-    });
+    const { db: recording, seen } = recordingDb();
     await addDevice(hex('f7', 1), ago(90 * DAY));
     await runRetention(recording, NOW);
     expect(seen.some(({ sql }) => /FROM devices/.test(sql))).toBe(true);
-    const scans: string[] = [];
-    for (const { sql, binds } of seen) {
-      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
-        .bind(...binds)
-        .all<{ detail: string }>();
-      for (const { detail } of results)
-        if (/^SCAN (?!json_each)/.test(detail))
-          scans.push(`${detail}  ←  ${sql.replace(/\s+/g, ' ').slice(0, 100)}`);
-    }
+    const scans = await tableScans(seen);
     expect(scans).toEqual([]);
   });
 

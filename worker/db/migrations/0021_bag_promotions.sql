@@ -37,6 +37,10 @@ CREATE UNIQUE INDEX cart_lines_device ON cart_lines (device_id, country, variant
 CREATE UNIQUE INDEX cart_lines_account ON cart_lines (account_id, country, variant_id) WHERE bundle_id IS NULL;
 CREATE UNIQUE INDEX cart_lines_device_bundle ON cart_lines (device_id, country, bundle_id, variant_id) WHERE bundle_id IS NOT NULL;
 CREATE UNIQUE INDEX cart_lines_account_bundle ON cart_lines (account_id, country, bundle_id, variant_id) WHERE bundle_id IS NOT NULL;
+-- Every read of a bag (all its lines, bundled or not) goes through these; the partial indexes
+-- above serve only the upserts that name whether the line is in a bundle.
+CREATE INDEX cart_lines_device_bag ON cart_lines (device_id, country);
+CREATE INDEX cart_lines_account_bag ON cart_lines (account_id, country);
 
 -- Idempotency keys of every bag change: what the request was (its fingerprint, so the same key
 -- with another request is refused) and the attempt that recorded it (`nonce`: the change in
@@ -176,6 +180,7 @@ CREATE TABLE gift_offers (
   ends_at TEXT,
   CHECK ((trigger_kind = 'brand') = (brand_id IS NOT NULL))
 );
+CREATE INDEX gift_offers_country ON gift_offers (country, id);
 CREATE TABLE gift_offer_texts (
   offer_id INTEGER NOT NULL REFERENCES gift_offers (id) ON DELETE CASCADE,
   language TEXT NOT NULL CHECK (language IN ('en', 'zh', 'id', 'th')),

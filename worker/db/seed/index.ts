@@ -11,6 +11,7 @@ import { BRAND_NAMES, brandSlug } from './brand-names';
 import { catalogueStatements, generateCatalogue } from './catalogue';
 import { SEEDED_CATEGORIES } from './categories';
 import { CONTENT_TEXT, type ContentText } from './content-text';
+import { rebuildReadModelSql } from '../offers';
 import { insert } from './sql';
 
 /** Tables the seed owns, children first: re-seeding empties them in this order. */
@@ -221,5 +222,7 @@ export function seedStatements(options: { products?: number } = {}): string[] {
     ...exemptedRows(),
     ...catalogueStatements(catalogue),
     ...bagOfferStatements(catalogue),
+    // Last: the read model of listings and facets, from everything above.
+    ...rebuildReadModelSql(),
   ];
 }

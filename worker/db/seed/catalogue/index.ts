@@ -1,6 +1,5 @@
 import type { Country } from '../../../../client/lib/sites';
 import { insertMany, type SqlRow } from '../sql';
-import { rebuildReadModelSql } from '../../offers';
 import {
   brandLimits,
   brandPriceLevel,
@@ -110,8 +109,8 @@ function statementsFor<T extends object>(
 }
 
 /**
- * INSERT statements of the catalogue (parents first), then the listing derived from it and its
- * facet counts, built by the one writer of that read model (worker/db/offers.ts).
+ * INSERT statements of the catalogue (parents first). The seed then builds the listing derived
+ * from it and its facet counts with the one writer of that read model (worker/db/offers.ts).
  */
 export function catalogueStatements(catalogue: Catalogue): string[] {
   return [
@@ -187,6 +186,5 @@ export function catalogueStatements(catalogue: Catalogue): string[] {
       'results',
       'created_at',
     ]),
-    ...rebuildReadModelSql(),
   ];
 }
