@@ -12,9 +12,12 @@ const CHANGEABLE: ReadonlySet<BagLine['kind']> = new Set(['product', 'bundle']);
 export function LineProduct({
   product,
   headingLevel,
+  onNavigate,
 }: {
   product: BagLine['product'];
   headingLevel: 3 | 4;
+  /** Called when the product's link is followed (the mini-bag closes then). */
+  onNavigate?: () => void;
 }) {
   const { locale } = useSite();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -25,7 +28,9 @@ export function LineProduct({
         <p className="bag-line-brand">{product.brand}</p>
         <Heading className="bag-line-name">
           {product.slug ? (
-            <Link href={`/products/${product.slug}`}>{product.name}</Link>
+            <Link href={`/products/${product.slug}`} onClick={onNavigate}>
+              {product.name}
+            </Link>
           ) : (
             product.name
           )}
@@ -66,7 +71,9 @@ export function BagLineItem(props: {
   const changeable = CHANGEABLE.has(line.kind);
   const blocked = line.problems.some((problem) => problem.blocking);
   const collectProblem = line.problems.some((problem) => problem.code === 'click_and_collect_only');
-  const discounted = line.amount < line.base;
+  // The shelf price of the quantity: a discount or a set's share shows against it.
+  const shelf = line.unitPrice * line.quantity;
+  const discounted = line.amount < shelf;
   return (
     <li
       className={`bag-line${blocked ? ' is-blocked' : ''}`}
@@ -83,7 +90,7 @@ export function BagLineItem(props: {
         )}
         <p className="bag-line-amount">
           <span className="visually-hidden">{t('bagPage.line.amount')} </span>
-          {discounted ? <del>{money(line.base)}</del> : null} <strong>{money(line.amount)}</strong>
+          {discounted ? <del>{money(shelf)}</del> : null} <strong>{money(line.amount)}</strong>
         </p>
         {line.staffDiscount > 0 ? (
           <p className="bag-line-discount">

@@ -52,7 +52,7 @@ export default function MiniBag({ onClose }: { onClose: () => void }) {
           <ul className="mini-bag-lines">
             {bag.lines.map((line) => (
               <li key={line.id} className="bag-line">
-                <LineProduct product={line.product} headingLevel={3} />
+                <LineProduct product={line.product} headingLevel={3} onNavigate={onClose} />
                 <p className="mini-bag-line-figures">
                   <span>{t('bagPage.line.quantity', { quantity: line.quantity })}</span>
                   <strong>{money(line.amount)}</strong>
