@@ -43,9 +43,15 @@ export default function MiniBag({ onClose }: { onClose: () => void }) {
       ) : bag.lines.length === 0 ? (
         <div className="empty-state">
           <p>{t('bag.empty')}</p>
-          <Link className="button" href="/" onClick={onClose}>
-            {t('bag.continue')}
-          </Link>
+          <div className="modal-actions">
+            <Link className="button" href="/" onClick={onClose}>
+              {t('bag.continue')}
+            </Link>
+            {/* The bag page offers the sets the site sells, even to an empty bag. */}
+            <Link className="button button-quiet" href="/cart" onClick={onClose}>
+              {t('bagPage.mini.viewBag')}
+            </Link>
+          </div>
         </div>
       ) : (
         <>
