@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PricedBag } from '../../api/bag-contract';
 import { useAnnounce } from '../../app/announcer';
 import { useRoute, useRouter } from '../../app/router';
@@ -54,8 +54,17 @@ export function CheckoutPanel({
   const member = useUser().data?.signedIn === true;
   const noteId = useId();
   const [opened, setOpened] = useState(false);
-  const showSummary = member && (opened || hash.replace(/^#/, '') === CHECKOUT_HASH);
+  const fromLink = hash.replace(/^#/, '') === CHECKOUT_HASH;
+  const showSummary = member && (opened || fromLink);
   const blocked = bag.checkoutBlocked;
+  // Arriving from the mini-bag's "Secure checkout" (/cart#checkout): the summary appears once the
+  // bag and the member are known, after the page took focus; focus goes to it then, once.
+  const focusedFromLink = useRef(false);
+  useEffect(() => {
+    if (!fromLink || !showSummary || focusedFromLink.current) return;
+    focusedFromLink.current = true;
+    document.getElementById('order-summary-title')?.focus();
+  }, [fromLink, showSummary]);
 
   const onClick = () => {
     if (blocked) return announce(t('bagPage.checkout.blocked'));
