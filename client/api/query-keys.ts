@@ -72,9 +72,10 @@ export const queryKeys = {
   miniBag: (site: Site) => key('bag', site.country, site.language, 'mini'),
   cartOffers: (site: Site) => key('bag', site.country, site.language, 'offers'),
   cartSamples: (site: Site) => key('bag', site.country, site.language, 'samples'),
-  bundles: (site: Site) => key('bag', site.country, site.language, 'bundles'),
   giftOffers: (site: Site) => key('bag', site.country, site.language, 'gifts'),
   giftOffer: (site: Site, id: number) => key('bag', site.country, site.language, 'gifts', id),
+  /** The sets the site sells: the same whatever the bag holds, so not under the bag's prefix. */
+  bundles: (site: Site) => key('bundles', site.country, site.language),
   /** The mutation key of every bag change: they run one at a time, in the order they were made. */
   bagChange: () => key('bag-change'),
   openApiDocument: () => key('openapi'),
