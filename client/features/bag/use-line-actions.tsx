@@ -74,6 +74,8 @@ export function useLineActions(bag: PricedBag, listHeading: () => HTMLElement | 
   };
 
   const ask = async (action: PendingChange['action'], line: BagLine, quantity: number) => {
+    // One question at a time: a second press while the API is asked would ask twice.
+    if (checking !== null || pending !== null) return;
     let preview: Preview | null = null;
     if (couldLoseSomething(bag, line)) {
       setChecking(line.id);
