@@ -36,6 +36,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: { analytics: false, trackingName: 'bag' },
     access: 'public',
     cache: 'shared',
+    messages: ['bag-page'],
     module: () => import('./bag'),
   },
   {

@@ -88,14 +88,19 @@ export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetche
     ...[input]: CallArgs<N>
   ): Promise<OperationResponse<N>> {
     const { method, path } = operations[name];
-    const given: { params?: Record<string, string | number>; query?: object; body?: unknown } =
-      input ?? {};
+    const given: {
+      params?: Record<string, string | number>;
+      query?: object;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = input ?? {};
     const url = new URL(`${API_BASE}${fillPath(path, given.params)}`, origin);
     for (const [key, value] of Object.entries(given.query ?? {}))
       if (typeof value === 'string') url.searchParams.set(key, value);
     const request = new Request(url, {
       method: method.toUpperCase(),
-      headers: apiHeaders(ctx),
+      // An operation's own headers (a bag change's Idempotency-Key) beside the spec §7 ones.
+      headers: { ...apiHeaders(ctx), ...given.headers },
       body: given.body === undefined ? undefined : JSON.stringify(given.body),
       credentials: 'same-origin',
     });

@@ -174,6 +174,11 @@ export type OperationName = keyof typeof operations;
 type WireQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | undefined };
 /** Path parameters: each `{name}` of the template, digits or text. */
 type WireParams<S extends z.ZodType> = { [K in keyof z.input<S>]: string | number };
+/**
+ * The header of a bag change: one key per shopper action, the same on each retry of it, so a
+ * change the network lost and the query layer sent again is made once (worker/api/cart.ts).
+ */
+type ChangeHeaders = { 'Idempotency-Key': string };
 
 /**
  * The generated OpenAPI document, as far as a reader of it (the /swagger page) relies on it.
@@ -250,31 +255,44 @@ export interface OperationTypes {
   cart: { response: z.infer<typeof PricedBagSchema> };
   miniBag: { response: z.infer<typeof MiniBagSchema> };
   setLineQuantity: {
+    headers: ChangeHeaders;
     params: WireParams<typeof LinePathSchema>;
     body: z.input<typeof LineQuantitySchema>;
     response: z.infer<typeof PricedBagSchema>;
   };
   removeLine: {
+    headers: ChangeHeaders;
     params: WireParams<typeof LinePathSchema>;
     response: z.infer<typeof PricedBagSchema>;
   };
   moveLineToWishlist: {
+    headers: ChangeHeaders;
     body: z.input<typeof WishlistMoveSchema>;
     response: z.infer<typeof PricedBagSchema>;
   };
-  applyCoupon: { body: z.input<typeof CouponSchema>; response: z.infer<typeof PricedBagSchema> };
+  applyCoupon: {
+    headers: ChangeHeaders;
+    body: z.input<typeof CouponSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
   removeCoupon: {
+    headers: ChangeHeaders;
     params: WireParams<typeof CouponPathSchema>;
     response: z.infer<typeof PricedBagSchema>;
   };
   cartOffers: { response: z.infer<typeof OffersSchema> };
   cartSamples: { response: z.infer<typeof SamplesSchema> };
   chooseSamples: {
+    headers: ChangeHeaders;
     body: z.input<typeof SampleChoiceSchema>;
     response: z.infer<typeof PricedBagSchema>;
   };
   bundles: { response: z.infer<typeof BundlesSchema> };
-  addBundle: { body: z.input<typeof BundleAddSchema>; response: z.infer<typeof PricedBagSchema> };
+  addBundle: {
+    headers: ChangeHeaders;
+    body: z.input<typeof BundleAddSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
   previewBagChange: {
     body: z.input<typeof PreviewChangeSchema>;
     response: z.infer<typeof PreviewSchema>;
@@ -284,6 +302,7 @@ export interface OperationTypes {
     response: z.infer<typeof GiftOfferSchema>;
   };
   chooseGifts: {
+    headers: ChangeHeaders;
     params: WireParams<typeof GiftOfferPathSchema>;
     body: z.input<typeof GiftChoiceSchema>;
     response: z.infer<typeof PricedBagSchema>;

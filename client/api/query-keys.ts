@@ -13,6 +13,7 @@ function key<const T extends readonly unknown[]>(...parts: T): T {
 }
 
 type Site = { country: string; language: string };
+
 type SegmentedSite = Site & { segments: string[]; preview: boolean };
 
 /** Where a listing lives, as its key holds it. */
@@ -62,5 +63,20 @@ export const queryKeys = {
   waitlist: (site: Site) => key('waitlist', site.country, site.language),
   reminders: (site: Site) => key('reminders', site.country),
   bagCount: (site: Site) => key('bag-count', site.country),
+  /**
+   * The bag's answers (issue 9): every one carries messages in the page's language. `bag` is the
+   * prefix of all of them, so a change elsewhere (another tab) refreshes them in one call.
+   */
+  bag: (site: Site) => key('bag', site.country, site.language),
+  cart: (site: Site) => key('bag', site.country, site.language, 'cart'),
+  miniBag: (site: Site) => key('bag', site.country, site.language, 'mini'),
+  cartOffers: (site: Site) => key('bag', site.country, site.language, 'offers'),
+  cartSamples: (site: Site) => key('bag', site.country, site.language, 'samples'),
+  giftOffers: (site: Site) => key('bag', site.country, site.language, 'gifts'),
+  giftOffer: (site: Site, id: number) => key('bag', site.country, site.language, 'gifts', id),
+  /** The sets the site sells: the same whatever the bag holds, so not under the bag's prefix. */
+  bundles: (site: Site) => key('bundles', site.country, site.language),
+  /** The mutation key of every bag change: they run one at a time, in the order they were made. */
+  bagChange: () => key('bag-change'),
   openApiDocument: () => key('openapi'),
 };

@@ -5,10 +5,12 @@ import type { Language } from './sites';
  * The browser's messages, in chunks: each language's core (`locales/{language}/core.ts`: what
  * any page may show) is loaded with every page, and a route that shows more declares the chunks
  * it needs (`messages` in routes/types.ts), loaded with its code. The account pages' words
- * (`account.json`) are in no other page's first load, and the mail (`mail.json`) is the
- * worker's alone. The worker holds every message (worker/i18n.ts).
+ * (`account.json`) and the bag page's (`bag-page.json`, loaded by the header's mini-bag too when
+ * it first opens) are in no other page's first load, and the mail (`mail.json`) and the bag's
+ * reasons (`bag-rules.json`) are the worker's alone. The worker holds every message
+ * (worker/i18n.ts).
  */
-export type MessageChunk = 'account';
+export type MessageChunk = 'account' | 'bag-page';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -25,6 +27,12 @@ const CHUNKS: Record<MessageChunk, Record<Language, Loader>> = {
     zh: () => import('../../locales/zh/account.json'),
     id: () => import('../../locales/id/account.json'),
     th: () => import('../../locales/th/account.json'),
+  },
+  'bag-page': {
+    en: () => import('../../locales/en/bag-page.json'),
+    zh: () => import('../../locales/zh/bag-page.json'),
+    id: () => import('../../locales/id/bag-page.json'),
+    th: () => import('../../locales/th/bag-page.json'),
   },
 };
 

@@ -10,6 +10,10 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
+import { readFeature } from '../locales/read-locale';
+
+const VIEW_BAG = (readFeature('en', 'bag-page') as { bagPage: { mini: { viewBag: string } } })
+  .bagPage.mini.viewBag;
 
 /**
  * The client router (spec §2, §4): links between matched routes render in place, without a
@@ -84,8 +88,9 @@ test('the bag page sends no page_viewed; the next normal page does', async ({ pa
     .poll(async () => (await pageViews(page)).map((view) => view.pageUrl))
     .toEqual([`${baseURL}/about`]);
 
-  // Back into the bag client-side: still nothing for it.
-  await page.locator('header a[href="/cart"]').click();
+  // Back into the bag client-side, from the mini-bag's "View bag": still nothing for it.
+  await page.locator('header .bag-link').click();
+  await page.getByRole('dialog').getByRole('link', { name: VIEW_BAG }).click();
   await expect(page).toHaveURL(`${baseURL}/cart`);
   await expect(page).not.toHaveTitle(/^About us/);
   await settle(page);

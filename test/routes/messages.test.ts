@@ -6,17 +6,24 @@ import { ROUTES } from '../../routes';
 import { readFeature } from '../locales/read-locale';
 
 /**
- * The browser has the account messages only on the routes that declare them (`messages` in
- * routes/types.ts, client/lib/locale-loader.ts); anywhere else an account key would show as the
- * key itself, and differ from the server's HTML. Read from the source: every module a route
- * reaches through its imports, and every module of the first load (the entry's), must name an
- * account message only where the route declares the chunk.
+ * The browser has a lazy chunk's messages (the account's, the bag page's) only on the routes that
+ * declare it (`messages` in routes/types.ts, client/lib/locale-loader.ts); anywhere else such a
+ * key would show as the key itself, and differ from the server's HTML. Read from the source:
+ * every module a route reaches through its imports, and every module of the first load (the
+ * entry's), must name a chunk's message only where the route declares the chunk. (The header's
+ * mini-bag loads the bag page chunk itself, through a dynamic import, before it shows.)
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const ACCOUNT_GROUPS = Object.keys(readFeature('en', 'account'));
-/** A message key of an account group written in code: `'signIn.title'`, `` `auth.rules.${rule}` ``. */
-const ACCOUNT_KEY = new RegExp(`['"\`](${ACCOUNT_GROUPS.join('|')})\\.[a-zA-Z]`);
+const CHUNKS = ['account', 'bag-page'] as const;
+/** A message key of a chunk's group written in code: `'signIn.title'`, `` `auth.rules.${rule}` ``. */
+const KEYS = Object.fromEntries(
+  CHUNKS.map((chunk) => [
+    chunk,
+    new RegExp(`['"\`](${Object.keys(readFeature('en', chunk)).join('|')})\\.[a-zA-Z]`),
+  ]),
+) as Record<(typeof CHUNKS)[number], RegExp>;
+const ACCOUNT_KEY = KEYS.account;
 
 function resolveImport(from: string, specifier: string): string | undefined {
   const base = resolve(dirname(from), specifier);
@@ -46,14 +53,14 @@ const code = (file: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '');
 
-function accountKeysIn(files: Iterable<string>): string[] {
+function chunkKeysIn(chunk: (typeof CHUNKS)[number], files: Iterable<string>): string[] {
   return [...files]
-    .filter((file) => ACCOUNT_KEY.test(code(file)))
+    .filter((file) => KEYS[chunk].test(code(file)))
     .map((file) => relative(root, file))
     .sort();
 }
 
-describe('account messages in the browser', () => {
+describe('lazy chunk messages in the browser', () => {
   it('the scan finds account keys and ignores paths and other groups', () => {
     expect(ACCOUNT_KEY.test("t('signIn.title')")).toBe(true);
     expect(ACCOUNT_KEY.test('t(`auth.rules.${rule}`)')).toBe(true);
@@ -61,15 +68,20 @@ describe('account messages in the browser', () => {
     expect(ACCOUNT_KEY.test("t('nav.signIn')")).toBe(false);
   });
 
-  it('the first load (the entry and what it imports) names none', () => {
-    expect(accountKeysIn(reach(join(root, 'client/entry.tsx')))).toEqual([]);
+  it('the scan finds bag page keys', () => {
+    expect(KEYS['bag-page'].test("t('bagPage.mini.title')")).toBe(true);
+    expect(KEYS['bag-page'].test("t('bag.title')")).toBe(false);
   });
 
-  it.each(ROUTES.map((route) => [route.id, route] as const))(
-    '%s names account messages only if it declares them',
-    (id, route) => {
-      const used = accountKeysIn(reach(join(root, `routes/${id}.tsx`)));
-      if (!route.messages?.includes('account')) expect(used).toEqual([]);
+  it.each(CHUNKS)('the first load (the entry and what it imports) names none of %s', (chunk) => {
+    expect(chunkKeysIn(chunk, reach(join(root, 'client/entry.tsx')))).toEqual([]);
+  });
+
+  it.each(ROUTES.flatMap((route) => CHUNKS.map((chunk) => [route.id, chunk, route] as const)))(
+    '%s names %s messages only if it declares them',
+    (_id, chunk, route) => {
+      const used = chunkKeysIn(chunk, reach(join(root, `routes/${route.id}.tsx`)));
+      if (!route.messages?.includes(chunk)) expect(used).toEqual([]);
       else expect(used.length).toBeGreaterThan(0);
     },
   );

@@ -8,6 +8,7 @@ import {
   shopperCalls,
   shopperQueries,
 } from '../../api/shopper-queries';
+import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
 import { useRoute } from '../../app/router';
 import { useUser } from '../account/use-user';
@@ -16,6 +17,7 @@ import { Link } from '../../components/Link';
 import type { MessageKey } from '../../lib/i18n';
 import type { Tier } from '../../lib/commerce-rules';
 import { productButtonState, type ProductButtonState } from '../../lib/product-button';
+import { announceBagChange } from '../bag/bag-sync';
 import { useHydrated } from '../bag/use-bag';
 import { siteDate } from './dates';
 
@@ -102,6 +104,9 @@ export function ProductButton(props: ProductButtonProps) {
       queryClient.setQueryData(shopperQueries.bagCount(api, site).queryKey, {
         count: answer.count,
       });
+      // The bag's other views (the mini-bag, another tab's bag page) are out of date now.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bag(site) });
+      announceBagChange();
       say(t('product.status.added', { count: answer.count }));
     },
     onError: (error) => say(errorMessage(error, t('product.status.failed'))),

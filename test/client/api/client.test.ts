@@ -74,6 +74,21 @@ describe('API client', () => {
     ]);
   });
 
+  it("sends a bag change's Idempotency-Key beside the spec §7 headers", async () => {
+    let request: Request | undefined;
+    const api = createApiClient({ country: 'sg', language: 'en' }, 'http://x', async (r) => {
+      request = r;
+      return new Response(JSON.stringify({}));
+    });
+    await api.call('setLineQuantity', {
+      params: { id: 5 },
+      body: { quantity: 2 },
+      headers: { 'Idempotency-Key': 'key-12345678' },
+    });
+    expect(request?.headers.get('idempotency-key')).toBe('key-12345678');
+    expect(request?.headers.get('x-site-country')).toBe('sg');
+  });
+
   it('drops an error body that is not a spec §3 Error', async () => {
     const api = createApiClient({ country: 'sg', language: 'en' }, 'http://x', async () => {
       return new Response('"bad gateway"', {

@@ -8,6 +8,8 @@ export interface Recorded {
   method: string;
   path: string;
   body: unknown;
+  /** The request's Idempotency-Key header (a bag change's), when it has one. */
+  idempotencyKey?: string;
 }
 
 type Answer =
@@ -33,10 +35,12 @@ export function scriptedApi(routes: Record<string, Answer | Answer[]>) {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/api\/web\/v1\//, '');
     const text = await request.text();
+    const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
     (path === 'user' ? userCalls : calls).push({
       method: request.method,
       path,
       body: text ? JSON.parse(text) : undefined,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
     });
     const queue = queues.get(`${request.method} ${path}`);
     if (!queue?.length) {

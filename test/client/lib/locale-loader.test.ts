@@ -9,14 +9,15 @@ const locale = (language: Language) => readLocale(language) as Messages;
 
 describe('the browser messages, in chunks', () => {
   it.each(LANGUAGES)(
-    '%s: the core holds every feature file but account and mail, and with the account chunk is the whole language but the mail',
+    '%s: the core holds every feature file but the lazy chunks (account, bag page) and the worker-only ones (mail, bag rules)',
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
-      const account = Object.keys(readFeature(language, 'account'));
-      const mail = Object.keys(readFeature(language, 'mail'));
+      const left = ['account', 'bag-page', 'mail', 'bag-rules'].flatMap((feature) =>
+        Object.keys(readFeature(language, feature)),
+      );
       const expected = Object.fromEntries(
-        Object.entries(all).filter(([group]) => !account.includes(group) && !mail.includes(group)),
+        Object.entries(all).filter(([group]) => !left.includes(group)),
       );
       expect(core.default).toEqual(expected);
     },
@@ -30,6 +31,13 @@ describe('the browser messages, in chunks', () => {
     expect(withAccount).toBe(core);
     expect(withAccount.signIn.title).toBe(locale('th').signIn.title);
     expect(await loadMessages('th')).toHaveProperty('auth.rules.length');
+  });
+
+  it('merges the bag page chunk once asked for (the /cart route and the mini-bag ask)', async () => {
+    const core = await loadMessages('zh');
+    expect(core).not.toHaveProperty('bagPage');
+    await loadMessages('zh', ['bag-page']);
+    expect(core.bagPage.mini.viewBag).toBe(locale('zh').bagPage.mini.viewBag);
   });
 
   it('a translator made before a chunk loaded finds its messages afterwards', async () => {

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bagCalls, bagQueries } from '../../api/bag-queries';
+import { useAnnounce } from '../../app/announcer';
+import { useSite } from '../../app/site-context';
+import { useBagChange } from './use-bag-change';
+
+/**
+ * The free samples (spec §2 "a sample selection", COMMERCE.md "Samples"): up to the bag's
+ * maximum, one of each. Ticking a box sends the whole choice at once (POST cart/samples
+ * replaces it); the boxes show the choice being sent until the answer, and the one before it
+ * again when it is refused. A fully redeemed sample is shown, disabled, saying so; once the
+ * maximum is chosen the other boxes are disabled and the legend says why.
+ */
+export function SamplePicker() {
+  const site = useSite();
+  const { t } = site;
+  const announce = useAnnounce();
+  const change = useBagChange();
+  const samples = useQuery(bagQueries.samples(site.api, site));
+  const [sending, setSending] = useState<number[] | null>(null);
+  if (!samples.data) return null;
+  const { max } = samples.data;
+  const chosen =
+    sending ??
+    samples.data.samples.filter((sample) => sample.chosen > 0).map((sample) => sample.id);
+  const full = chosen.length >= max;
+
+  const toggle = async (sampleId: number) => {
+    // One choice at a time: a box is never disabled under the shopper's focus while it is sent.
+    if (sending) return;
+    const next = chosen.includes(sampleId)
+      ? chosen.filter((id) => id !== sampleId)
+      : [...chosen, sampleId];
+    setSending(next);
+    const result = await change({
+      call: (shopper, key) =>
+        bagCalls.chooseSamples(
+          shopper,
+          key,
+          next.map((id) => ({ sampleId: id, quantity: 1 })),
+        ),
+    });
+    if (result.ok) {
+      await samples.refetch();
+      announce(t('bagPage.samples.saved', { count: next.length, max }));
+    }
+    setSending(null);
+  };
+
+  return (
+    <section className="sample-picker" aria-labelledby="sample-picker-title">
+      <h2 id="sample-picker-title">{t('bagPage.samples.title')}</h2>
+      <fieldset>
+        <legend>
+          {t('bagPage.samples.legend', { max })}
+          {full ? ` ${t('bagPage.samples.full', { max })}` : ''}
+        </legend>
+        <ul className="sample-list">
+          {samples.data.samples.map((sample) => {
+            const ticked = chosen.includes(sample.id);
+            const disabled = sample.fullyRedeemed || (full && !ticked);
+            return (
+              <li key={sample.id} className={sample.fullyRedeemed ? 'is-redeemed' : undefined}>
+                <label className="field-check">
+                  <input
+                    type="checkbox"
+                    checked={ticked}
+                    disabled={disabled}
+                    onChange={() => void toggle(sample.id)}
+                  />
+                  <img src={sample.product.image} alt="" width={40} height={50} />
+                  <span>
+                    <span className="bag-line-brand">{sample.product.brand}</span>{' '}
+                    {sample.product.name}
+                    {sample.fullyRedeemed ? (
+                      <span className="sample-note"> {t('bagPage.samples.redeemed')}</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </section>
+  );
+}
