@@ -93,6 +93,22 @@ const CHINESE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
 /** The parameters that carry a number, price or date. */
 const NUMERIC = '(?:count|total|from|to|limit|max|stock|points|rating|price|min|date)';
 
+/**
+ * Characters that exist only in Simplified Chinese (their Traditional forms differ), among the
+ * commonest in a shop's words: none may appear in the Hong Kong locale.
+ */
+const SIMPLIFIED_ONLY =
+  '们购这页订单优时费选择礼赠额无过仅销样运满结账请删与为会员级价货买卖电邮网络设码输认证览项发给让说还应该开关闭从';
+
+describe('zh is Hong Kong Traditional Chinese', () => {
+  it('uses no Simplified-only character, in the words of the browser or of the worker', () => {
+    const found = [...messages('zh')]
+      .filter(([, text]) => [...SIMPLIFIED_ONLY].some((character) => text.includes(character)))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(found).toEqual([]);
+  });
+});
+
 describe('spacing around inserted values', () => {
   it('zh: no space between an inserted value and Chinese text', () => {
     const wrong = new RegExp(`${CHINESE}\\s+\\{\\{|\\}\\}\\s+${CHINESE}`, 'u');

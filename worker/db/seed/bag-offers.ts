@@ -29,31 +29,31 @@ import { insert } from './sql';
 const TITLES: Record<string, Record<Language, string>> = {
   BEAUTY10: {
     en: '10% off your order',
-    zh: '全单九折',
+    zh: '全單九折',
     id: 'Diskon 10% untuk pesanan Anda',
     th: 'ลด 10% ทั้งคำสั่งซื้อ',
   },
   BIGSPEND: {
     en: '15% off when you spend {amount}',
-    zh: '消费满{amount}享八五折',
+    zh: '消費滿{amount}享八五折',
     id: 'Diskon 15% dengan belanja {amount}',
     th: 'ลด 15% เมื่อช้อปครบ {amount}',
   },
   FIRSTORDER: {
     en: '20% off your first order',
-    zh: '首单八折',
+    zh: '首張訂單八折',
     id: 'Diskon 20% untuk pesanan pertama',
     th: 'ลด 20% สำหรับคำสั่งซื้อแรก',
   },
   EXPIRED: {
     en: 'Weekend flash sale: 10% off',
-    zh: '周末限时九折',
+    zh: '週末限時九折',
     id: 'Flash sale akhir pekan: diskon 10%',
     th: 'แฟลชเซลสุดสัปดาห์ ลด 10%',
   },
   SOLDOUT: {
     en: 'Launch party: 25% off',
-    zh: '新品派对七五折',
+    zh: '新品派對七五折',
     id: 'Pesta peluncuran: diskon 25%',
     th: 'ปาร์ตี้เปิดตัว ลด 25%',
   },
@@ -63,33 +63,33 @@ const TITLES: Record<string, Record<Language, string>> = {
     id: 'Diskon 20% untuk {brand}',
     th: 'ลด 20% สินค้า {brand}',
   },
-  FREESHIP: { en: 'Free delivery', zh: '免运费', id: 'Gratis ongkir', th: 'จัดส่งฟรี' },
+  FREESHIP: { en: 'Free delivery', zh: '免運費', id: 'Gratis ongkir', th: 'จัดส่งฟรี' },
 };
 
 const GIFT_TITLES: Record<'spend' | 'brand', Record<Language, string>> = {
   spend: {
     en: 'Free gifts when you spend {amount}: choose up to 2',
-    zh: '消费满{amount}赠礼品：最多选择 2 件',
+    zh: '消費滿{amount}送贈品：最多選擇2件',
     id: 'Hadiah gratis dengan belanja {amount}: pilih hingga 2',
     th: 'รับของขวัญฟรีเมื่อช้อปครบ {amount}: เลือกได้สูงสุด 2 ชิ้น',
   },
   brand: {
     en: 'A free {brand} gift when you spend {amount} on {brand}',
-    zh: '购买{brand}满{amount}赠{brand}礼品',
+    zh: '購買{brand}滿{amount}送{brand}贈品',
     id: 'Hadiah {brand} gratis dengan belanja {brand} {amount}',
     th: 'รับของขวัญ {brand} ฟรีเมื่อช้อป {brand} ครบ {amount}',
   },
 };
 
 const BUNDLE_NAMES: readonly Record<Language, string>[] = [
-  { en: 'Glow Routine Set', zh: '焕亮护肤套装', id: 'Set Rutinitas Glow', th: 'เซ็ตบำรุงผิวโกลว์' },
+  { en: 'Glow Routine Set', zh: '煥亮護膚套裝', id: 'Set Rutinitas Glow', th: 'เซ็ตบำรุงผิวโกลว์' },
   {
     en: 'Weekend Essentials Trio',
-    zh: '周末必备三件套',
+    zh: '週末必備三件套裝',
     id: 'Trio Esensial Akhir Pekan',
     th: 'ชุดสามชิ้นสำหรับวันหยุด',
   },
-  { en: 'Lip & Cheek Duo', zh: '唇颊双件组', id: 'Duo Bibir & Pipi', th: 'ชุดคู่ปากและแก้ม' },
+  { en: 'Lip & Cheek Duo', zh: '唇頰雙件套裝', id: 'Duo Bibir & Pipi', th: 'ชุดคู่ปากและแก้ม' },
 ];
 
 const HOUSE_BRAND_ID = 1;
