@@ -2,7 +2,7 @@ import type { Explanation } from '../../client/api/bag-contract';
 import { formatDate, formatMoney } from '../../client/lib/format';
 import type { Translate } from '../../client/lib/i18n';
 import type { LineProblem, Reason } from '../../client/lib/pricing/types';
-import type { Language } from '../../client/lib/sites';
+import { TIME_ZONES, type Country, type Language } from '../../client/lib/sites';
 import { bagRulesTranslatorFor, type BagRuleKey } from '../i18n';
 
 /**
@@ -18,6 +18,7 @@ export interface Explainer {
 }
 
 export function explainerFor(site: {
+  country: Country;
   language: Language;
   locale: string;
   currency: string;
@@ -25,7 +26,9 @@ export function explainerFor(site: {
 }): Explainer {
   const rules = bagRulesTranslatorFor(site.language);
   const money = (minor: number) => formatMoney(minor, site.currency, site.locale);
-  const date = (iso: string) => formatDate(iso, site.locale, { dateStyle: 'medium' });
+  // A code's dates are the site's calendar days: formatted in its time zone, not the worker's.
+  const date = (iso: string) =>
+    formatDate(iso, site.locale, { dateStyle: 'medium', timeZone: TIME_ZONES[site.country] });
   const tier = (name: string) => site.t(`product.tiers.${name}` as Parameters<Translate>[0]);
   return {
     money,

@@ -148,8 +148,10 @@ function candidates(catalogue: Catalogue, country: Country, brandId?: number) {
 
 export function bagOfferStatements(catalogue: Catalogue, now: Date = new Date()): string[] {
   const rows: string[] = [];
-  // EXPIRED ended at the start of today (UTC): yesterday everywhere.
+  // EXPIRED ended yesterday in every site's time zone (UTC+7 to UTC+13): at 08:00 UTC the
+  // day before today (UTC), which is yesterday afternoon or evening on all eight sites.
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const endedYesterday = new Date(today.getTime() - 16 * 3_600_000);
   const houseBrand = BRAND_NAMES[HOUSE_BRAND_ID - 1];
   let promotionId = 0;
   let sampleId = 0;
@@ -205,8 +207,8 @@ export function bagOfferStatements(catalogue: Catalogue, now: Date = new Date())
         row: {
           kind: 'percent',
           value: 10,
-          starts_at: new Date(today.getTime() - 3 * 86_400_000).toISOString(),
-          ends_at: today.toISOString(),
+          starts_at: new Date(endedYesterday.getTime() - 3 * 86_400_000).toISOString(),
+          ends_at: endedYesterday.toISOString(),
         },
       },
       { code: 'SOLDOUT', row: { kind: 'percent', value: 25, usage_limit: 100, used_count: 100 } },

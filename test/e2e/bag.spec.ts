@@ -1,0 +1,232 @@
+import { expectNoSeriousViolations, newEmail, PASSWORD } from './account-helpers';
+import { addByApi, plainProducts, siteHeaders, withDevice, type SiteOf } from './bag-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * The bag in Chromium (issue 9): a guest adds from a listing, opens the mini-bag, goes past 6,
+ * types a code in the wrong case, applies one from the wallet, reaches free shipping, picks
+ * samples and gifts, is warned before losing a gift, removes a set item, moves a line to the
+ * wish list; a staff member sees staff prices. In Singapore (English), Hong Kong (Chinese, on a
+ * phone) and Thailand (Thai).
+ */
+
+const SG: SiteOf = { country: 'sg', language: 'en' };
+const HK: SiteOf = { country: 'hk', language: 'zh' };
+const TH: SiteOf = { country: 'th', language: 'th' };
+
+test('SG: add from a listing, the mini-bag, past 6, the case hint, the wallet, free shipping', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/pages/sale');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1, { single: true });
+  // From a listing: search for it, open its card, add it on its page.
+  await page.goto(`/search?q=${encodeURIComponent(product.name)}`);
+  await page
+    .locator('article', { hasText: product.name })
+    .first()
+    .getByRole('link', { name: product.name })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  const bagButton = page.locator('header').getByRole('button', { name: /Bag/ });
+  await expect(bagButton).toHaveAccessibleName(/1/);
+
+  // The mini-bag: a dialog with the line, and focus back on the button when it closes.
+  await bagButton.click();
+  const mini = page.getByRole('dialog', { name: 'Your bag' });
+  await expect(mini).toBeVisible();
+  await expect(mini).toContainText(product.name);
+  await page.keyboard.press('Escape');
+  await expect(mini).toBeHidden();
+  await expect(bagButton).toBeFocused();
+  await bagButton.click();
+  await mini.getByRole('link', { name: 'View bag' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Items in your bag' })).toBeVisible();
+
+  // Past 6: the API's own message, and the line stays as it was.
+  const quantity = page.getByLabel(`Quantity of ${product.name}`);
+  await quantity.fill('7');
+  await quantity.press('Enter');
+  await expect(
+    page.getByText('Only a maximum quantity of 6 of the item could be added to your bag').first(),
+  ).toBeVisible();
+  await expect(quantity).toHaveValue('1');
+
+  // A code in the wrong case: the hint, never the stored code.
+  const code = page.getByLabel('Promo code', { exact: true });
+  await code.fill('beauty10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Sorry, the promotion is invalid').first()).toBeVisible();
+  await expect(
+    page.getByText('Codes are case-sensitive: check the capital letters.').first(),
+  ).toBeVisible();
+
+  // From the wallet: BEAUTY10 applies, the summary shows it.
+  await page.getByRole('button', { name: 'Apply BEAUTY10' }).click();
+  await expect(page.getByText(/Promo code BEAUTY10 applied/).first()).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'bag page, SG');
+
+  // Free shipping: more of the item until the progress says it is free.
+  const progress = page.getByText(/more for free shipping|You have free shipping/).first();
+  for (
+    let units = 1;
+    units < 6 && !(await progress.innerText()).startsWith('You have');
+    units += 1
+  ) {
+    await page.getByRole('button', { name: `One more ${product.name}` }).click();
+    await expect(quantity).toHaveValue(String(units + 1));
+  }
+  if (product.price * 6 * 0.9 >= 3500) await expect(progress).toHaveText(/You have free shipping/);
+});
+
+test('SG: samples and gifts, the warning before losing a gift, a set kept whole, the wish list', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const products = await plainProducts(page, SG, 3);
+  // Over twice the free-shipping threshold (the spend gift's), with a line that alone drops it.
+  let bag = await addByApi(page, SG, products[0].variantId, 1);
+  for (let units = 1; bag.totals.total - bag.totals.shipping < 7000 && units <= 6; units += 1)
+    bag = await addByApi(page, SG, products[1].variantId, 1);
+  expect(bag.totals.total - bag.totals.shipping).toBeGreaterThanOrEqual(7000);
+  await page.goto('/cart');
+
+  // Samples: two, then the third is not offered until one is unticked.
+  const samples = page.getByRole('group', { name: /Choose up to 2 free samples/ });
+  const boxes = samples.getByRole('checkbox');
+  await boxes.nth(0).check();
+  await expect(page.getByText('Samples chosen: 1 of 2.').first()).toBeAttached();
+  await boxes.nth(1).check();
+  await expect(boxes.nth(2)).toBeDisabled();
+  await expect(page.getByText('Free sample', { exact: true })).toHaveCount(2);
+
+  // Gifts: the spend offer's dialog, a counter up to 2.
+  await page.getByRole('button', { name: 'Choose gifts' }).first().click();
+  const dialog = page.getByRole('dialog', { name: /Choose your free gifts/ });
+  await expect(dialog).toContainText('Chosen: 0 of 2');
+  const more = dialog.getByRole('button', { name: /^One more / });
+  await more.first().click();
+  await more.first().click();
+  await expect(dialog).toContainText('Chosen: 2 of 2');
+  await dialog.getByRole('button', { name: 'Save my gifts' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Free gift', { exact: true }).first()).toBeVisible();
+
+  // Removing the big line would drop the gift: asked first.
+  const bigLine = page.locator('li', { hasText: products[1].name }).first();
+  await bigLine.getByRole('button', { name: 'Remove' }).click();
+  const warning = page.getByRole('dialog', { name: 'You would lose part of your offer' });
+  await expect(warning).toContainText('your free gift');
+  await warning.getByRole('button', { name: 'Remove' }).click();
+  await expect(warning).toBeHidden();
+  await expect(
+    page.locator('li', { hasText: products[1].name }).getByRole('button', { name: 'Remove' }),
+  ).toHaveCount(0);
+  await expect(page.getByText('Free gift', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Not available for your bag yet').first()).toBeVisible();
+
+  // A set: added whole, and removing one item asks to remove the set.
+  await page.getByRole('button', { name: 'Add set to bag' }).first().click();
+  const setGroup = page.getByText(/^Set: /).first();
+  await expect(setGroup).toBeVisible();
+  const setName = (await setGroup.innerText()).replace(/^Set: /, '');
+  await page
+    .locator('li', { has: page.getByRole('heading', { name: /^Set: / }) })
+    .first()
+    .getByRole('button', { name: 'Remove' })
+    .first()
+    .click();
+  const setDialog = page.getByRole('dialog', { name: 'Remove the whole set?' });
+  await expect(setDialog).toContainText(setName);
+  await setDialog.getByRole('button', { name: 'Remove the set' }).click();
+  await expect(page.getByText(`Set: ${setName}`)).toHaveCount(0);
+
+  // Move the remaining line to the wish list.
+  await page
+    .locator('li', { hasText: products[0].name })
+    .first()
+    .getByRole('button', { name: 'Move to wish list' })
+    .click();
+  const move = page.getByRole('dialog', { name: 'Move to your wish list?' });
+  await move.getByRole('button', { name: 'Move to wish list' }).click();
+  await expect(
+    page.getByText(`${products[0].name} was moved to your wish list.`).first(),
+  ).toBeAttached();
+  await page.goto('/account/wishlist');
+  await expect(page.getByText(products[0].name).first()).toBeVisible();
+});
+
+test('SG: a staff member sees staff prices, and a code is refused with the reason', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/');
+  const email = newEmail('staff');
+  const made = await page.request.post('/api/web/v1/sandbox/users/', {
+    headers: { origin: baseURL! },
+    data: { email, password: PASSWORD, country: 'sg', isEmployee: true },
+  });
+  expect(made.status()).toBe(201);
+  const signIn = await page.request.post('/api/web/v1/auth/token', {
+    headers: siteHeaders(page, SG),
+    data: { grant_type: 'password', email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(200);
+  const [product] = await plainProducts(page, SG, 1);
+  await addByApi(page, SG, product.variantId, 2);
+  await page.goto('/cart');
+  await expect(page.getByText(/You are seeing staff prices/).first()).toBeVisible();
+  await expect(page.getByText(/^Staff price: .+ off$/).first()).toBeVisible();
+  await page.getByLabel('Promo code', { exact: true }).fill('BEAUTY10');
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(
+    page.getByText('Staff prices do not combine with promo codes.').first(),
+  ).toBeVisible();
+});
+
+test.describe('HK on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('HK (Chinese): the mini-bag, past 6 and the case hint in Chinese', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/?country_code=hk&language=zh');
+    await withDevice(page);
+    const [product] = await plainProducts(page, HK, 1);
+    await addByApi(page, HK, product.variantId, 1);
+    await page.goto('/cart?language=zh');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('您的購物袋');
+    const quantity = page.locator('.stepper input').first();
+    await quantity.fill('7');
+    await quantity.press('Enter');
+    await expect(page.getByText('每件貨品最多只可加入6件到購物袋').first()).toBeVisible();
+    const code = page.getByRole('textbox', { name: '優惠碼', exact: true });
+    await code.fill('beauty10');
+    await code.press('Enter');
+    await expect(page.getByText('優惠碼區分大小寫：請檢查大寫字母。').first()).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await expectNoSeriousViolations(page, testInfo, 'bag page, HK Chinese, 375 px');
+  });
+});
+
+test('TH (Thai): the wallet explains in Thai, and applies a code from it', async ({ page }) => {
+  await page.goto('/?country_code=th');
+  await withDevice(page);
+  const [product] = await plainProducts(page, TH, 1);
+  await addByApi(page, TH, product.variantId, 1);
+  await page.goto('/cart?language=th');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^th/);
+  await expect(page.getByText(/โค้ดนี้หมดอายุเมื่อ/).first()).toBeVisible();
+  await page.getByRole('button', { name: /BEAUTY10/ }).click();
+  await expect(page.getByText(/BEAUTY10/).first()).toBeVisible();
+  const bag = (await (
+    await page.request.get('/api/web/v1/cart/', { headers: siteHeaders(page, TH) })
+  ).json()) as {
+    promo: { code: string; status: string } | null;
+  };
+  expect(bag.promo).toMatchObject({ code: 'BEAUTY10', status: 'applied' });
+});
