@@ -35,7 +35,7 @@ export async function plainProducts(
   page: Page,
   site: SiteOf,
   wanted = 6,
-  options: { single?: boolean } = {},
+  options: { single?: boolean; minPrice?: number; maxPrice?: number } = {},
 ): Promise<PlainProduct[]> {
   const headers = siteHeaders(page, site);
   const found: PlainProduct[] = [];
@@ -52,6 +52,8 @@ export async function plainProducts(
       const variant = detail.variants.find((candidate) => candidate.id === card.variantId);
       if (!variant || !variant.available || variant.stock < 7 || variant.maxPerOrder < 6) continue;
       if (detail.brandLimit !== null || (options.single && detail.variants.length > 1)) continue;
+      const price = variant.price.amount;
+      if (price < (options.minPrice ?? 0) || price > (options.maxPrice ?? Infinity)) continue;
       found.push({
         slug: card.slug,
         name: card.name,
