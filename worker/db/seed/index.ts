@@ -13,10 +13,12 @@ import { SEEDED_CATEGORIES } from './categories';
 import { CONTENT_TEXT, type ContentText } from './content-text';
 import { rebuildReadModelSql } from '../offers';
 import { insert } from './sql';
+import { STORE_TABLES, storeStatements } from './stores';
 
 /** Tables the seed owns, children first: re-seeding empties them in this order. */
 export const SEEDED_TABLES = [
   ...BAG_OFFER_TABLES,
+  ...STORE_TABLES,
   'product_search',
   'search_log',
   'wishlist_items',
@@ -222,6 +224,7 @@ export function seedStatements(options: { products?: number } = {}): string[] {
     ...exemptedRows(),
     ...catalogueStatements(catalogue),
     ...bagOfferStatements(catalogue),
+    ...storeStatements(),
     // Last: the read model of listings and facets, from everything above.
     ...rebuildReadModelSql(),
   ];
