@@ -81,6 +81,12 @@ import type {
   WishlistSchema,
   WishlistUpdateSchema,
 } from './shopper-contract';
+import type {
+  StoreListQuerySchema,
+  StoreListSchema,
+  StorePathSchema,
+  StoreSchema,
+} from './store-contract';
 
 /**
  * Every operation of the storefront API (issue 7, "the browser calls the API through types
@@ -145,6 +151,8 @@ export const operations = table({
   previewBagChange: { method: 'post', path: '/cart/preview-change' },
   giftOffer: { method: 'get', path: '/multiple-gwps/{id}' },
   chooseGifts: { method: 'post', path: '/multiple-gwps/{id}' },
+  storeLocations: { method: 'get', path: '/store-locations' },
+  storeLocation: { method: 'get', path: '/store-locations/{id}' },
   signUp: { method: 'post', path: '/account' },
   account: { method: 'get', path: '/account' },
   updateAccount: { method: 'patch', path: '/account' },
@@ -306,6 +314,14 @@ export interface OperationTypes {
     params: WireParams<typeof GiftOfferPathSchema>;
     body: z.input<typeof GiftChoiceSchema>;
     response: z.infer<typeof PricedBagSchema>;
+  };
+  storeLocations: {
+    query: WireQuery<typeof StoreListQuerySchema>;
+    response: z.infer<typeof StoreListSchema>;
+  };
+  storeLocation: {
+    params: WireParams<typeof StorePathSchema>;
+    response: z.infer<typeof StoreSchema>;
   };
   addToBag: {
     body: z.input<typeof BagLineAddSchema>;

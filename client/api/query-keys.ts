@@ -76,6 +76,10 @@ export const queryKeys = {
   giftOffer: (site: Site, id: number) => key('bag', site.country, site.language, 'gifts', id),
   /** The sets the site sells: the same whatever the bag holds, so not under the bag's prefix. */
   bundles: (site: Site) => key('bundles', site.country, site.language),
+  /** The site's stores, or only those that collect click and collect orders. */
+  storeLocations: (site: Site, clickAndCollect: boolean) =>
+    key('store-locations', site.country, site.language, clickAndCollect),
+  storeLocation: (site: Site, id: number) => key('store-location', site.country, site.language, id),
   /** The mutation key of every bag change: they run one at a time, in the order they were made. */
   bagChange: () => key('bag-change'),
   openApiDocument: () => key('openapi'),

@@ -42,6 +42,7 @@ import {
   WaitlistSchema,
   WishlistSchema,
 } from '../../client/api/shopper-contract';
+import { StoreListSchema, StoreSchema } from '../../client/api/store-contract';
 
 /**
  * What a component test may script the API to answer: each operation's answer schema, the same
@@ -85,6 +86,8 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   previewBagChange: PreviewSchema,
   giftOffer: GiftOfferSchema,
   chooseGifts: PricedBagSchema,
+  storeLocations: StoreListSchema,
+  storeLocation: StoreSchema,
   signUp: TokenAnswerSchema,
   account: AccountSchema,
   updateAccount: AccountSchema,

@@ -27,6 +27,7 @@ import { apiApp } from './route-kit';
 import { pages } from './pages';
 import { products } from './products';
 import { popularSearches, searchDropdown } from './search-dropdown';
+import { storeLocations } from './stores';
 import { user } from './user';
 import { waitlist } from './waitlist';
 import { wishlist } from './wishlist';
@@ -58,6 +59,7 @@ export const operations = root
   .route('/cart', bag)
   .route('/cart', cart)
   .route('/multiple-gwps', giftOffers)
+  .route('/store-locations', storeLocations)
   .route('/account/addresses', addresses)
   .route('/account', account)
   .route('/account', password)

@@ -17,6 +17,7 @@ import type {
   sandboxUsersRoute,
 } from './sandbox-users';
 import type { socialRoute } from './social';
+import type { storeLocationRoute, storeLocationsRoute } from './stores';
 import type { listBrandsRoute } from './brands';
 import type { addToBagRoute, bagCountRoute } from './bag';
 import type {
@@ -98,6 +99,8 @@ interface Routes {
   previewBagChange: typeof previewChangeRoute;
   giftOffer: typeof giftOfferRoute;
   chooseGifts: typeof chooseGiftsRoute;
+  storeLocations: typeof storeLocationsRoute;
+  storeLocation: typeof storeLocationRoute;
   signUp: typeof signUpRoute;
   account: typeof accountRoute;
   updateAccount: typeof updateAccountRoute;

@@ -62,6 +62,9 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
   const promotion = await one<{ id: number }>(
     "SELECT id FROM promotions WHERE country = 'sg' AND code = 'BEAUTY10'",
   );
+  const store = await one<{ id: number }>(
+    "SELECT id FROM stores WHERE country = 'sg' ORDER BY position LIMIT 1",
+  );
   return {
     'GET /layouts': { path: 'layouts/?user_segments=vip' },
     'GET /pages': { path: 'pages?slug=about' },
@@ -153,6 +156,8 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       ...change,
     },
     'DELETE /cart/line-items/{id}': { path: 'cart/line-items/1', method: 'DELETE', ...change },
+    'GET /store-locations': { path: 'store-locations?clickAndCollect=true' },
+    'GET /store-locations/{id}': { path: `store-locations/${store.id}` },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',
       method: 'POST',

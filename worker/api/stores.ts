@@ -1,0 +1,50 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  StoreListQuerySchema,
+  StoreListSchema,
+  StorePathSchema,
+  StoreSchema,
+} from '../../client/api/store-contract';
+import { CACHE } from '../cache-policy';
+import { readStore, readStores } from '../db/stores';
+import type { AppEnv } from '../env';
+import { HttpError } from './errors';
+import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+
+/**
+ * The site's stores (issue 10): the same answer for every visitor of a site and language, so
+ * both are kept by the edge cache (./shared-cache.ts). Click and collect lists the stores with
+ * `clickAndCollect=true`; the store locator (the booking issue) lists them all.
+ */
+
+export const storeLocationsRoute = createRoute({
+  ...endpoint('storeLocations', '/store-locations'),
+  summary: "The site's stores, in order: address, phone, coordinates, opening hours, services",
+  request: { query: StoreListQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(StoreListSchema, 'The stores'), ...errors() },
+});
+
+export const storeLocationRoute = createRoute({
+  ...endpoint('storeLocation', '/store-locations'),
+  summary: 'One store of the site',
+  request: { params: StorePathSchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(StoreSchema, 'The store'), ...errors(404) },
+});
+
+export const storeLocations = apiApp<AppEnv>()
+  .openapi(storeLocationsRoute, async (c) => {
+    const site = c.get('site');
+    const items = await readStores(c.env.DB, site.country, site.language, {
+      clickAndCollect: c.req.valid('query').clickAndCollect !== undefined,
+    });
+    c.header('cache-control', CACHE.apiShared);
+    return c.json({ items, total: items.length }, 200);
+  })
+  .openapi(storeLocationRoute, async (c) => {
+    const site = c.get('site');
+    const store = await readStore(c.env.DB, site.country, site.language, c.req.valid('param').id);
+    // Another site's store is not found here: a shopper can collect only in their country.
+    if (!store) throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'id' });
+    c.header('cache-control', CACHE.apiShared);
+    return c.json(store, 200);
+  });
