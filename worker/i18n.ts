@@ -27,6 +27,9 @@ export function mailTranslatorFor(language: Language): Translate<MailKey> {
 /** The keys of the bag's rules: reasons, line problems and refusals (worker/api/bag-explain.ts). */
 export type BagRuleKey = Extract<Leaves<typeof en>, `bagRules.${string}`>;
 
+/** The keys of the orders' rules: refusals, declines, cancellations (worker/api/orders.ts). */
+export type OrderRuleKey = Extract<Leaves<typeof en>, `orderRules.${string}`>;
+
 /** A translator for the bag's rules of one language (the browser never loads these). */
 export function bagRulesTranslatorFor(language: Language): Translate<BagRuleKey> {
   return createTranslator<BagRuleKey>(language, MESSAGES[language]);

@@ -5,6 +5,7 @@ import type { AppEnv, SiteState } from './env';
 import { translatorFor } from './i18n';
 import { refreshAllLayouts } from './jobs/refresh-layouts';
 import { RETENTION_CRON, runRetention } from './jobs/retention';
+import { EXPIRY_CRON, expireOrders } from './jobs/expire-orders';
 import { errorBody } from './api/errors';
 import { observe, reportError } from './observability';
 import { renderServerError } from './render/server-error';
@@ -87,6 +88,14 @@ export default {
   async scheduled(controller, env, ctx) {
     // The daily cron runs the retention job; the ten-minute one refreshes the layouts and
     // delivers the outbox (when a mail provider is configured).
+    if (controller.cron === EXPIRY_CRON) {
+      ctx.waitUntil(
+        expireOrders(env.DB, new Date(controller.scheduledTime)).catch((error) =>
+          reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
+        ),
+      );
+      return;
+    }
     if (controller.cron === RETENTION_CRON) {
       ctx.waitUntil(
         runRetention(env.DB, new Date(controller.scheduledTime)).catch((error) =>

@@ -1,5 +1,20 @@
 import type { z } from 'zod';
 import type {
+  CallbackAnswerSchema,
+  CheckoutQuerySchema,
+  CheckoutSchema,
+  EnquirePaymentSchema,
+  FulfilmentStepSchema,
+  OrderAnswerSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderPathSchema,
+  PlaceOrderSchema,
+  RetryPaymentSchema,
+  SandboxPaymentSchema,
+  SandboxPaymentsSchema,
+} from './order-contract';
+import type {
   AccountNoticeSchema,
   AccountPatchSchema,
   AccountSchema,
@@ -153,6 +168,17 @@ export const operations = table({
   chooseGifts: { method: 'post', path: '/multiple-gwps/{id}' },
   storeLocations: { method: 'get', path: '/store-locations' },
   storeLocation: { method: 'get', path: '/store-locations/{id}' },
+  checkout: { method: 'get', path: '/checkout/' },
+  placeOrder: { method: 'post', path: '/orders/' },
+  orders: { method: 'get', path: '/orders/' },
+  enquirePayment: { method: 'post', path: '/orders/enquireKbankPayment' },
+  order: { method: 'get', path: '/orders/{number}' },
+  retryPayment: { method: 'post', path: '/orders/{number}/payments' },
+  buyAgain: { method: 'post', path: '/orders/{number}/buy-again' },
+  paymentCallback: { method: 'post', path: '/payments/callbacks' },
+  sandboxPayments: { method: 'get', path: '/sandbox/payments/' },
+  sandboxPay: { method: 'post', path: '/sandbox/payments/{number}' },
+  sandboxFulfil: { method: 'post', path: '/sandbox/orders/{number}/fulfilment' },
   signUp: { method: 'post', path: '/account' },
   account: { method: 'get', path: '/account' },
   updateAccount: { method: 'patch', path: '/account' },
@@ -322,6 +348,49 @@ export interface OperationTypes {
   storeLocation: {
     params: WireParams<typeof StorePathSchema>;
     response: z.infer<typeof StoreSchema>;
+  };
+  checkout: {
+    query: WireQuery<typeof CheckoutQuerySchema>;
+    response: z.infer<typeof CheckoutSchema>;
+  };
+  placeOrder: {
+    headers: ChangeHeaders;
+    body: z.input<typeof PlaceOrderSchema>;
+    response: z.infer<typeof OrderAnswerSchema>;
+  };
+  orders: {
+    query: WireQuery<typeof OrderListQuerySchema>;
+    response: z.infer<typeof OrderListSchema>;
+  };
+  enquirePayment: {
+    body: z.input<typeof EnquirePaymentSchema>;
+    response: z.infer<typeof OrderAnswerSchema>;
+  };
+  order: {
+    params: WireParams<typeof OrderPathSchema>;
+    response: z.infer<typeof OrderAnswerSchema>;
+  };
+  retryPayment: {
+    headers: ChangeHeaders;
+    params: WireParams<typeof OrderPathSchema>;
+    body: z.input<typeof RetryPaymentSchema>;
+    response: z.infer<typeof OrderAnswerSchema>;
+  };
+  buyAgain: {
+    params: WireParams<typeof OrderPathSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  paymentCallback: { response: z.infer<typeof CallbackAnswerSchema> };
+  sandboxPayments: { response: z.infer<typeof SandboxPaymentsSchema> };
+  sandboxPay: {
+    params: WireParams<typeof OrderPathSchema>;
+    body: z.input<typeof SandboxPaymentSchema>;
+    response: { events: number };
+  };
+  sandboxFulfil: {
+    params: WireParams<typeof OrderPathSchema>;
+    body: z.input<typeof FulfilmentStepSchema>;
+    response: z.infer<typeof OrderAnswerSchema>;
   };
   addToBag: {
     body: z.input<typeof BagLineAddSchema>;

@@ -26,6 +26,8 @@ export interface Site {
   taxPercent: number;
   /** The delivery fee below the free-shipping threshold, in minor units (COMMERCE.md "Pricing"). */
   shippingFeeMinor: number;
+  /** Express delivery's flat fee in minor units (ours: the spec gives none). */
+  expressFeeMinor: number;
   /** Advertising account id pushed with analytics site data (spec §3). */
   adAccountId?: string;
   /** Where CLDR has no conventions for a language in this region: the locale to format with instead (see formatConventions). */
@@ -63,6 +65,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 2500,
     taxPercent: 10,
     shippingFeeMinor: 995,
+    expressFeeMinor: 1495,
     adAccountId: 'AW-AU-1001',
   },
   hk: {
@@ -73,6 +76,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 30000,
     taxPercent: 0,
     shippingFeeMinor: 4000,
+    expressFeeMinor: 8000,
     adAccountId: 'AW-HK-1002',
   },
   id: {
@@ -83,6 +87,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 500000,
     taxPercent: 11,
     shippingFeeMinor: 25000,
+    expressFeeMinor: 50000,
     adAccountId: 'AW-ID-1003',
   },
   my: {
@@ -93,6 +98,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 8000,
     taxPercent: 10,
     shippingFeeMinor: 1000,
+    expressFeeMinor: 2000,
     adAccountId: 'AW-MY-1004',
   },
   nz: {
@@ -103,6 +109,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 2500,
     taxPercent: 15,
     shippingFeeMinor: 995,
+    expressFeeMinor: 1495,
   },
   ph: {
     country: 'ph',
@@ -112,6 +119,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 300000,
     taxPercent: 12,
     shippingFeeMinor: 15000,
+    expressFeeMinor: 30000,
   },
   sg: {
     country: 'sg',
@@ -121,6 +129,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 3500,
     taxPercent: 9,
     shippingFeeMinor: 500,
+    expressFeeMinor: 1200,
     adAccountId: 'AW-SG-1005',
   },
   th: {
@@ -131,6 +140,7 @@ export const SITES: Record<Country, Site> = {
     freeShippingMinor: 50000,
     taxPercent: 7,
     shippingFeeMinor: 6000,
+    expressFeeMinor: 15000,
     adAccountId: 'AW-TH-1006',
     formatAs: { en: 'en-GB' },
     currencyDisplay: 'narrowSymbol',

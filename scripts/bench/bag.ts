@@ -124,6 +124,7 @@ export function syntheticInput(lines: number, promotions: number): PricingInput 
       currency: 'SGD',
       taxPercent: 9,
       shippingFee: 500,
+      expressFee: 1200,
       freeShippingThreshold: 3500,
     },
     promotions: codes,

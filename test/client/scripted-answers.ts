@@ -11,6 +11,13 @@ import {
 } from '../../client/api/account-contract';
 import { AddressesSchema } from '../../client/api/address-contract';
 import {
+  CallbackAnswerSchema,
+  CheckoutSchema,
+  OrderAnswerSchema,
+  OrderListSchema,
+  SandboxPaymentsSchema,
+} from '../../client/api/order-contract';
+import {
   BundlesSchema,
   GiftOfferSchema,
   MiniBagSchema,
@@ -88,6 +95,17 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   chooseGifts: PricedBagSchema,
   storeLocations: StoreListSchema,
   storeLocation: StoreSchema,
+  checkout: CheckoutSchema,
+  placeOrder: OrderAnswerSchema,
+  orders: OrderListSchema,
+  enquirePayment: OrderAnswerSchema,
+  order: OrderAnswerSchema,
+  retryPayment: OrderAnswerSchema,
+  buyAgain: PricedBagSchema,
+  paymentCallback: CallbackAnswerSchema,
+  sandboxPayments: SandboxPaymentsSchema,
+  sandboxPay: z.object({ events: z.number().int() }),
+  sandboxFulfil: OrderAnswerSchema,
   signUp: TokenAnswerSchema,
   account: AccountSchema,
   updateAccount: AccountSchema,

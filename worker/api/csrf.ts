@@ -24,13 +24,20 @@ export function mutationVerdict(input: {
 }
 
 /**
+ * Server-to-server callbacks, which no browser sends: they carry no Origin, and prove where they
+ * come from by their signature instead (worker/payments/signature.ts). Still JSON only.
+ */
+const SIGNED_CALLBACKS = new Set(['/api/web/v1/payments/callbacks']);
+
+/**
  * The API's CSRF guard: JSON only, Origin checked against the configured public origins
  * (never the Host the request names; worker/site/public-origin.ts).
  */
 export const csrfGuard: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const signed = SIGNED_CALLBACKS.has(c.req.path.replace(/\/$/, ''));
   const verdict = mutationVerdict({
     method: c.req.method,
-    origin: c.req.header('origin'),
+    origin: signed ? allowedOriginsOf(c)[0] : c.req.header('origin'),
     allowedOrigins: SAFE_METHODS.has(c.req.method) ? [] : allowedOriginsOf(c),
     contentType: c.req.header('content-type'),
     hasBody: c.req.raw.body !== null,

@@ -28,6 +28,10 @@ import { pages } from './pages';
 import { products } from './products';
 import { popularSearches, searchDropdown } from './search-dropdown';
 import { storeLocations } from './stores';
+import { checkout } from './checkout';
+import { orders } from './orders';
+import { paymentCallbacks } from './payment-callbacks';
+import { sandboxPayments } from './sandbox-payments';
 import { user } from './user';
 import { waitlist } from './waitlist';
 import { wishlist } from './wishlist';
@@ -67,8 +71,12 @@ export const operations = root
   .route('/auth', social)
   .route('/auth', verifyToken)
   .route('/sessions', sessions)
+  .route('/checkout', checkout)
+  .route('/orders', orders)
+  .route('/payments', paymentCallbacks)
   // Development only (routes/developer-surfaces.ts).
-  .route('/sandbox', sandboxUsers);
+  .route('/sandbox', sandboxUsers)
+  .route('/sandbox', sandboxPayments);
 export type ApiOperations = typeof operations;
 
 root

@@ -18,6 +18,17 @@ import type {
 } from './sandbox-users';
 import type { socialRoute } from './social';
 import type { storeLocationRoute, storeLocationsRoute } from './stores';
+import type { checkoutRoute } from './checkout';
+import type {
+  buyAgainRoute,
+  enquirePaymentRoute,
+  orderRoute,
+  ordersRoute,
+  placeOrderRoute,
+  retryPaymentRoute,
+} from './orders';
+import type { paymentCallbackRoute } from './payment-callbacks';
+import type { sandboxFulfilRoute, sandboxPayRoute, sandboxPaymentsRoute } from './sandbox-payments';
 import type { listBrandsRoute } from './brands';
 import type { addToBagRoute, bagCountRoute } from './bag';
 import type {
@@ -101,6 +112,17 @@ interface Routes {
   chooseGifts: typeof chooseGiftsRoute;
   storeLocations: typeof storeLocationsRoute;
   storeLocation: typeof storeLocationRoute;
+  checkout: typeof checkoutRoute;
+  placeOrder: typeof placeOrderRoute;
+  orders: typeof ordersRoute;
+  enquirePayment: typeof enquirePaymentRoute;
+  order: typeof orderRoute;
+  retryPayment: typeof retryPaymentRoute;
+  buyAgain: typeof buyAgainRoute;
+  paymentCallback: typeof paymentCallbackRoute;
+  sandboxPayments: typeof sandboxPaymentsRoute;
+  sandboxPay: typeof sandboxPayRoute;
+  sandboxFulfil: typeof sandboxFulfilRoute;
   signUp: typeof signUpRoute;
   account: typeof accountRoute;
   updateAccount: typeof updateAccountRoute;

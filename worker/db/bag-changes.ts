@@ -3,6 +3,7 @@ import { priceBag } from '../../client/lib/pricing/price-bag';
 import { MAX_SAMPLES } from '../../client/lib/pricing/rules';
 import type { Reason } from '../../client/lib/pricing/types';
 import type { AddRejection } from './bag';
+import { isConstraintError } from './constraint-error';
 import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from './bag-snapshot';
 import { ownerColumn, ownerValue, type Owner } from './owner';
 import { MAX_LIST_ITEMS } from './shopper-lists';
@@ -137,13 +138,6 @@ export async function changeBag(
     }
   }
   throw new Error('bag change kept losing races');
-}
-
-function isConstraintError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    /constraint failed/i.test(`${error.message} ${String(error.cause ?? '')}`)
-  );
 }
 
 async function decide(

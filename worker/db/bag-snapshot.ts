@@ -1,6 +1,7 @@
 import { purchasability, type Tier } from '../../client/lib/commerce-rules';
 import type {
   BagLineInput,
+  Fulfilment,
   GiftOfferInput,
   PricingInput,
   PromotionInput,
@@ -101,7 +102,7 @@ export interface SnapshotInput {
   country: Country;
   language: Language;
   now: Date;
-  fulfilment?: 'delivery' | 'collect';
+  fulfilment?: Fulfilment;
   /** A code being applied: its promotion is read even when it is not listed. */
   code?: string;
 }
@@ -360,6 +361,7 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
         currency: site.currency,
         taxPercent: site.taxPercent,
         shippingFee: site.shippingFeeMinor,
+        expressFee: site.expressFeeMinor,
         freeShippingThreshold: site.freeShippingMinor,
       },
       promotions,

@@ -20,7 +20,12 @@ export type Mail =
    */
   | { kind: 'signUpAttempt'; link: string }
   /** The password was changed or reset: "if this wasn't you, reset your password". */
-  | { kind: 'passwordChanged'; firstName: string };
+  | { kind: 'passwordChanged'; firstName: string }
+  /**
+   * An order was placed (issue 10): its number and total, and the signed link that opens it
+   * without signing in (worker/orders/order-access.ts).
+   */
+  | { kind: 'orderConfirmation'; firstName: string; number: string; total: string; link: string };
 
 export type MailKind = Mail['kind'];
 
@@ -31,6 +36,7 @@ export const MAIL_KINDS = [
   'unlock',
   'signUpAttempt',
   'passwordChanged',
+  'orderConfirmation',
 ] as const satisfies readonly MailKind[];
 
 /** A mail as sent: plain text. */

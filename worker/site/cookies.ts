@@ -31,6 +31,11 @@ export const COOKIES = {
   sessionData: { name: 'jwt-data', maxAge: 60 * 24 * 60 * 60 },
   sessionSignature: { name: 'jwt-signature', maxAge: 60 * 24 * 60 * 60 },
   refreshToken: { name: 'jwt-refresh-token', maxAge: 60 * 24 * 60 * 60 },
+  /**
+   * A guest's access to the orders they placed (issue 10): `{number}.{token}` pairs joined by
+   * `~`, the newest first, at most 10 (worker/orders/order-access.ts). 90 days.
+   */
+  orderAccess: { name: 'order-access', maxAge: 90 * 24 * 60 * 60 },
 } as const;
 
 export type CookieKind = keyof typeof COOKIES;

@@ -27,7 +27,8 @@ import type {
  * 3. code: the bag's one promo code, spread over the eligible lines (largest remainder);
  * 4. managed lines: gifts with purchase, free samples and a gift code's item, at zero price;
  * 5. shipping: the site's fee below its free-shipping threshold (on merchandise after
- *    discounts); free for click and collect, Gold members and free-shipping codes;
+ *    discounts); free for click and collect, Gold members and free-shipping codes; express
+ *    delivery is a flat fee none of those waive (it is an upgrade, not shipping's price);
  * 6. tenders: only as a condition here (a code that does not combine with credit); the
  *    checkout takes the credit off the total;
  * 7. tax extracted from each line's final amount and from shipping; points to earn from the
@@ -221,7 +222,12 @@ export function priceBag(input: PricingInput): PricedBag {
           : merchandise >= site.freeShippingThreshold
             ? 'threshold'
             : null;
-  const shipping = free === null ? site.shippingFee : 0;
+  const shipping =
+    hasMerchandise && bag.fulfilment === 'express'
+      ? site.expressFee
+      : free === null
+        ? site.shippingFee
+        : 0;
 
   // Lane 7: tax extracted, points from the paid merchandise.
   const tax =

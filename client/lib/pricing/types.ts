@@ -11,6 +11,8 @@ export interface PricingSite {
   currency: string;
   taxPercent: number;
   shippingFee: number;
+  /** Express delivery's flat fee: an upgrade the free-shipping reasons do not cover. */
+  expressFee: number;
   freeShippingThreshold: number;
 }
 
@@ -109,6 +111,8 @@ export interface GiftOfferInput {
   items: readonly { variantId: number; stock: number }[];
 }
 
+export type Fulfilment = 'delivery' | 'express' | 'collect';
+
 export interface BagInput {
   lines: readonly BagLineInput[];
   bundles: readonly BundleInput[];
@@ -116,7 +120,8 @@ export interface BagInput {
   promotionId: number | null;
   samples: readonly { sampleId: number; quantity: number }[];
   gifts: readonly { offerId: number; variantId: number; quantity: number }[];
-  fulfilment: 'delivery' | 'collect';
+  /** Standard or express home delivery, or click and collect at a store. */
+  fulfilment: Fulfilment;
   /** Store credit or gift card to be used on the order (checkout); 0 in the bag. */
   credit: number;
 }

@@ -13,6 +13,13 @@ const SAMPLES: Record<MailKind, Mail> = {
   unlock: { kind: 'unlock', firstName: 'Meili', link: LINK, reference: REFERENCE },
   signUpAttempt: { kind: 'signUpAttempt', link: LINK },
   passwordChanged: { kind: 'passwordChanged', firstName: 'Meili' },
+  orderConfirmation: {
+    kind: 'orderConfirmation',
+    firstName: 'Meili',
+    number: 'SG482913077',
+    total: 'S$42.50',
+    link: LINK,
+  },
 };
 
 const CASES = LANGUAGES.flatMap((language) =>

@@ -17,6 +17,14 @@ import { STORE_TABLES, storeStatements } from './stores';
 
 /** Tables the seed owns, children first: re-seeding empties them in this order. */
 export const SEEDED_TABLES = [
+  // Orders hold stores, promotions and variants: gone first (a re-seed starts without orders).
+  'order_requests',
+  'payment_events',
+  'sandbox_payments',
+  'promotion_redemptions',
+  'payment_attempts',
+  'order_lines',
+  'orders',
   ...BAG_OFFER_TABLES,
   ...STORE_TABLES,
   'product_search',

@@ -26,6 +26,7 @@ export function site(country: Country): PricingSite {
     currency: s.currency,
     taxPercent: s.taxPercent,
     shippingFee: s.shippingFeeMinor,
+    expressFee: s.expressFeeMinor,
     freeShippingThreshold: s.freeShippingMinor,
   };
 }

@@ -54,8 +54,9 @@ function shopperWith(base: CallOptions, country: Country): Shopper {
   };
 }
 
-export function guest(country: Country = 'sg'): Shopper {
-  return shopperWith({ device: newDevice() }, country);
+export function guest(country: Country = 'sg'): Shopper & { device: string } {
+  const device = newDevice();
+  return { ...shopperWith({ device }, country), device };
 }
 
 /** A member signed in again after `changes` to their account (the token carries tier and staff flag). */

@@ -1,0 +1,81 @@
+import type { Fulfilment } from '../pricing/types';
+import { siteToday, type Country } from '../sites';
+
+/**
+ * Delivery options and their estimated dates (spec §2 "estimated delivery", §9 "click-and-
+ * collect orders are held 7 days"). The working days are ours (the spec gives none): standard
+ * delivery takes 2–4 working days in the city states and 3–6 elsewhere, express 1–2, and a
+ * click-and-collect order is ready the next working day and held 7 days from then. Weekends
+ * are skipped; public holidays come with the Beauty Pass issue's holiday table.
+ */
+export const DELIVERY_KINDS = ['standard', 'express', 'click_and_collect'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** How the pricing function names each option. */
+export const FULFILMENT_OF: Readonly<Record<DeliveryKind, Fulfilment>> = {
+  standard: 'delivery',
+  express: 'express',
+  click_and_collect: 'collect',
+};
+
+interface Span {
+  from: number;
+  to: number;
+}
+
+const STANDARD_DAYS: Readonly<Record<Country, Span>> = {
+  au: { from: 3, to: 6 },
+  hk: { from: 2, to: 4 },
+  id: { from: 3, to: 6 },
+  my: { from: 3, to: 6 },
+  nz: { from: 3, to: 6 },
+  ph: { from: 3, to: 6 },
+  sg: { from: 2, to: 4 },
+  th: { from: 3, to: 6 },
+};
+const EXPRESS_DAYS: Span = { from: 1, to: 2 };
+const COLLECT_READY_DAYS = 1;
+/** Days a click-and-collect order waits at the store (spec §9). */
+export const COLLECT_HOLD_DAYS = 7;
+
+/** `YYYY-MM-DD` plus `days` calendar days (dates only: no time zone can shift them). */
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+
+/** The date `count` working days after `date`. */
+export function addWorkingDays(date: string, count: number): string {
+  let day = date;
+  for (let left = count; left > 0;) {
+    day = addDays(day, 1);
+    if (!isWeekend(day)) left -= 1;
+  }
+  return day;
+}
+
+export interface DeliveryEstimate {
+  /** The first and last day it is expected (delivered, or ready to collect), site dates. */
+  from: string;
+  to: string;
+  /** Click and collect: the last day the store holds it. */
+  heldUntil?: string;
+}
+
+/** When an order placed now on this site is expected, by delivery option. */
+export function estimateDelivery(
+  country: Country,
+  kind: DeliveryKind,
+  now: Date,
+): DeliveryEstimate {
+  const today = siteToday(country, now);
+  if (kind === 'click_and_collect') {
+    const ready = addWorkingDays(today, COLLECT_READY_DAYS);
+    return { from: ready, to: ready, heldUntil: addDays(ready, COLLECT_HOLD_DAYS) };
+  }
+  const span = kind === 'express' ? EXPRESS_DAYS : STANDARD_DAYS[country];
+  return { from: addWorkingDays(today, span.from), to: addWorkingDays(today, span.to) };
+}

@@ -1,0 +1,328 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { IdempotencyKeySchema } from '../../client/api/ids';
+import {
+  EnquirePaymentSchema,
+  OrderAnswerSchema,
+  OrderListQuerySchema,
+  OrderListSchema,
+  OrderPathSchema,
+  PlaceOrderSchema,
+  RetryPaymentSchema,
+} from '../../client/api/order-contract';
+import { PricedBagSchema } from '../../client/api/bag-contract';
+import { formatMoney } from '../../client/lib/format';
+import { displayState } from '../../client/lib/orders/display-state';
+import { siteUrl } from '../../client/lib/site-url';
+import { SITES } from '../../client/lib/sites';
+import { readAccountNames } from '../db/order-contact';
+import { queueMail } from '../mail/outbox';
+import { accessTokens, grantAccess, mayRead } from '../orders/order-access';
+import { placeOrder } from '../orders/place-order';
+import { openRetry, reconcile, startPayment } from '../orders/payments';
+import { readOrder, type StoredOrder } from '../orders/read-order';
+import { SandboxProvider } from '../payments/sandbox-provider';
+import { publicOriginOf } from '../site/public-origin';
+import { bagRequest } from './cart';
+import { HttpError } from './errors';
+import { orderView } from './order-view';
+import { refusePlacement } from './order-refusals';
+import { changeOwner, personal, type PersonalEnv } from './personal';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  endpoint,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+import { deliverSoon } from '../mail/deliver';
+import { buyAgain } from '../orders/buy-again';
+
+/**
+ * Orders (issue 10; spec §7 `orders/`, `orders/enquireKbankPayment`): placement from the bag,
+ * an order read by its owner, the member's list, paying a declined order again, checking a
+ * payment's status with the provider, and "buy again". Every answer is private; every read
+ * checks the owner (the account, or the guest's order-access token) and answers anyone else
+ * the same 404 as an order that does not exist.
+ */
+
+const PlaceHeadersSchema = SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema });
+
+/** The payment provider of this deployment: the sandbox (the only one there is, for now). */
+export const providerOf = (c: Context<PersonalEnv>) => new SandboxProvider(c.env.DB);
+
+const notFound = () =>
+  new HttpError(404, 'NOT_FOUND', 'orderRules.refusals.orderNotFound', { field: 'number' });
+
+/**
+ * The order, if this request may read it; else the 404 of an order that does not exist.
+ * `placedNow`: the order this very request placed (its access cookie is only on the answer).
+ */
+async function ownOrder(
+  c: Context<PersonalEnv>,
+  number: string,
+  placedNow = false,
+): Promise<StoredOrder> {
+  const order = await readOrder(c.env.DB, number, c.get('site').language);
+  if (!order || order.country !== c.get('site').country) throw notFound();
+  if (!placedNow && !(await mayRead(order, c.get('shopper'), accessTokens(c).get(number))))
+    throw notFound();
+  return order;
+}
+
+async function answerOrder(c: Context<PersonalEnv>, number: string, placedNow = false) {
+  return orderView(await ownOrder(c, number, placedNow), c.get('site'), new Date());
+}
+
+export const placeOrderRoute = createRoute({
+  ...endpoint('placeOrder', '/orders'),
+  summary:
+    'Place the bag as an order and start its payment: re-priced and re-checked now; the same Idempotency-Key and body replay the order, another body is a 422',
+  middleware: [personal, readJson] as const,
+  request: { body: jsonBody(PlaceOrderSchema), headers: PlaceHeadersSchema },
+  responses: {
+    201: ok(OrderAnswerSchema, 'Placed; the order and its payment'),
+    200: ok(OrderAnswerSchema, 'A replay: the order this key placed'),
+    ...errors(409, 422, 428, ...CHANGE_ERRORS),
+  },
+});
+
+export const ordersRoute = createRoute({
+  ...endpoint('orders', '/orders'),
+  summary: "The signed-in member's orders, newest first (20 a page)",
+  middleware: [personal] as const,
+  request: { query: OrderListQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(OrderListSchema, 'The orders'), ...errors(401) },
+});
+
+export const orderRoute = createRoute({
+  ...endpoint('order', '/orders'),
+  summary: 'One order, to its owner (the account, or the guest holding its access cookie)',
+  middleware: [personal] as const,
+  request: { params: OrderPathSchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(OrderAnswerSchema, 'The order'), ...errors(401, 404) },
+});
+
+export const retryPaymentRoute = createRoute({
+  ...endpoint('retryPayment', '/orders'),
+  summary:
+    'Pay a declined order again with another method, while it still holds its items (30 minutes)',
+  middleware: [personal, readJson] as const,
+  request: {
+    params: OrderPathSchema,
+    body: jsonBody(RetryPaymentSchema),
+    headers: PlaceHeadersSchema,
+  },
+  responses: {
+    200: ok(OrderAnswerSchema, 'The order with its new payment'),
+    ...errors(404, 409, 422, 428, ...CHANGE_ERRORS),
+  },
+});
+
+export const enquirePaymentRoute = createRoute({
+  ...endpoint('enquirePayment', '/orders'),
+  summary:
+    "Check a payment's status with the provider now (spec §7 `orders/enquireKbankPayment`: PromptPay, and the same for every method)",
+  middleware: [personal, readJson] as const,
+  request: { body: jsonBody(EnquirePaymentSchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(OrderAnswerSchema, 'The order as it is now'),
+    ...errors(404, 428, ...CHANGE_ERRORS),
+  },
+});
+
+export const buyAgainRoute = createRoute({
+  ...endpoint('buyAgain', '/orders'),
+  summary: "Put an earlier order's items back in the bag (as many as may be bought now)",
+  middleware: [personal] as const,
+  request: { params: OrderPathSchema, headers: SiteHeadersSchema },
+  responses: {
+    200: ok(PricedBagSchema, 'The bag with the items added'),
+    ...errors(404, 428, ...CHANGE_ERRORS),
+  },
+});
+
+const PAGE = 20;
+
+/** The request as the site-wide helpers take it (they read nothing of PersonalEnv's own). */
+const appContext = (c: Context<PersonalEnv>) => c as unknown as Context<AppEnv>;
+
+export const orders = apiApp<PersonalEnv>()
+  .openapi(placeOrderRoute, async (c) => {
+    const site = c.get('site');
+    const body = c.req.valid('json');
+    const request = bagRequest(c);
+    const db = c.env.DB;
+    const outcome = await placeOrder(
+      db,
+      {
+        ...request,
+        owner: changeOwner(c),
+        idempotencyKey: c.req.valid('header')['Idempotency-Key'],
+      },
+      body,
+    );
+    if (outcome.kind === 'refused') throw refusePlacement(outcome.refusal, appContext(c));
+    if (outcome.kind === 'replayed') {
+      // A key seen before, or the other tab's order for the same bag: the order as it is. A
+      // replay while the first request still waits for the provider is a 409 (in flight).
+      const order = await ownOrder(c, outcome.number, true);
+      if (
+        order.attempt.pspReference === null &&
+        Date.now() - Date.parse(order.attempt.createdAt) < 60_000
+      )
+        throw new HttpError(409, 'IN_FLIGHT', 'orderRules.refusals.inFlight');
+      return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
+    }
+    grantAccess(c, outcome.number, outcome.accessToken);
+    const now = request.now;
+    const link = siteUrl(`/orders/${outcome.number}`, site, {
+      origin: publicOriginOf(appContext(c)),
+      query: new URLSearchParams({ access: outcome.accessToken }),
+    });
+    const names = await readAccountNames(db, request.shopper.accountId);
+    await db.batch([
+      queueMail(
+        db,
+        body.contact.email,
+        site.language,
+        {
+          kind: 'orderConfirmation',
+          firstName: names?.firstName ?? body.contact.firstName,
+          number: outcome.number,
+          total: formatMoney(body.expectedTotal, SITES[site.country].currency, site.locale),
+          link,
+        },
+        now,
+      ),
+    ]);
+    deliverSoon(appContext(c));
+    await startPayment(
+      db,
+      providerOf(c),
+      {
+        id: outcome.attemptId,
+        providerKey: `${outcome.number}-1`,
+        orderNumber: outcome.number,
+        country: site.country,
+        method: body.paymentMethod,
+        amount: body.expectedTotal,
+        currency: SITES[site.country].currency,
+        expiresAt: new Date(
+          (await readOrder(db, outcome.number, site.language))!.attempt.expiresAt,
+        ),
+      },
+      body.card,
+      now,
+    ).catch((error: unknown) => {
+      // The order stands: its payment shows as pending and the expiry job closes it if the
+      // provider never answers. The fault is reported with the request's ID.
+      c.get('obs').report(error, { source: 'api', status: 502 });
+    });
+    return c.json(await answerOrder(c, outcome.number, true), 201);
+  })
+  .openapi(ordersRoute, async (c) => {
+    const shopper = c.get('shopper');
+    if (shopper.kind !== 'member') return c.json({ orders: [], next: null }, 200);
+    const before = c.req.valid('query').before;
+    const { results } = await c.env.DB.prepare(
+      `SELECT o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until,
+         o.placed_at, o.total_minor, o.currency,
+         (SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id AND kind = 'item') AS count,
+         (SELECT expires_at FROM payment_attempts WHERE order_id = o.id AND status = 'pending'
+          ORDER BY attempt_no DESC LIMIT 1) AS expires_at
+       FROM orders o
+       WHERE o.account_id = ?1 AND o.country = ?2
+         AND (?3 IS NULL OR o.placed_at < (SELECT placed_at FROM orders WHERE number = ?3))
+       ORDER BY o.placed_at DESC LIMIT ${PAGE + 1}`,
+    )
+      .bind(shopper.accountId, c.get('site').country, before ?? null)
+      .all<ListRow>();
+    const now = new Date();
+    const page = results.slice(0, PAGE);
+    return c.json(
+      {
+        orders: page.map((row) => ({
+          number: row.number,
+          state: displayState(
+            {
+              status: row.status,
+              cancelReason: row.cancel_reason,
+              payment: row.payment,
+              risk: row.risk,
+              stock: row.stock,
+              fulfilment: row.fulfilment,
+              retryUntil: row.retry_until,
+              paymentExpiresAt: row.expires_at,
+            },
+            now,
+          ),
+          placedAt: row.placed_at,
+          total: row.total_minor,
+          currency: row.currency,
+          count: row.count ?? 0,
+          fulfilment: row.fulfilment,
+        })),
+        next: results.length > PAGE ? page[page.length - 1].number : null,
+      },
+      200,
+    );
+  })
+  .openapi(enquirePaymentRoute, async (c) => {
+    const { orderNumber } = c.req.valid('json');
+    const order = await ownOrder(c, orderNumber);
+    if (order.attempt.pspReference)
+      await reconcile(c.env.DB, providerOf(c), order.attempt.pspReference, new Date());
+    return c.json(await answerOrder(c, orderNumber), 200);
+  })
+  .openapi(orderRoute, async (c) => c.json(await answerOrder(c, c.req.valid('param').number), 200))
+  .openapi(retryPaymentRoute, async (c) => {
+    const { number } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const site = c.get('site');
+    const order = await ownOrder(c, number);
+    const refusal = refusePlacement.forRetry(body, site.country, new Date());
+    if (refusal) throw refusePlacement(refusal, appContext(c));
+    const now = new Date();
+    const attempt = await openRetry(
+      c.env.DB,
+      {
+        id: order.id,
+        number,
+        country: order.country,
+        total: order.total,
+        currency: order.currency,
+      },
+      body.paymentMethod,
+      now,
+    );
+    if (!attempt) throw new HttpError(409, 'RETRY_CLOSED', 'orderRules.refusals.retryClosed');
+    await startPayment(c.env.DB, providerOf(c), attempt, body.card, now).catch((error: unknown) => {
+      c.get('obs').report(error, { source: 'api', status: 502 });
+    });
+    return c.json(await answerOrder(c, number), 200);
+  })
+  .openapi(buyAgainRoute, async (c) => {
+    const order = await ownOrder(c, c.req.valid('param').number);
+    return c.json(await buyAgain(c, order), 200);
+  });
+
+interface ListRow {
+  number: string;
+  status: 'placed' | 'cancelled';
+  cancel_reason: StoredOrder['axes']['cancelReason'];
+  payment: StoredOrder['axes']['payment'];
+  risk: StoredOrder['axes']['risk'];
+  stock: StoredOrder['axes']['stock'];
+  fulfilment: StoredOrder['axes']['fulfilment'];
+  retry_until: string | null;
+  placed_at: string;
+  total_minor: number;
+  currency: string;
+  count: number | null;
+  expires_at: string | null;
+}

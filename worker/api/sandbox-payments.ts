@@ -1,0 +1,121 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  FulfilmentStepSchema,
+  OrderAnswerSchema,
+  OrderPathSchema,
+  SandboxPaymentSchema,
+  SandboxPaymentsSchema,
+} from '../../client/api/order-contract';
+import { CACHE } from '../cache-policy';
+import type { AppEnv } from '../env';
+import { readOrder } from '../orders/read-order';
+import { transition, type TransitionName } from '../orders/transitions';
+import { SandboxProvider } from '../payments/sandbox-provider';
+import { signPayload } from '../payments/signature';
+import { HttpError } from './errors';
+import { orderView } from './order-view';
+import { receiveCallback } from './payment-callbacks';
+import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from './route-kit';
+
+/**
+ * The sandbox bank app and the warehouse (development only: /api/web/v1/sandbox/** is a
+ * developer surface, 404 in production, routes/developer-surfaces.ts). A person or a test
+ * pays, fails, expires or rules on the risk review of a pending payment, which sends the
+ * provider's signed callback through the same path a real one takes; and moves a paid order
+ * through fulfilment (shipped, delivered; ready for collection, collected), with its times.
+ */
+
+export const sandboxPaymentsRoute = createRoute({
+  ...endpoint('sandboxPayments', '/sandbox'),
+  summary: 'The payments a bank app could act on now: pending, or held for risk review',
+  responses: { 200: ok(SandboxPaymentsSchema, 'The open payments') },
+});
+
+export const sandboxPayRoute = createRoute({
+  ...endpoint('sandboxPay', '/sandbox'),
+  summary:
+    "Pay, fail, expire, approve or block an order's open payment: the provider's signed callback is sent",
+  middleware: [readJson] as const,
+  request: { params: OrderPathSchema, body: jsonBody(SandboxPaymentSchema) },
+  responses: {
+    200: ok(z.object({ events: z.number().int() }), 'Sent'),
+    ...errors(404, 409, ...CHANGE_ERRORS),
+  },
+});
+
+export const sandboxFulfilRoute = createRoute({
+  ...endpoint('sandboxFulfil', '/sandbox'),
+  summary: 'Move a paid order on: ship, deliver, ready (click and collect), collect',
+  middleware: [readJson] as const,
+  request: { params: OrderPathSchema, body: jsonBody(FulfilmentStepSchema) },
+  responses: { 200: ok(OrderAnswerSchema, 'Moved'), ...errors(404, 409, ...CHANGE_ERRORS) },
+});
+
+const STEPS: Record<'ship' | 'deliver' | 'ready' | 'collect', TransitionName> = {
+  ship: 'ship',
+  deliver: 'deliver',
+  ready: 'ready',
+  collect: 'collect',
+};
+
+export const sandboxPayments = apiApp<AppEnv>()
+  .openapi(sandboxPaymentsRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const rows = await new SandboxProvider(c.env.DB).open();
+    return c.json(
+      {
+        payments: rows.map((row) => ({
+          orderNumber: row.order_number,
+          method: row.method,
+          amount: row.amount_minor,
+          currency: row.currency,
+          status: row.status,
+          expiresAt: row.expires_at,
+        })),
+      },
+      200,
+    );
+  })
+  .openapi(sandboxPayRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { number } = c.req.valid('param');
+    const now = new Date();
+    const events = await new SandboxProvider(c.env.DB).act(
+      number,
+      c.req.valid('json').outcome,
+      now,
+    );
+    if (!events)
+      throw new HttpError(409, 'NOTHING_OPEN', 'orderRules.refusals.notPending', {
+        field: 'outcome',
+      });
+    // Each event as the provider sends it: signed, then through the callback's own checks.
+    for (const event of events) {
+      const body = JSON.stringify(event);
+      await receiveCallback(
+        c.env,
+        body,
+        await signPayload(c.env.PAYMENT_CALLBACK_SECRET, body, now),
+        now,
+      );
+    }
+    return c.json({ events: events.length }, 200);
+  })
+  .openapi(sandboxFulfilRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { number } = c.req.valid('param');
+    const site = c.get('site');
+    const order = await readOrder(c.env.DB, number, site.language);
+    if (!order)
+      throw new HttpError(404, 'NOT_FOUND', 'orderRules.refusals.orderNotFound', {
+        field: 'number',
+      });
+    const now = new Date();
+    const moved = await transition(c.env.DB, STEPS[c.req.valid('json').step], order.id, now).run();
+    if (moved.meta.changes !== 1)
+      throw new HttpError(409, 'STEP_NOT_ALLOWED', 'orderRules.refusals.stepNotAllowed', {
+        field: 'step',
+      });
+    const after = await readOrder(c.env.DB, number, site.language);
+    return c.json(orderView(after!, site, now), 200);
+  });

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import type { PricedBag } from '../../client/api/bag-contract';
+import { tierOf } from '../auth/shopper';
+import { addToBag } from '../db/bag';
+import { readBagSnapshot } from '../db/bag-snapshot';
+import { bagRequest, explainerOf } from '../api/cart';
+import { pricedBagView } from '../api/bag-view';
+import { changeOwner, type PersonalEnv } from '../api/personal';
+import type { StoredOrder } from './read-order';
+
+/**
+ * "Buy again": an earlier order's items back in the bag, each through the same guarded add as
+ * the product page's button (worker/db/bag.ts), so every limit and the stock of today apply.
+ * An item that cannot be added as many times as before is added as many times as it may be (or
+ * not at all); the bag then shows what is there. Gifts and samples are not bought again: they
+ * come with the bag's own offers.
+ */
+export async function buyAgain(c: Context<PersonalEnv>, order: StoredOrder): Promise<PricedBag> {
+  const owner = changeOwner(c);
+  const site = c.get('site');
+  const now = new Date();
+  const wanted = new Map<number, number>();
+  for (const line of order.lines)
+    if (line.kind === 'item')
+      wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  for (const [variantId, quantity] of wanted) {
+    // Down from the quantity bought until a quantity fits the limits (or none does).
+    for (let count = quantity; count > 0; count -= 1) {
+      const outcome = await addToBag(c.env.DB, {
+        owner,
+        country: site.country,
+        variantId,
+        quantity: count,
+        shopperTier: tierOf(c.get('shopper')),
+        now,
+      });
+      if (outcome.kind !== 'rejected') break;
+    }
+  }
+  const snapshot = await readBagSnapshot(c.env.DB, bagRequest(c));
+  return pricedBagView(snapshot, explainerOf(c));
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { Shopper } from '../auth/shopper';
+import { isSecretToken, tokenHash } from '../auth/secret-tokens';
+import { readCookie, writeCookie } from '../site/cookies';
+
+/**
+ * Who may see an order (COMMERCE.md: the number names an order, it grants nothing): the
+ * member whose account placed it, or whoever holds its access token: the guest's browser (an
+ * httpOnly cookie set at placement) or the signed link of the confirmation e-mail, which sets
+ * the same cookie. Anyone else is answered as if the order did not exist (404), so order
+ * numbers cannot be probed.
+ */
+
+const MAX_ORDERS = 10;
+const ENTRY = /^([A-Z]{2}[0-9]{9})\.([\w-]{43})$/;
+
+/** The tokens the cookie holds, by order number. */
+export function accessTokens(c: Context): Map<string, string> {
+  const tokens = new Map<string, string>();
+  for (const entry of (readCookie(c, 'orderAccess') ?? '').split('~')) {
+    const match = ENTRY.exec(entry);
+    if (match) tokens.set(match[1], match[2]);
+  }
+  return tokens;
+}
+
+/** Adds an order's token to the cookie (newest first; the oldest falls off past 10). */
+export function grantAccess(c: Context, number: string, token: string): void {
+  const entries = [...accessTokens(c)]
+    .filter(([held]) => held !== number)
+    .map(([held, heldToken]) => `${held}.${heldToken}`);
+  writeCookie(c, 'orderAccess', [`${number}.${token}`, ...entries].slice(0, MAX_ORDERS).join('~'));
+}
+
+export async function mayRead(
+  order: { number: string; accountId: number | null; accessHash: string },
+  shopper: Shopper,
+  token: string | undefined,
+): Promise<boolean> {
+  if (shopper.kind === 'member' && order.accountId === shopper.accountId) return true;
+  if (!isSecretToken(token)) return false;
+  return (await tokenHash(token)) === order.accessHash;
+}

@@ -1,0 +1,385 @@
+import type { PlaceOrder } from '../../client/api/order-contract';
+import type { AddressValues } from '../../client/lib/address-fields';
+import { FULFILMENT_OF, estimateDelivery } from '../../client/lib/orders/delivery';
+import { attemptExpiry } from '../../client/lib/orders/payment-methods';
+import { priceBag } from '../../client/lib/pricing/price-bag';
+import type { PricedBag, PricedLine } from '../../client/lib/pricing/types';
+import { SITES, type Country, type Language } from '../../client/lib/sites';
+import { hex, newSecretToken, tokenHash } from '../auth/secret-tokens';
+import { bagSnapshotQuery, type BagShopper, type BagSnapshot } from '../db/bag-snapshot';
+import { isConstraintError } from '../db/constraint-error';
+import { ownerColumn, ownerValue, type Owner } from '../db/owner';
+import { holdStatements } from './holds';
+import { newOrderNumber } from './order-number';
+import { checkBag, checkRequest, type PlacementRefusal } from './placement-rules';
+
+/**
+ * Placing the bag as an order (issue 10; commerce-anchors §6.2, Spree's three phases on D1):
+ *
+ * 1. read, in one batch: the request's idempotency key, the bag's signature (its lines, code,
+ *    samples and gifts as text) and the snapshot `priceBag` reads;
+ * 2. decide: a key seen before replays its order (or is refused for another body); the bag is
+ *    priced now and checked against what the shopper saw (stock, limits, the code, the total):
+ *    a difference stops placement with the reason and the new total, never a silent change;
+ * 3. write, in ONE batch (one transaction, all or nothing): a guard that the bag is still the
+ *    one priced (its signature), the order with its frozen cost summary and the bag's signature
+ *    (unique: two tabs placing one bag make one order), its lines, the stock, samples, gifts and
+ *    code use it takes (CHECKs refuse what is gone), its first payment attempt, the key, and the
+ *    bag emptied;
+ * 4. when the batch is refused (a race: the last unit sold, the bag changed, the other tab won)
+ *    read again: the other tab's order is answered as this one's, anything else is decided
+ *    again, so the loser gets one clear refusal.
+ *
+ * The provider is called after this, outside the batch (./payments.ts): money never moves
+ * inside a transaction that may roll back, and an order whose call never came back is expired
+ * by the job like any unpaid one.
+ */
+
+export interface PlaceContext {
+  owner: Owner;
+  shopper: BagShopper;
+  country: Country;
+  language: Language;
+  now: Date;
+  idempotencyKey: string;
+}
+
+export type PlaceOutcome =
+  | { kind: 'placed'; orderId: number; number: string; accessToken: string; attemptId: number }
+  | { kind: 'replayed'; orderId: number; number: string }
+  | { kind: 'refused'; refusal: PlacementRefusal };
+
+const encoder = new TextEncoder();
+const sha256 = async (text: string) =>
+  hex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
+
+/**
+ * What a placement request was, so the same key with another body is refused. The card's
+ * number and code never enter it (not even hashed): its last four digits and expiry do.
+ */
+export function requestFingerprint(input: PlaceOrder): Promise<string> {
+  const { card, ...rest } = input;
+  const cardFacts = card
+    ? { last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear }
+    : null;
+  return sha256(JSON.stringify({ ...rest, card: cardFacts }));
+}
+
+/** The bag as text, the same in the read and in the write's guard (SQLite reads it both times). */
+function signatureSql(col: string): string {
+  const owned = `${col} = ?1 AND country = ?2`;
+  return `COALESCE((SELECT group_concat(id || ':' || variant_id || ':' || quantity || ':' || COALESCE(bundle_id, '-') || ':' || updated_at, ',' ORDER BY id)
+              FROM cart_lines WHERE ${owned}), '')
+    || '|' || COALESCE((SELECT promotion_id FROM bag_promotions WHERE ${owned}), '-')
+    || '|' || COALESCE((SELECT group_concat(sample_id || ':' || quantity, ',' ORDER BY id) FROM bag_samples WHERE ${owned}), '')
+    || '|' || COALESCE((SELECT group_concat(offer_id || ':' || variant_id || ':' || quantity, ',' ORDER BY id) FROM bag_gift_choices WHERE ${owned}), '')`;
+}
+
+interface KeyRow {
+  fingerprint: string;
+  order_id: number;
+  number: string;
+}
+
+export async function placeOrder(
+  db: D1Database,
+  context: PlaceContext,
+  input: PlaceOrder,
+): Promise<PlaceOutcome> {
+  const { owner, country, now } = context;
+  const col = ownerColumn(owner);
+  const who = ownerValue(owner);
+  const fingerprint = await requestFingerprint(input);
+  const kind = input.delivery.kind;
+
+  const storeOk =
+    kind === 'click_and_collect' && input.delivery.storeId !== undefined
+      ? (await db
+          .prepare(
+            `SELECT 1 AS ok FROM stores WHERE id = ?1 AND country = ?2 AND click_and_collect = 1`,
+          )
+          .bind(input.delivery.storeId, country)
+          .first()) !== null
+      : false;
+  const checked = checkRequest({
+    country,
+    method: input.paymentMethod,
+    card: input.card,
+    kind,
+    address: input.delivery.address,
+    storeId: input.delivery.storeId,
+    storeOk,
+    now,
+  });
+  if ('refusal' in checked) return { kind: 'refused', refusal: checked.refusal };
+
+  let lostRace: string | null = null;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    // The other tab's order, when this one lost to it with the same bag.
+    if (lostRace) {
+      const won = await db
+        .prepare(`SELECT id, number FROM orders WHERE bag_signature = ?1 AND ${col} = ?2`)
+        .bind(lostRace, who)
+        .first<{ id: number; number: string }>();
+      if (won) return { kind: 'replayed', orderId: won.id, number: won.number };
+    }
+    const query = bagSnapshotQuery(db, {
+      owner,
+      shopper: context.shopper,
+      country,
+      language: context.language,
+      now,
+      fulfilment: FULFILMENT_OF[kind],
+    });
+    const [keyResult, signatureResult, emailResult, ...snapshotResults] = await db.batch([
+      db
+        .prepare(
+          `SELECT r.fingerprint, r.order_id, o.number FROM order_requests r JOIN orders o ON o.id = r.order_id
+           WHERE r.${col} = ?1 AND r.idempotency_key = ?2`,
+        )
+        .bind(who, context.idempotencyKey),
+      db.prepare(`SELECT ${signatureSql(col)} AS text`).bind(who, country),
+      db
+        .prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
+        .bind(context.shopper.kind === 'member' ? (context.shopper.accountId ?? -1) : -1),
+      ...query.statements,
+    ]);
+    const seen = keyResult.results[0] as KeyRow | undefined;
+    if (seen)
+      return seen.fingerprint === fingerprint
+        ? { kind: 'replayed', orderId: seen.order_id, number: seen.number }
+        : { kind: 'refused', refusal: { code: 'key_reused' } };
+
+    const snapshot = query.read(snapshotResults);
+    const priced = priceBag(snapshot.pricing);
+    const refusal = checkBag(priced, snapshot.pricing, kind, input.expectedTotal);
+    if (refusal) return { kind: 'refused', refusal };
+
+    const signatureText = (signatureResult.results[0] as { text: string }).text;
+    const bagSignature = await sha256(`${country}|${who}|${signatureText}`);
+    // A member's codes are theirs whatever e-mail they type; a guest's go by the e-mail given.
+    const emailKey =
+      (emailResult.results[0] as { email_key: string } | undefined)?.email_key ??
+      input.contact.email.toLowerCase();
+    const number = newOrderNumber(country);
+    const accessToken = newSecretToken();
+    const statements = await placementStatements(db, {
+      context,
+      input,
+      snapshot,
+      priced,
+      address: checked.address,
+      signatureSql: signatureSql(col),
+      signatureText,
+      bagSignature,
+      emailKey,
+      number,
+      accessHash: await tokenHash(accessToken),
+      fingerprint,
+    });
+    try {
+      const results = await db.batch(statements);
+      const attemptRow = results.at(-1)?.results[0] as { id: number } | undefined;
+      const orderRow = results.at(-2)?.results[0] as { id: number } | undefined;
+      if (!attemptRow || !orderRow) throw new Error('placement did not answer its order');
+      return {
+        kind: 'placed',
+        orderId: orderRow.id,
+        number,
+        accessToken,
+        attemptId: attemptRow.id,
+      };
+    } catch (error) {
+      if (!isConstraintError(error)) throw error;
+      lostRace = bagSignature;
+    }
+  }
+  // Three races lost in a row without a winner to answer: the bag kept changing under us.
+  return { kind: 'refused', refusal: { code: 'bag_changed' } };
+}
+
+interface PlacementInput {
+  context: PlaceContext;
+  input: PlaceOrder;
+  snapshot: BagSnapshot;
+  priced: PricedBag;
+  address: AddressValues | null;
+  signatureSql: string;
+  signatureText: string;
+  bagSignature: string;
+  emailKey: string;
+  number: string;
+  accessHash: string;
+  fingerprint: string;
+}
+
+/** Where an order line's stock comes from, by the priced line it copies. */
+function stockSourceOf(line: PricedLine): {
+  kind: string;
+  source: string;
+  sourceId: number | null;
+} {
+  if (line.kind === 'sample') return { kind: 'sample', source: 'sample', sourceId: line.sampleId };
+  if (line.kind === 'gift' && line.id.startsWith('code:'))
+    return { kind: 'code_gift', source: 'promotion', sourceId: Number(line.id.slice(5)) };
+  if (line.kind === 'gift') return { kind: 'gift', source: 'gift_offer', sourceId: line.offerId };
+  return { kind: 'item', source: 'offer', sourceId: null };
+}
+
+async function placementStatements(
+  db: D1Database,
+  p: PlacementInput,
+): Promise<D1PreparedStatement[]> {
+  const { context, input, snapshot, priced } = p;
+  const { owner, country, now } = context;
+  const col = ownerColumn(owner);
+  const who = ownerValue(owner);
+  const nowIso = now.toISOString();
+  const kind = input.delivery.kind;
+  const estimate = estimateDelivery(country, kind, now);
+  const promotion =
+    priced.promotion?.status === 'applied'
+      ? snapshot.pricing.promotions.find((promo) => promo.id === priced.promotion!.promotionId)
+      : undefined;
+  const summary = {
+    subtotal: priced.totals.subtotal,
+    discount: priced.totals.discount,
+    beforeTax: priced.totals.beforeTax,
+    tax: priced.totals.tax,
+    taxPercent: priced.totals.taxPercent,
+    shipping: priced.totals.shipping,
+    giftCard: 0,
+    pointsEarned: priced.pointsToEarn,
+    total: priced.totals.total,
+    currency: priced.totals.currency,
+    promoCode: promotion?.code ?? null,
+  };
+  // Managed lines (samples, gifts) that ran out are shown in the review with their problem and
+  // left out of the order; everything else that is counted is bought.
+  const lines = priced.lines.filter(
+    (line) => !((line.kind === 'sample' || line.kind === 'gift') && line.problems.length > 0),
+  );
+  const productOf = new Map(
+    snapshot.pricing.bag.lines.map((line) => [line.variantId, line.productId]),
+  );
+  const orderId = '(SELECT id FROM orders WHERE number = ?1)';
+  const expiresAt = attemptExpiry(input.paymentMethod, now);
+
+  const lineValues = lines.map((line, position) => {
+    const source = stockSourceOf(line);
+    const display = snapshot.variants.get(line.variantId);
+    return [
+      source.kind,
+      line.variantId,
+      productOf.get(line.variantId) ?? 0,
+      line.bundleId,
+      line.quantity,
+      line.unitPrice,
+      line.base,
+      line.staffDiscount + line.codeDiscount,
+      line.amount,
+      line.tax,
+      source.source,
+      source.sourceId,
+      JSON.stringify({
+        slug: display?.productSlug ?? '',
+        name: display?.name ?? '',
+        brand: display?.brand ?? '',
+        shade: display?.shade ?? null,
+        size: display?.size ?? '',
+        image: display?.image ?? '',
+      }),
+      position,
+    ];
+  });
+  // Managed lines have no catalogue product row in the bag: look theirs up in the insert.
+  const lineInsert = db
+    .prepare(
+      `INSERT INTO order_lines (order_id, kind, variant_id, product_id, bundle_id, quantity, unit_price_minor,
+         base_minor, discount_minor, amount_minor, tax_minor, stock_source, source_id, display, position)
+       SELECT ${orderId}, value ->> 0, value ->> 1,
+         CASE WHEN value ->> 2 > 0 THEN value ->> 2 ELSE (SELECT product_id FROM variants WHERE id = value ->> 1) END,
+         value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9,
+         value ->> 10, value ->> 11, value ->> 12, value ->> 13
+       FROM json_each(?2)`,
+    )
+    .bind(p.number, JSON.stringify(lineValues));
+  const productIds = [
+    ...new Set(
+      lines
+        .filter((line) => stockSourceOf(line).source === 'offer')
+        .map((line) => productOf.get(line.variantId) ?? 0),
+    ),
+  ];
+  const owned = `${col} = ?1 AND country = ?2`;
+
+  return [
+    // The bag is still the one priced: anything else (a change in another tab, the other tab's
+    // order emptying it) fails this batch before it writes anything.
+    db
+      .prepare(`INSERT INTO batch_guards (ok) SELECT 0 WHERE (${p.signatureSql}) IS NOT ?3`)
+      .bind(who, country, p.signatureText),
+    db
+      .prepare(
+        `INSERT INTO orders (number, country, language, currency, account_id, device_id, email_key, access_hash,
+           bag_signature, status, payment, stock, delivery_kind, store_id, address, contact, summary,
+           estimated_from, estimated_to, total_minor, promotion_id, fraud_token, placed_at, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'placed', 'pending', 'reserved', ?10, ?11, ?12, ?13, ?14,
+           ?15, ?16, ?17, ?18, ?19, ?20, ?20)`,
+      )
+      .bind(
+        p.number,
+        country,
+        context.language,
+        SITES[country].currency,
+        owner.kind === 'account' ? owner.accountId : null,
+        owner.kind === 'device' ? owner.deviceId : null,
+        p.emailKey,
+        p.accessHash,
+        p.bagSignature,
+        kind,
+        input.delivery.storeId ?? null,
+        p.address ? JSON.stringify(p.address) : null,
+        JSON.stringify(input.contact),
+        JSON.stringify(summary),
+        estimate.from,
+        estimate.to,
+        priced.totals.total,
+        promotion?.id ?? null,
+        input.fraudToken ?? null,
+        nowIso,
+      ),
+    lineInsert,
+    ...holdStatements(db, {
+      order: { number: p.number },
+      now,
+      productIds,
+      move: 'take',
+      guard: `status = 'placed' AND stock = 'reserved'`,
+    }),
+    db
+      .prepare(
+        `INSERT INTO order_requests (${col}, idempotency_key, fingerprint, order_id, created_at)
+         VALUES (?1, ?2, ?3, (SELECT id FROM orders WHERE number = ?4), ?5)`,
+      )
+      .bind(who, context.idempotencyKey, p.fingerprint, p.number, nowIso),
+    ...['cart_lines', 'bag_promotions', 'bag_samples', 'bag_gift_choices'].map((table) =>
+      db.prepare(`DELETE FROM ${table} WHERE ${owned}`).bind(who, country),
+    ),
+    db.prepare(`SELECT id FROM orders WHERE number = ?1`).bind(p.number),
+    db
+      .prepare(
+        `INSERT INTO payment_attempts (order_id, attempt_no, method, status, amount_minor, currency, provider_key,
+           expires_at, created_at, updated_at)
+         VALUES (${orderId}, 1, ?2, 'pending', ?3, ?4, ?1 || '-1', ?5, ?6, ?6) RETURNING id`,
+      )
+      .bind(
+        p.number,
+        input.paymentMethod,
+        priced.totals.total,
+        SITES[country].currency,
+        expiresAt.toISOString(),
+        nowIso,
+      ),
+  ];
+}

@@ -1,0 +1,193 @@
+import type { PaymentEvent } from '../../client/api/order-contract';
+import type { CancelReason, PaymentAxis, RiskAxis } from '../../client/lib/orders/display-state';
+import { RETRY_MINUTES } from '../../client/lib/orders/payment-methods';
+import { isConstraintError } from '../db/constraint-error';
+import type { PaymentProvider } from '../payments/provider';
+import { holdStatements } from './holds';
+import { foldEvents, settle, type AttemptStatus } from './settlement';
+import { fromSql, transition, TRANSITIONS, type TransitionName } from './transitions';
+
+/**
+ * Applying the provider's word to an order (commerce-anchors §6.2 step 5): record the event
+ * once (its id is the key), then recompute the attempt's outcome from all its events and move
+ * the attempt and the order compare-and-set, with the order's holds in the same batch. Every
+ * path that learns something about a payment comes through here: a callback, the provider's
+ * synchronous answer to a card, and reconciliation ("check payment status").
+ */
+
+/** Records an event; false when it was seen before (a replay: nothing more to do). */
+export async function recordEvent(
+  db: D1Database,
+  event: PaymentEvent,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO payment_events (event_id, psp_reference, type, amount_minor, currency, decline_code, occurred_at, received_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) ON CONFLICT (event_id) DO NOTHING`,
+    )
+    .bind(
+      event.id,
+      event.pspReference,
+      event.type,
+      event.amount,
+      event.currency,
+      event.declineCode ?? null,
+      event.occurredAt,
+      now.toISOString(),
+    )
+    .run();
+  return result.meta.changes === 1;
+}
+
+interface AttemptRow {
+  id: number;
+  order_id: number;
+  attempt_no: number;
+  status: AttemptStatus;
+  amount_minor: number;
+  currency: string;
+  latest_no: number;
+  o_status: 'placed' | 'cancelled';
+  cancel_reason: CancelReason | null;
+  payment: PaymentAxis;
+  risk: RiskAxis;
+}
+
+export type SettleResult =
+  | { kind: 'unknown' }
+  | {
+      kind: 'settled';
+      orderId: number;
+      transition: TransitionName | null;
+      moved: boolean;
+      mismatched: number;
+    };
+
+/** Recomputes one attempt from its events and moves its order. */
+export async function settleAttempt(
+  db: D1Database,
+  provider: PaymentProvider,
+  pspReference: string,
+  now: Date,
+): Promise<SettleResult> {
+  const [attemptResult, eventsResult] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.id, a.order_id, a.attempt_no, a.status, a.amount_minor, a.currency,
+           (SELECT MAX(attempt_no) FROM payment_attempts WHERE order_id = a.order_id) AS latest_no,
+           o.status AS o_status, o.cancel_reason, o.payment, o.risk
+         FROM payment_attempts a JOIN orders o ON o.id = a.order_id
+         WHERE a.psp_reference = ?1`,
+      )
+      .bind(pspReference),
+    db
+      .prepare(
+        `SELECT event_id AS id, type, amount_minor AS amount, currency, decline_code AS declineCode
+         FROM payment_events WHERE psp_reference = ?1 ORDER BY occurred_at, id`,
+      )
+      .bind(pspReference),
+  ]);
+  const attempt = attemptResult.results[0] as AttemptRow | undefined;
+  // An event for a payment we never started (or whose answer we have not stored yet): kept,
+  // and applied when the attempt learns its reference (placement settles right after).
+  if (!attempt) return { kind: 'unknown' };
+  const fold = foldEvents(eventsResult.results as unknown as Parameters<typeof foldEvents>[0], {
+    amount: attempt.amount_minor,
+    currency: attempt.currency,
+  });
+  const plan = settle(
+    {
+      status: attempt.o_status,
+      cancelReason: attempt.cancel_reason,
+      payment: attempt.payment,
+      risk: attempt.risk,
+    },
+    {
+      status: attempt.status,
+      attemptNo: attempt.attempt_no,
+      latest: attempt.attempt_no === attempt.latest_no,
+    },
+    fold,
+  );
+
+  const attemptWrite = db
+    .prepare(
+      `UPDATE payment_attempts SET status = ?2, decline_code = COALESCE(?3, decline_code), updated_at = ?4
+       WHERE id = ?1 AND status <> ?2`,
+    )
+    .bind(attempt.id, plan.attempt, fold.declineCode, now.toISOString());
+  const run = async (name: TransitionName | null) => {
+    if (name === 'late_refund') await provider.refund(pspReference, now);
+    const statements = [attemptWrite];
+    if (name) {
+      const holds = TRANSITIONS[name] as { holds?: 'release' | 'retake' };
+      if (holds.holds)
+        statements.push(
+          ...holdStatements(db, {
+            order: { id: attempt.order_id },
+            now,
+            productIds: await productIdsOf(db, attempt.order_id),
+            move: holds.holds === 'release' ? 'give' : 'take',
+            guard: fromSql(name),
+          }),
+        );
+      const retryUntil = plan.lastTry ? now : new Date(now.getTime() + RETRY_MINUTES * 60_000);
+      statements.push(transition(db, name, attempt.order_id, now, retryUntil));
+    }
+    const results = await db.batch(statements);
+    return results[results.length - 1].meta.changes === 1 && name !== null;
+  };
+
+  try {
+    const moved = await run(plan.transition);
+    return {
+      kind: 'settled',
+      orderId: attempt.order_id,
+      transition: plan.transition,
+      moved,
+      mismatched: fold.mismatched.length,
+    };
+  } catch (error) {
+    // A late payment whose stock (or code) is gone: the money goes back and the order says so.
+    if (!(plan.fallback && isConstraintError(error))) throw error;
+    await provider.refund(pspReference, now);
+    const refunded = db
+      .prepare(`UPDATE payment_attempts SET status = 'refunded', updated_at = ?2 WHERE id = ?1`)
+      .bind(attempt.id, now.toISOString());
+    const [, moved] = await db.batch([
+      refunded,
+      transition(db, plan.fallback, attempt.order_id, now),
+    ]);
+    return {
+      kind: 'settled',
+      orderId: attempt.order_id,
+      transition: plan.fallback,
+      moved: moved.meta.changes === 1,
+      mismatched: fold.mismatched.length,
+    };
+  }
+}
+
+/** The catalogue products an order holds stock of (for the listing read model). */
+export async function productIdsOf(db: D1Database, orderId: number): Promise<number[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT DISTINCT product_id FROM order_lines WHERE order_id = ?1 AND stock_source = 'offer'`,
+    )
+    .bind(orderId)
+    .all<{ product_id: number }>();
+  return results.map((row) => row.product_id);
+}
+
+/** A callback or a reconciled event: recorded once, then its attempt settled. */
+export async function applyEvent(
+  db: D1Database,
+  provider: PaymentProvider,
+  event: PaymentEvent,
+  now: Date,
+): Promise<{ duplicate: boolean; result: SettleResult | null }> {
+  const fresh = await recordEvent(db, event, now);
+  if (!fresh) return { duplicate: true, result: null };
+  return { duplicate: false, result: await settleAttempt(db, provider, event.pspReference, now) };
+}
