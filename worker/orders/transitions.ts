@@ -55,6 +55,7 @@ const LIVE = { status: ['placed'] } as const;
 const CANCELLED_UNPAID = {
   status: ['cancelled'],
   cancelReason: ['payment_expired', 'payment_failed'],
+  payment: ['pending', 'failed'],
   stock: ['released'],
 } as const;
 
@@ -115,7 +116,6 @@ export const TRANSITIONS = {
       cancelReason: 'payment_failed',
       stock: 'released',
       stamp: ['cancelled_at'],
-      clear: ['retry_until'],
     },
     holds: 'release',
   },

@@ -1,0 +1,234 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { OrderAnswer } from '../../../client/api/order-contract';
+import { errorOf, guest, variantOn } from '../api/cart/cart-helpers';
+import { json, setStock } from '../api/shopper-helpers';
+import { CARDS, guestWith, newKey, place, placement } from './order-helpers';
+
+/**
+ * Placement under races and bad input (reliability-anchors BIZ-1 to BIZ-4): double submits,
+ * two bags for the last unit, two tabs for the last use of a code, every malformed body.
+ */
+
+const count = async (sql: string, ...params: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...params)
+    .first<{ n: number }>())!.n;
+
+describe('placing under races', () => {
+  it('the same key sent twice at once gives one order, answered to both', async () => {
+    const variant = await variantOn('sg', { offset: 3 });
+    const shopper = await guestWith('sg', variant.id);
+    const body = await placement(shopper, 'sg');
+    const key = newKey();
+    const answers = await Promise.all([place(shopper, body, key), place(shopper, body, key)]);
+    const statuses = answers.map((response) => response.status);
+    // The winner 201; the other either replays it (200) or is told it is in flight (409).
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect([200, 409]).toContain(statuses.find((status) => status !== 201));
+    const again = await place(shopper, body, key);
+    expect(again.status).toBe(200);
+    const replay = await json<OrderAnswer>(again);
+    expect(replay.replayed).toBe(true);
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM orders WHERE device_id = ?1`, shopper.device),
+    ).toBe(1);
+    expect(replay.order.number).toMatch(/^SG/);
+  });
+
+  it('the same key with another body is refused (422), and places nothing more', async () => {
+    const variant = await variantOn('sg', { offset: 4 });
+    const shopper = await guestWith('sg', variant.id);
+    const body = await placement(shopper, 'sg');
+    const key = newKey();
+    expect((await place(shopper, body, key)).status).toBe(201);
+    const other = await place(
+      shopper,
+      { ...body, contact: { ...body.contact, firstName: 'Ana' } },
+      key,
+    );
+    expect(other.status).toBe(422);
+    expect((await errorOf(other)).data.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM orders WHERE device_id = ?1`, shopper.device),
+    ).toBe(1);
+  });
+
+  it('two tabs placing one bag with two keys make one order, and both see it', async () => {
+    const variant = await variantOn('sg', { offset: 5 });
+    const shopper = await guestWith('sg', variant.id, 2);
+    const body = await placement(shopper, 'sg');
+    const answers = await Promise.all([place(shopper, body), place(shopper, body)]);
+    const numbers = new Set<string>();
+    for (const response of answers) {
+      if (response.status === 409) {
+        // The tab that lost while the winner was still with the provider.
+        expect((await errorOf(response)).data.code).toMatch(/IN_FLIGHT|BAG_EMPTY/);
+        continue;
+      }
+      expect(response.status, await response.clone().text()).toBeLessThan(300);
+      numbers.add((await json<OrderAnswer>(response)).order.number);
+    }
+    expect(numbers.size).toBe(1);
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM orders WHERE device_id = ?1`, shopper.device),
+    ).toBe(1);
+  });
+
+  it('two bags racing for the last unit: one order, one clear refusal, stock never below zero', async () => {
+    const variant = await variantOn('my', { offset: 2 });
+    const a = await guestWith('my', variant.id);
+    const b = await guestWith('my', variant.id);
+    const bodyA = await placement(a, 'my');
+    const bodyB = await placement(b, 'my');
+    await setStock(variant.id, 'my', 1);
+    const [first, second] = await Promise.all([place(a, bodyA), place(b, bodyB)]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([201, 409]);
+    const loser = first.status === 409 ? first : second;
+    const error = await errorOf(loser);
+    expect(error.data.code).toBe('BAG_PROBLEMS');
+    expect(error.message).toBe('Out of stock, remove to proceed from checkout');
+    expect(
+      await count(
+        `SELECT stock AS n FROM variant_offers WHERE variant_id = ?1 AND country = 'my'`,
+        variant.id,
+      ),
+    ).toBe(0);
+    // The listing read model follows: the product shows out of stock if no other variant has any.
+    const listed = await env.DB.prepare(
+      `SELECT l.in_stock, (SELECT MAX(stock) FROM variant_offers o JOIN variants v ON v.id = o.variant_id
+         WHERE v.product_id = l.product_id AND o.country = 'my') AS most
+       FROM listing l WHERE l.country = 'my' AND l.product_id = ?1`,
+    )
+      .bind(variant.product_id)
+      .first<{ in_stock: number; most: number }>();
+    expect(listed!.in_stock).toBe(listed!.most > 0 ? 1 : 0);
+  });
+
+  it('two shoppers racing for the last use of a code: one gets it, the other is told before paying', async () => {
+    const variant = await variantOn('sg', { offset: 6 });
+    const a = await guestWith('sg', variant.id);
+    const b = await guestWith('sg', variant.id);
+    for (const shopper of [a, b]) {
+      const applied = await shopper.call('cart/discount-coupon/', {
+        method: 'POST',
+        body: { code: 'BEAUTY10' },
+      });
+      expect(applied.status, await applied.clone().text()).toBe(200);
+    }
+    const bodyA = await placement(a, 'sg');
+    const bodyB = await placement(b, 'sg');
+    await env.DB.prepare(
+      `UPDATE promotions SET usage_limit = used_count + 1 WHERE country = 'sg' AND code = 'BEAUTY10'`,
+    ).run();
+    const [first, second] = await Promise.all([place(a, bodyA), place(b, bodyB)]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const loser = first.status === 409 ? first : second;
+    expect((await errorOf(loser)).data.code).toBe('PROMOTION_INVALID');
+    const used = await env.DB.prepare(
+      `SELECT used_count, usage_limit FROM promotions WHERE country = 'sg' AND code = 'BEAUTY10'`,
+    ).first<{ used_count: number; usage_limit: number }>();
+    expect(used!.used_count).toBe(used!.usage_limit);
+  });
+});
+
+describe('bad input to placement', () => {
+  const CASES: [string, (body: Record<string, unknown>) => unknown, string][] = [
+    [
+      'an unknown payment method',
+      (body) => ({ ...body, paymentMethod: 'bitcoin' }),
+      'paymentMethod',
+    ],
+    [
+      'a card number with letters',
+      (body) => ({ ...body, card: { ...CARDS.approve, number: '4242abcd' } }),
+      'card.number',
+    ],
+    [
+      'a month 13',
+      (body) => ({ ...body, card: { ...CARDS.approve, expMonth: 13 } }),
+      'card.expMonth',
+    ],
+    ['no contact', ({ contact: _c, ...body }) => body, 'contact'],
+    [
+      'a bad e-mail',
+      (body) => ({ ...body, contact: { ...(body.contact as object), email: 'nope' } }),
+      'contact.email',
+    ],
+    ['a negative total', (body) => ({ ...body, expectedTotal: -1 }), 'expectedTotal'],
+    [
+      'a delivery kind of our own',
+      (body) => ({ ...body, delivery: { kind: 'drone' } }),
+      'delivery.kind',
+    ],
+    ['a huge fraud token', (body) => ({ ...body, fraudToken: 'x'.repeat(5000) }), 'fraudToken'],
+  ];
+  it.each(CASES)(
+    '%s is a 400 naming the field, and nothing is written',
+    async (_name, change, field) => {
+      const variant = await variantOn('sg', { offset: 7 });
+      const shopper = await guestWith('sg', variant.id);
+      const body = (await placement(shopper, 'sg')) as unknown as Record<string, unknown>;
+      const response = await place(shopper, change(body));
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).data.field).toBe(field);
+      expect(
+        await count(`SELECT COUNT(*) AS n FROM orders WHERE device_id = ?1`, shopper.device),
+      ).toBe(0);
+      expect((await shopper.bag()).lines).toHaveLength(1);
+    },
+  );
+
+  it('a request without its idempotency key, or with a malformed one, is refused', async () => {
+    const variant = await variantOn('sg', { offset: 7 });
+    const shopper = await guestWith('sg', variant.id);
+    const body = await placement(shopper, 'sg');
+    const none = await shopper.call('orders/', { method: 'POST', body });
+    expect(none.status).toBe(400);
+    expect((await place(shopper, body, 'x')).status).toBe(400);
+  });
+
+  it('rules of the site: a method of another country, an expired card, a missing address field, a store elsewhere', async () => {
+    const variant = await variantOn('sg', { offset: 8 });
+    const shopper = await guestWith('sg', variant.id);
+    const body = await placement(shopper, 'sg');
+    const promptpay = await place(shopper, {
+      ...body,
+      paymentMethod: 'promptpay',
+      card: undefined,
+    });
+    expect(promptpay.status).toBe(422);
+    expect((await errorOf(promptpay)).data.field).toBe('paymentMethod');
+    const expired = await place(shopper, { ...body, card: { ...CARDS.approve, expYear: 2024 } });
+    expect((await errorOf(expired)).data.code).toBe('CARD_EXPIRED');
+    const noPostcode = await place(shopper, {
+      ...body,
+      delivery: { kind: 'standard', address: { ...body.delivery.address, postcode: '' } },
+    });
+    expect(noPostcode.status).toBe(422);
+    expect((await errorOf(noPostcode)).data.field).toBe('delivery.address.postcode');
+    const thaiStore = await env.DB.prepare(
+      `SELECT id FROM stores WHERE country = 'th' LIMIT 1`,
+    ).first<{ id: number }>();
+    const elsewhere = await place(shopper, {
+      ...body,
+      delivery: { kind: 'click_and_collect', storeId: thaiStore!.id },
+    });
+    expect((await errorOf(elsewhere)).data.code).toBe('STORE_UNAVAILABLE');
+    expect((await shopper.bag()).lines).toHaveLength(1);
+  });
+
+  it('an empty bag cannot be placed', async () => {
+    const shopper = guest('sg');
+    await shopper.call('user');
+    const response = await place(shopper, {
+      paymentMethod: 'card',
+      card: CARDS.approve,
+      delivery: { kind: 'click_and_collect', storeId: 1 },
+      contact: { email: 'a@example.com', firstName: 'A', lastName: 'B', mobile: '+65 8123 4567' },
+      expectedTotal: 0,
+    });
+    expect([409, 422]).toContain(response.status);
+  });
+});
