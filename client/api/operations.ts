@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  BuyAgainSchema,
   CallbackAnswerSchema,
   CheckoutQuerySchema,
   CheckoutSchema,
@@ -9,6 +10,7 @@ import type {
   OrderListQuerySchema,
   OrderListSchema,
   OrderPathSchema,
+  PaymentEventSchema,
   PlaceOrderSchema,
   RetryPaymentSchema,
   SandboxPaymentSchema,
@@ -378,9 +380,13 @@ export interface OperationTypes {
   };
   buyAgain: {
     params: WireParams<typeof OrderPathSchema>;
+    body: z.input<typeof BuyAgainSchema>;
     response: z.infer<typeof PricedBagSchema>;
   };
-  paymentCallback: { response: z.infer<typeof CallbackAnswerSchema> };
+  paymentCallback: {
+    body: z.input<typeof PaymentEventSchema>;
+    response: z.infer<typeof CallbackAnswerSchema>;
+  };
   sandboxPayments: { response: z.infer<typeof SandboxPaymentsSchema> };
   sandboxPay: {
     params: WireParams<typeof OrderPathSchema>;

@@ -252,6 +252,9 @@ export const CheckoutSchema = z.object({
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;
 
+/** POST orders/{number}/buy-again: nothing to say but which order (in the path). */
+export const BuyAgainSchema = z.object({}).strict();
+
 /** POST orders/enquireKbankPayment: ask the provider for the payment's state (spec §7). */
 export const EnquirePaymentSchema = z.object({ orderNumber: OrderNumberSchema });
 

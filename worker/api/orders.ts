@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { IdempotencyKeySchema } from '../../client/api/ids';
 import {
+  BuyAgainSchema,
   EnquirePaymentSchema,
   OrderAnswerSchema,
   OrderListQuerySchema,
@@ -138,8 +139,8 @@ export const enquirePaymentRoute = createRoute({
 export const buyAgainRoute = createRoute({
   ...endpoint('buyAgain', '/orders'),
   summary: "Put an earlier order's items back in the bag (as many as may be bought now)",
-  middleware: [personal] as const,
-  request: { params: OrderPathSchema, headers: SiteHeadersSchema },
+  middleware: [personal, readJson] as const,
+  request: { params: OrderPathSchema, body: jsonBody(BuyAgainSchema), headers: SiteHeadersSchema },
   responses: {
     200: ok(PricedBagSchema, 'The bag with the items added'),
     ...errors(404, 428, ...CHANGE_ERRORS),

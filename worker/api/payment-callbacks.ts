@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { CallbackAnswerSchema, PaymentEventSchema } from '../../client/api/order-contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
@@ -6,7 +7,7 @@ import { applyEvent } from '../orders/settle-attempt';
 import { checkSignature, SIGNATURE_HEADER } from '../payments/signature';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { HttpError } from './errors';
-import { apiApp, endpoint, errors, ok, validationError } from './route-kit';
+import { apiApp, endpoint, errors, jsonBody, ok, validationError } from './route-kit';
 
 /**
  * The provider's callbacks (issue 10; commerce-anchors §6.2 step 5): HMAC-signed with
@@ -16,36 +17,50 @@ import { apiApp, endpoint, errors, ok, validationError } from './route-kit';
  * is acknowledged (the provider would otherwise retry it forever), a forged one is a 401.
  */
 
+/**
+ * Before anything reads the body: its exact bytes checked against the signature (a forged or
+ * stale callback is a 401 before it is even parsed), then kept as text so the validator parses
+ * those same bytes (Hono caches the text it read).
+ */
+const signedBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await assertSigned(c.env, await c.req.text(), c.req.header(SIGNATURE_HEADER), new Date());
+  await next();
+};
+
+/** The 401 of a callback whose signature is missing, malformed, stale or wrong. */
+async function assertSigned(env: Env, body: string, header: string | undefined, now: Date) {
+  const verdict = await checkSignature(env.PAYMENT_CALLBACK_SECRET, body, header, now);
+  if (verdict !== 'ok')
+    throw new HttpError(401, 'BAD_SIGNATURE', 'orderRules.refusals.signature', {
+      field: SIGNATURE_HEADER,
+      data: { reason: verdict },
+    });
+}
+
 export const paymentCallbackRoute = createRoute({
   ...endpoint('paymentCallback', '/payments'),
   summary:
-    'A signed event from the payment provider (`Payment-Signature: t=…,v1=…`): recorded once, applied in any order',
-  // The body (a PaymentEvent) is checked after the signature, over the exact bytes sent, so it
-  // is not declared for the validator that would parse it first.
-  request: { headers: z.object({ 'payment-signature': z.string().max(200).optional() }) },
+    'A signed event from the payment provider (`Payment-Signature: t=…,v1=…`, five minutes): recorded once, applied in any order',
+  middleware: [signedBody] as const,
+  request: {
+    headers: z.object({ 'payment-signature': z.string().max(200).optional() }),
+    body: jsonBody(PaymentEventSchema),
+  },
   responses: { 200: ok(CallbackAnswerSchema, 'Received'), ...errors(401) },
 });
 
-/** The text of a callback and its signature header, checked, then applied. */
+/**
+ * A callback as the sandbox provider sends it (worker/api/sandbox-payments.ts): the same checks
+ * as the route's, in process: the signature over the text, the event's shape, then applied.
+ */
 export async function receiveCallback(
   env: Env,
   body: string,
   signature: string | undefined,
   now: Date,
 ): Promise<{ duplicate: boolean }> {
-  const verdict = await checkSignature(env.PAYMENT_CALLBACK_SECRET, body, signature, now);
-  if (verdict !== 'ok')
-    throw new HttpError(401, 'BAD_SIGNATURE', 'orderRules.refusals.signature', {
-      field: SIGNATURE_HEADER,
-      data: { reason: verdict },
-    });
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new HttpError(400, 'INVALID_JSON', 'errors.invalidJson');
-  }
-  const parsed = PaymentEventSchema.safeParse(json);
+  await assertSigned(env, body, signature, now);
+  const parsed = PaymentEventSchema.safeParse(JSON.parse(body));
   if (!parsed.success) throw validationError(parsed.error);
   const { duplicate } = await applyEvent(env.DB, new SandboxProvider(env.DB), parsed.data, now);
   return { duplicate };
@@ -53,12 +68,11 @@ export async function receiveCallback(
 
 export const paymentCallbacks = apiApp<AppEnv>().openapi(paymentCallbackRoute, async (c) => {
   c.header('cache-control', CACHE.private);
-  // The signature is over the exact bytes sent: read the text, not a re-serialised object.
-  const body = await c.req.text();
-  const { duplicate } = await receiveCallback(
-    c.env,
-    body,
-    c.req.header(SIGNATURE_HEADER),
+  const event = c.req.valid('json');
+  const { duplicate } = await applyEvent(
+    c.env.DB,
+    new SandboxProvider(c.env.DB),
+    event,
     new Date(),
   );
   return c.json({ received: true as const, duplicate }, 200);

@@ -28,7 +28,7 @@ import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from 
 export const sandboxPaymentsRoute = createRoute({
   ...endpoint('sandboxPayments', '/sandbox'),
   summary: 'The payments a bank app could act on now: pending, or held for risk review',
-  responses: { 200: ok(SandboxPaymentsSchema, 'The open payments') },
+  responses: { 200: ok(SandboxPaymentsSchema, 'The open payments'), ...errors() },
 });
 
 export const sandboxPayRoute = createRoute({

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { signPayload } from '../../../worker/payments/signature';
 import { operations } from '../../../client/api/operations';
 import { api } from '../../../worker/api';
 import { call, DEVICE_A, one, type CallOptions } from './shopper-helpers';
@@ -47,6 +49,49 @@ function mounted(): string[] {
   return [...new Set(routes)];
 }
 
+/**
+ * An order placed and paid by a guest of its own (its number and the cookies that open it),
+ * and a second guest's bag ready to be placed (the body and cookie of that example).
+ */
+async function placedOrder(variantId: number) {
+  const body = async (device: string) => {
+    await call('cart/line-items/', { method: 'POST', body: { variantId, quantity: 1 }, device });
+    const bag = (await (await call('cart/', { device })).json()) as { totals: { total: number } };
+    return {
+      paymentMethod: 'card',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'A B' },
+      delivery: {
+        kind: 'standard',
+        address: { recipient: 'A B', phone: '+65 8123 4567', line1: '1 Road', postcode: '238859' },
+      },
+      contact: { email: 'a@example.com', firstName: 'A', lastName: 'B', mobile: '+65 8123 4567' },
+      expectedTotal: bag.totals.total,
+    };
+  };
+  const first = 'c'.repeat(32);
+  const placedBody = await body(first);
+  const response = await call('orders/', {
+    method: 'POST',
+    body: placedBody,
+    device: first,
+    headers: { 'idempotency-key': 'openapi-setup-order' },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const access = response.headers
+    .getSetCookie()
+    .find((value) => value.startsWith('order-access='))!;
+  const number = ((await response.json()) as { order: { number: string } }).order.number;
+  const cookie = `device-id=${first}; ${access.split(';')[0]}`;
+  // The example placement is of the same body from an empty bag (a 409 that says so): a bag of
+  // its own would take the line ids the cart's examples below count on.
+  return {
+    number,
+    cookie,
+    nextBody: { ...placedBody, expectedTotal: 0 },
+    nextCookie: `device-id=${'d'.repeat(32)}`,
+  };
+}
+
 /** A valid call of each operation: the test fails for an operation that has none here. */
 async function examples(): Promise<Record<string, { path: string } & CallOptions>> {
   const product = await one<{ slug: string; id: number; variantId: number }>(
@@ -65,6 +110,16 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
   const store = await one<{ id: number }>(
     "SELECT id FROM stores WHERE country = 'sg' ORDER BY position LIMIT 1",
   );
+  const placed = await placedOrder(product.variantId);
+  const callback = JSON.stringify({
+    id: 'openapi-example-event',
+    type: 'payment.succeeded',
+    pspReference: 'sbx_openapi_example',
+    amount: 100,
+    currency: 'SGD',
+    occurredAt: new Date().toISOString(),
+  });
+  const owner = { headers: { cookie: placed.cookie } };
   return {
     'GET /layouts': { path: 'layouts/?user_segments=vip' },
     'GET /pages': { path: 'pages?slug=about' },
@@ -264,6 +319,53 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       path: 'account/unlock',
       method: 'POST',
       body: { token: 'x'.repeat(43) },
+    },
+    // Last: buying again adds to a bag, which would move the line ids the cart's examples use.
+    'GET /checkout': { path: 'checkout/?delivery=express', ...change },
+    'POST /orders': {
+      path: 'orders/',
+      method: 'POST',
+      body: placed.nextBody,
+      headers: { cookie: placed.nextCookie, 'idempotency-key': 'openapi-example-order' },
+    },
+    'GET /orders': { path: 'orders/' },
+    'POST /orders/enquireKbankPayment': {
+      path: 'orders/enquireKbankPayment',
+      method: 'POST',
+      body: { orderNumber: placed.number },
+      ...owner,
+    },
+    'GET /orders/{number}': { path: `orders/${placed.number}`, ...owner },
+    'POST /orders/{number}/payments': {
+      path: `orders/${placed.number}/payments`,
+      method: 'POST',
+      body: { paymentMethod: 'paynow' },
+      headers: { cookie: placed.cookie, 'idempotency-key': 'openapi-example-retry' },
+    },
+    'POST /orders/{number}/buy-again': {
+      path: `orders/${placed.number}/buy-again`,
+      method: 'POST',
+      body: {},
+      ...owner,
+    },
+    'POST /payments/callbacks': {
+      path: 'payments/callbacks',
+      method: 'POST',
+      body: callback,
+      headers: {
+        'payment-signature': await signPayload(env.PAYMENT_CALLBACK_SECRET, callback, new Date()),
+      },
+    },
+    'GET /sandbox/payments': { path: 'sandbox/payments/' },
+    'POST /sandbox/payments/{number}': {
+      path: `sandbox/payments/${placed.number}`,
+      method: 'POST',
+      body: { outcome: 'pay' },
+    },
+    'POST /sandbox/orders/{number}/fulfilment': {
+      path: `sandbox/orders/${placed.number}/fulfilment`,
+      method: 'POST',
+      body: { step: 'ship' },
     },
   };
 }

@@ -46,7 +46,7 @@ async function insertAll(all: readonly Combo[], copies: number): Promise<Map<num
   const store = await env.DB.prepare(
     `SELECT id FROM stores WHERE country = 'sg' AND click_and_collect = 1 LIMIT 1`,
   ).first<{ id: number }>();
-  const rows = [];
+  const rows: Record<string, string | number | null>[] = [];
   for (let copy = 0; copy < copies; copy += 1)
     for (const [index, combo] of all.entries()) {
       const collect = combo.delivery === 'click_and_collect';

@@ -25,13 +25,25 @@ const base: OrderAxes = {
 const TABLE: [string, Partial<OrderAxes>, OrderState][] = [
   ['waiting for a QR within its time', {}, 'payment_pending'],
   ['a QR past its time, before the job runs', { paymentExpiresAt: EARLIER }, 'payment_expired'],
-  ['a QR at the very second it expires', { paymentExpiresAt: NOW.toISOString() }, 'payment_expired'],
+  [
+    'a QR at the very second it expires',
+    { paymentExpiresAt: NOW.toISOString() },
+    'payment_expired',
+  ],
   ['paid', { payment: 'paid', stock: 'committed' }, 'paid'],
   ['paid and shipped', { payment: 'paid', stock: 'committed', fulfilment: 'shipped' }, 'paid'],
   ['paid after a review', { payment: 'paid', stock: 'committed', risk: 'approved' }, 'paid'],
   ['held by the risk check', { payment: 'authorised', risk: 'review' }, 'fraud_check_pending'],
-  ['declined, stock still held', { payment: 'failed', retryUntil: LATER }, 'payment_failed_with_inventory'],
-  ['declined, window over, before the job', { payment: 'failed', retryUntil: EARLIER }, 'payment_failed'],
+  [
+    'declined, stock still held',
+    { payment: 'failed', retryUntil: LATER },
+    'payment_failed_with_inventory',
+  ],
+  [
+    'declined, window over, before the job',
+    { payment: 'failed', retryUntil: EARLIER },
+    'payment_failed',
+  ],
   [
     'cancelled: the QR ran out',
     { status: 'cancelled', cancelReason: 'payment_expired', stock: 'released' },
@@ -44,15 +56,30 @@ const TABLE: [string, Partial<OrderAxes>, OrderState][] = [
   ],
   [
     'cancelled: the risk check refused it',
-    { status: 'cancelled', cancelReason: 'payment_blocked', payment: 'refunded', risk: 'rejected', stock: 'released' },
+    {
+      status: 'cancelled',
+      cancelReason: 'payment_blocked',
+      payment: 'refunded',
+      risk: 'rejected',
+      stock: 'released',
+    },
     'payment_blocked',
   ],
   [
     'cancelled: paid too late, refunded',
-    { status: 'cancelled', cancelReason: 'late_payment_refunded', payment: 'refunded', stock: 'released' },
+    {
+      status: 'cancelled',
+      cancelReason: 'late_payment_refunded',
+      payment: 'refunded',
+      stock: 'released',
+    },
     'cancelled',
   ],
-  ['cancelled by the shop', { status: 'cancelled', cancelReason: 'operator', stock: 'released' }, 'cancelled'],
+  [
+    'cancelled by the shop',
+    { status: 'cancelled', cancelReason: 'operator', stock: 'released' },
+    'cancelled',
+  ],
 ];
 
 describe('the shopper-facing state of an order (spec §4)', () => {
@@ -71,7 +98,12 @@ describe('the shopper-facing state of an order (spec §4)', () => {
     expect(viewOf('payment_pending', 'virtual_account')).toBe('payment_instruction');
     expect(viewOf('payment_expired', 'qr')).toBe('payment_instruction');
     expect(viewOf('payment_pending', 'card')).toBe('payment_pending');
-    for (const state of ['payment_failed', 'payment_failed_with_inventory', 'payment_blocked', 'cancelled'] as const)
+    for (const state of [
+      'payment_failed',
+      'payment_failed_with_inventory',
+      'payment_blocked',
+      'cancelled',
+    ] as const)
       expect(viewOf(state, 'card')).toBe('payment_failed');
   });
 });
