@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../client/lib/i18n';
+import { SANDBOX_ORDERS, sandboxOrderPath } from '../../client/lib/orders/sandbox-orders';
 
 /**
  * The developer sandbox (spec §2): one fixture page per page type and country. The path is
@@ -14,6 +15,17 @@ export interface SandboxPage {
   target: string;
 }
 
+/**
+ * A seeded sandbox order's page (client/lib/orders/sandbox-orders.ts), by its e-mail-style link
+ * (the alias is where the sandbox asks to land; the order page redirects to the one its state
+ * belongs on, e.g. a pending QR to its payment instructions).
+ */
+function orderTarget(number: string, view: string): string {
+  const order = SANDBOX_ORDERS.find((candidate) => candidate.number === number);
+  if (!order) throw new Error(`no sandbox order ${number}`);
+  return sandboxOrderPath(order, view);
+}
+
 export const SANDBOX_PAGES: readonly SandboxPage[] = [
   { country: 'sg', language: 'en', pageType: 'cart', label: 'sandbox.cart', target: '/cart' },
   {
@@ -22,7 +34,7 @@ export const SANDBOX_PAGES: readonly SandboxPage[] = [
     pageType: 'order',
     variant: 'confirmation',
     label: 'sandbox.orderConfirmation',
-    target: '/orders/SBX-AU-1001/confirmation',
+    target: orderTarget('AU900000001', 'confirmation'),
   },
   {
     country: 'sg',
@@ -30,7 +42,7 @@ export const SANDBOX_PAGES: readonly SandboxPage[] = [
     pageType: 'order',
     variant: 'confirmation',
     label: 'sandbox.orderConfirmation',
-    target: '/orders/SBX-SG-1001/confirmation',
+    target: orderTarget('SG900000001', 'confirmation'),
   },
   {
     country: 'hk',
@@ -38,7 +50,7 @@ export const SANDBOX_PAGES: readonly SandboxPage[] = [
     pageType: 'order',
     variant: 'payment_failed',
     label: 'sandbox.orderPaymentFailed',
-    target: '/orders/SBX-HK-1002/payment_failed',
+    target: orderTarget('HK900000002', 'payment_failed'),
   },
   {
     country: 'nz',
@@ -46,7 +58,7 @@ export const SANDBOX_PAGES: readonly SandboxPage[] = [
     pageType: 'order',
     variant: 'payment_blocked',
     label: 'sandbox.orderPaymentBlocked',
-    target: '/orders/SBX-NZ-1003',
+    target: orderTarget('NZ900000003', 'payment_failed'),
   },
   ...(['au', 'id', 'my', 'ph', 'th'] as const).map((country) => ({
     country,
@@ -54,7 +66,7 @@ export const SANDBOX_PAGES: readonly SandboxPage[] = [
     pageType: 'order',
     variant: 'payment_pending',
     label: 'sandbox.orderPaymentPending' as MessageKey,
-    target: `/orders/SBX-${country.toUpperCase()}-1004/payment_pending`,
+    target: orderTarget(`${country.toUpperCase()}900000004`, 'payment_pending'),
   })),
   {
     country: 'sg',

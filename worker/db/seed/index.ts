@@ -14,17 +14,12 @@ import { CONTENT_TEXT, type ContentText } from './content-text';
 import { rebuildReadModelSql } from '../offers';
 import { insert } from './sql';
 import { STORE_TABLES, storeStatements } from './stores';
+import { ORDER_TABLES, sandboxOrderStatements } from './orders';
 
 /** Tables the seed owns, children first: re-seeding empties them in this order. */
 export const SEEDED_TABLES = [
   // Orders hold stores, promotions and variants: gone first (a re-seed starts without orders).
-  'order_requests',
-  'payment_events',
-  'sandbox_payments',
-  'promotion_redemptions',
-  'payment_attempts',
-  'order_lines',
-  'orders',
+  ...ORDER_TABLES,
   ...BAG_OFFER_TABLES,
   ...STORE_TABLES,
   'product_search',
@@ -233,6 +228,7 @@ export function seedStatements(options: { products?: number } = {}): string[] {
     ...catalogueStatements(catalogue),
     ...bagOfferStatements(catalogue),
     ...storeStatements(),
+    ...sandboxOrderStatements(catalogue),
     // Last: the read model of listings and facets, from everything above.
     ...rebuildReadModelSql(),
   ];
