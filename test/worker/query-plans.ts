@@ -47,7 +47,8 @@ export async function tableScans(
       .bind(...binds)
       .all<{ detail: string }>();
     for (const { detail } of results)
-      if (/^SCAN (?!json_each)/.test(detail))
+      // `SCAN CONSTANT ROW` is a SELECT without a table (an expression), not a scan of one.
+      if (/^SCAN (?!json_each|CONSTANT ROW)/.test(detail))
         scans.push(`${detail}  ←  ${sql.replace(/\s+/g, ' ').slice(0, 100)}`);
   }
   return scans;
