@@ -42,6 +42,7 @@ import {
   type Scenario,
 } from './bench/scenarios';
 import { measureBag, type BagFigures } from './bench/bag';
+import { measureOrders, type OrderFigures } from './bench/orders';
 import { measureSignIn, type SignInFigures } from './bench/sign-in';
 import { startWorker, type RunningWorker } from './bench/start-worker';
 import { measureThroughput, type ThroughputResult } from './bench/throughput';
@@ -98,6 +99,8 @@ interface SizeReport {
   signIn: SignInFigures | null;
   /** The bag's cost (the default catalogue only). */
   bag: BagFigures | null;
+  /** Order placement and the order page (the default catalogue only). */
+  orders: OrderFigures | null;
   seconds: number;
 }
 
@@ -157,6 +160,11 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       console.log(
         `\nbag: GET cart/ with ${bag.lines} lines and a code, ${bag.requests} in a row: p50 ${bag.cart.p50.toFixed(2)} ms, p99 ${bag.cart.p99.toFixed(2)} ms; priceBag with ${bag.priceBag.lines} lines and ${bag.priceBag.promotions} promotions (${bag.priceBag.calls} calls): p50 ${bag.priceBag.p50Us.toFixed(1)} µs, p99 ${bag.priceBag.p99Us.toFixed(1)} µs`,
       );
+    const orders = plan.products ? null : await measureOrders(mf, origin);
+    if (orders)
+      console.log(
+        `\norders: placement (card, ${orders.placements} in a row, each its own bag of 3): p50 ${orders.place.p50.toFixed(2)} ms, p99 ${orders.place.p99.toFixed(2)} ms; the order page (confirmation, its guest): TTFB p50 ${orders.page.p50.toFixed(2)} ms, p99 ${orders.page.p99.toFixed(2)} ms`,
+      );
     const loads: (ThroughputResult | null)[] = [];
     for (const page of pagesToMeasure) {
       loads.push(
@@ -193,6 +201,7 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       api,
       signIn,
       bag,
+      orders,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
