@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { OrderAnswer } from '../../../client/api/order-contract';
-import { errorOf, guest, variantOn } from './cart/cart-helpers';
+import type { PricedBag } from '../../../client/api/bag-contract';
+import type { Checkout, OrderAnswer, OrderList } from '../../../client/api/order-contract';
+import { errorOf, guest, member, variantOn } from './cart/cart-helpers';
 import { json } from './shopper-helpers';
 import {
   accessCookie,
@@ -90,5 +91,104 @@ describe('placing an order', () => {
     const error = await errorOf(response);
     expect(error.data.code).toBe('TOTAL_CHANGED');
     expect((await shopper.bag()).lines).toHaveLength(1);
+  });
+
+  it('mails the confirmation with a link that opens the order on another browser, in the site language', async () => {
+    const variant = await variantOn('th', { offset: 1 });
+    const shopper = await guestWith('th', variant.id);
+    const email = `link-${Date.now()}@example.com`;
+    const body = await placement(shopper, 'th');
+    const answer = await placed(
+      await place(shopper, { ...body, contact: { ...body.contact, email } }),
+    );
+    const mail = await env.DB.prepare(
+      'SELECT subject, body, language FROM outbox WHERE to_address = ?1',
+    )
+      .bind(email)
+      .first<{ subject: string; body: string; language: string }>();
+    expect(mail!.subject).toContain(answer.order.number);
+    const link = /https?:\/\/\S+\/orders\/([A-Z0-9]+)\?access=([\w-]{43})/.exec(mail!.body);
+    expect(link?.[1]).toBe(answer.order.number);
+    const elsewhere = await SELF.fetch(`http://localhost/orders/${link![1]}?access=${link![2]}`, {
+      redirect: 'manual',
+    });
+    const cookie = elsewhere.headers
+      .getSetCookie()
+      .find((value) => value.startsWith('order-access='))!;
+    const read = await guest('th').call(`orders/${answer.order.number}`, {
+      headers: { cookie: cookie.split(';')[0] },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it('a member finds the order in their list, newest first, and buys it again', async () => {
+    const shopper = await member('sg');
+    const variant = await variantOn('sg', { offset: 2 });
+    const numbers: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      await shopper.add(variant.id);
+      numbers.push(
+        (await placed(await place(shopper, await placement(shopper, 'sg')))).order.number,
+      );
+    }
+    const list = await json<OrderList>(await shopper.call('orders/'));
+    expect(list.orders.map((order) => order.number)).toEqual([...numbers].reverse());
+    expect(list.orders[0]).toMatchObject({ state: 'paid', count: 1, currency: 'SGD' });
+    // Another member sees none of them, and cannot open one.
+    const other = await member('sg');
+    expect((await json<OrderList>(await other.call('orders/'))).orders).toEqual([]);
+    expect((await other.call(`orders/${numbers[0]}`)).status).toBe(404);
+    const again = await shopper.call(`orders/${numbers[0]}/buy-again`, {
+      method: 'POST',
+      body: {},
+    });
+    expect(again.status).toBe(200);
+    expect((await json<PricedBag>(again)).lines.map((line) => line.variantId)).toEqual([
+      variant.id,
+    ]);
+  });
+
+  it('checking a payment’s status asks the provider: a QR the bank paid without a callback is paid', async () => {
+    const variant = await variantOn('sg', { offset: 3 });
+    const shopper = await guestWith('sg', variant.id);
+    const response = await place(
+      shopper,
+      await placement(shopper, 'sg', { paymentMethod: 'paynow', card: undefined }),
+    );
+    const answer = await placed(response);
+    // The bank app pays, but its callback is lost: the provider's books say paid, ours do not.
+    await env.DB.prepare(`UPDATE sandbox_payments SET status = 'succeeded' WHERE order_number = ?1`)
+      .bind(answer.order.number)
+      .run();
+    const cookie = `device-id=${shopper.device}; ${accessCookie(response)}`;
+    const enquired = await shopper.call('orders/enquireKbankPayment', {
+      method: 'POST',
+      body: { orderNumber: answer.order.number },
+      headers: { cookie },
+    });
+    expect(enquired.status).toBe(200);
+    expect((await json<OrderAnswer>(enquired)).order.state).toBe('paid');
+    // Someone else's order number is not theirs to ask about.
+    const stranger = await guest('sg').call('orders/enquireKbankPayment', {
+      method: 'POST',
+      body: { orderNumber: answer.order.number },
+    });
+    expect(stranger.status).toBe(404);
+  });
+
+  it('the checkout answers the bag priced for express, the options with their fees, the site’s methods', async () => {
+    const variant = await variantOn('id', { offset: 1 });
+    const shopper = await guestWith('id', variant.id);
+    const checkout = await json<Checkout>(await shopper.call('checkout/?delivery=express'));
+    expect(checkout.delivery.kind).toBe('express');
+    expect(checkout.bag.totals.shipping).toBe(50000);
+    expect(checkout.delivery.options.map((option) => option.kind)).toEqual([
+      'standard',
+      'express',
+      'click_and_collect',
+    ]);
+    expect(checkout.delivery.options[2].fee).toBe(0);
+    expect(checkout.paymentMethods).toEqual(['card', 'qris', 'va_bca', 'va_mandiri', 'va_bni']);
+    expect(checkout.contact).toBeNull();
   });
 });
