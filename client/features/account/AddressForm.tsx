@@ -7,15 +7,13 @@ import {
   ADDRESS_FIELDS,
   ADDRESS_RULES,
   checkAddress,
-  choiceName,
-  FIELD_MAX_LENGTH,
   problemMessage,
   type AddressField,
   type AddressValues,
-  type FieldRule,
 } from '../../lib/address-fields';
 import type { Country } from '../../lib/sites';
-import { CheckboxField, describedBy, FormMessage, TextField } from './fields';
+import { AddressFields } from './AddressFields';
+import { CheckboxField, FormMessage } from './fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 
@@ -48,8 +46,8 @@ export function AddressForm(props: {
     form.current?.querySelector<HTMLElement>('input, select')?.focus();
   }, [form]);
 
-  const set = (field: AddressField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: AddressField, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,45 +100,6 @@ export function AddressForm(props: {
     return found;
   };
 
-  const field = (rule: FieldRule) => {
-    const common = {
-      label: t(rule.label),
-      name: rule.field,
-      error: problem.fields[rule.field],
-    };
-    if (rule.choices)
-      return (
-        <SelectField
-          key={rule.field}
-          rule={rule}
-          {...common}
-          value={values[rule.field] ?? ''}
-          onChange={set(rule.field)}
-        />
-      );
-    return (
-      <TextField
-        key={rule.field}
-        {...common}
-        autoComplete={rule.autoComplete}
-        required={rule.required}
-        maxLength={FIELD_MAX_LENGTH[rule.field]}
-        type={rule.field === 'phone' ? 'tel' : 'text'}
-        inputMode={rule.digits ? 'numeric' : undefined}
-        hint={
-          rule.digits
-            ? t('addresses.postcodeHint', {
-                digits: String(rule.digits),
-                example: rule.example ?? '',
-              })
-            : undefined
-        }
-        value={values[rule.field] ?? ''}
-        onChange={set(rule.field)}
-      />
-    );
-  };
-
   return (
     <form
       ref={form}
@@ -152,7 +111,12 @@ export function AddressForm(props: {
     >
       <h3 id={`${id}-title`}>{t(props.address ? 'addresses.editTitle' : 'addresses.addTitle')}</h3>
       <FormMessage id={`${id}-message`} messageRef={message} text={problem.form} />
-      {rules.map(field)}
+      <AddressFields
+        country={props.country}
+        values={values}
+        errors={problem.fields}
+        onChange={set}
+      />
       {props.offerDefault ? (
         <CheckboxField
           name="isDefault"
@@ -170,48 +134,5 @@ export function AddressForm(props: {
         </button>
       </p>
     </form>
-  );
-}
-
-/** A labelled list to choose from, its error tied to it as TextField does. */
-function SelectField(props: {
-  rule: FieldRule;
-  label: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (event: { target: { value: string } }) => void;
-}) {
-  const { t, language } = useSite();
-  const id = useId();
-  const errorId = props.error ? `${id}-error` : undefined;
-  return (
-    <div className={`field${props.error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>{props.label}</label>
-      {props.error ? (
-        <p id={errorId} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
-      <div className="field-input">
-        <select
-          id={id}
-          name={props.name}
-          autoComplete={props.rule.autoComplete}
-          required={props.rule.required}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={describedBy(errorId)}
-          value={props.value}
-          onChange={props.onChange}
-        >
-          <option value="">{t('addresses.choose')}</option>
-          {props.rule.choices?.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choiceName(props.rule, choice.value, language)}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
   );
 }

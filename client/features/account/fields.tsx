@@ -96,6 +96,61 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'after'>) {
   );
 }
 
+/**
+ * A labelled list to choose from, its hint and error tied to it as TextField does; the empty
+ * first choice (`placeholder`) stands for "not chosen yet".
+ */
+export function SelectField(props: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  autoComplete?: string;
+  required?: boolean;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const id = useId();
+  const hintId = props.hint ? `${id}-hint` : undefined;
+  const errorId = props.error ? `${id}-error` : undefined;
+  return (
+    <div className={`field${props.error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint ? (
+        <p id={hintId} className="field-hint">
+          {props.hint}
+        </p>
+      ) : null}
+      {props.error ? (
+        <p id={errorId} className="field-error">
+          {props.error}
+        </p>
+      ) : null}
+      <div className="field-input">
+        <select
+          id={id}
+          name={props.name}
+          autoComplete={props.autoComplete}
+          required={props.required}
+          aria-invalid={props.error ? true : undefined}
+          aria-describedby={describedBy(errorId, hintId)}
+          value={props.value}
+          onChange={props.onChange}
+        >
+          {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
 /** A checkbox with its label after it, and its error tied to it. */
 export function CheckboxField(props: {
   label: string;
