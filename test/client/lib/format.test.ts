@@ -6,6 +6,12 @@ import {
   formatRating,
   formatSize,
 } from '../../../client/lib/format';
+import {
+  formatDateSpan,
+  formatSiteDate,
+  formatTimeSpan,
+  formatWeekday,
+} from '../../../client/lib/format-dates';
 
 /** Intl uses no-break spaces; compare them as plain spaces. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -113,5 +119,22 @@ describe('Intl formatters', () => {
     } finally {
       built.mockRestore();
     }
+  });
+});
+
+describe('site dates and opening hours (checkout: delivery estimates, store hours)', () => {
+  it('writes a span of site dates, or one date, whatever the browser’s time zone', () => {
+    expect(plain(formatDateSpan('2026-03-05', '2026-03-09', 'en-SG'))).toBe('5–9 Mar 2026');
+    expect(plain(formatDateSpan('2026-03-30', '2026-04-02', 'en-SG'))).toBe('30 Mar – 2 Apr 2026');
+    expect(plain(formatDateSpan('2026-03-05', '2026-03-05', 'en-SG'))).toBe('5 Mar 2026');
+    expect(plain(formatDateSpan('2026-03-05', '2026-03-09', 'th-TH'))).toBe('5–9 มี.ค. 2569');
+    expect(plain(formatSiteDate('2026-03-05', 'zh-HK'))).toBe('2026年3月5日');
+  });
+
+  it('writes opening hours and weekdays as the locale does', () => {
+    expect(plain(formatTimeSpan('10:00', '22:00', 'en-SG'))).toBe('10:00 am – 10:00 pm');
+    expect(plain(formatTimeSpan('10:00', '22:00', 'id-ID'))).toBe('10.00–22.00');
+    expect(formatWeekday(0, 'en-SG')).toBe('Mon');
+    expect(formatWeekday(6, 'en-SG', 'long')).toBe('Sunday');
   });
 });
