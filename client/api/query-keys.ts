@@ -74,6 +74,12 @@ export const queryKeys = {
   cartSamples: (site: Site) => key('bag', site.country, site.language, 'samples'),
   giftOffers: (site: Site) => key('bag', site.country, site.language, 'gifts'),
   giftOffer: (site: Site, id: number) => key('bag', site.country, site.language, 'gifts', id),
+  /**
+   * The checkout's answer for one delivery option (issue 10): the bag priced for it, under the
+   * bag's prefix, so a change of the bag (here or in another tab) refreshes it too.
+   */
+  checkout: (site: Site, delivery: string) =>
+    key('bag', site.country, site.language, 'checkout', delivery),
   /** The sets the site sells: the same whatever the bag holds, so not under the bag's prefix. */
   bundles: (site: Site) => key('bundles', site.country, site.language),
   /** The site's stores, or only those that collect click and collect orders. */

@@ -245,7 +245,8 @@ export type AddressProblem =
   | { field: AddressField; kind: 'tooLong'; label: AddressLabel; max: number }
   | { field: AddressField; kind: 'postcode'; label: AddressLabel; digits: number; example: string };
 
-const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+/** A phone number as the API takes it (an address's phone, a contact's mobile). */
+export const PHONE = /^\+?[0-9 ()-]{6,20}$/;
 
 /**
  * An address of `country` as it is stored: each field of the country trimmed, empty optional
