@@ -45,7 +45,7 @@ function FilledBag({ bag, money }: { bag: PricedBag; money: (minor: number) => s
       <div className="bag-aside">
         <FreeShipping freeShipping={bag.freeShipping} money={money} />
         <CostSummary bag={bag} money={money} updating={updating} />
-        <CheckoutPanel bag={bag} money={money} />
+        <CheckoutPanel bag={bag} />
       </div>
     </div>
   );

@@ -5,11 +5,10 @@ import { useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { SITES } from '../../lib/sites';
-import { useUser } from '../account/use-user';
 import { useBagSync } from './bag-sync';
 import { LineProduct } from './BagLineItem';
 import { Modal } from './Modal';
-import { GUEST_CHECKOUT_HREF, MEMBER_CHECKOUT_HREF } from './secure-checkout';
+import { CHECKOUT_HREF } from './secure-checkout';
 import { useMoney } from './use-money';
 
 /**
@@ -24,7 +23,6 @@ export default function MiniBag({ onClose }: { onClose: () => void }) {
   const { t } = site;
   const router = useRouter();
   const announce = useAnnounce();
-  const member = useUser().data?.signedIn === true;
   useBagSync();
   const mini = useQuery(bagQueries.miniBag(site.api, site));
   const money = useMoney(mini.data?.currency ?? SITES[site.country].currency);
@@ -33,7 +31,7 @@ export default function MiniBag({ onClose }: { onClose: () => void }) {
   const checkout = () => {
     if (bag?.checkoutBlocked) return announce(t('bagPage.checkout.blocked'));
     onClose();
-    router.navigate(member ? MEMBER_CHECKOUT_HREF : GUEST_CHECKOUT_HREF);
+    router.navigate(CHECKOUT_HREF);
   };
 
   return (

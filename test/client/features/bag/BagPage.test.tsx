@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BagPage } from '../../../../client/features/bag/BagPage';
 import { announcement, renderInSite } from '../../render-app';
 import { deferred, scriptedApi } from '../shopper-fetch';
@@ -294,15 +294,19 @@ describe('BagPage: moving, other tabs, checkout', () => {
     );
   });
 
-  it('shows a member the order summary, and that online checkout is not open yet', async () => {
-    const member = { signedIn: true, tier: 'pink', geoCountry: null, segments: [] };
-    renderBag({ 'GET user': { body: member }, 'GET cart/': { body: pricedBag() } });
-    const checkout = await screen.findByRole('button', { name: 'Secure checkout' });
-    await waitFor(() => expect(screen.getByText(/Redeeming Beauty Pass rewards/)).toBeTruthy());
-    fireEvent.click(checkout);
-    expect(await screen.findByRole('heading', { name: 'Your order' })).toBeTruthy();
-    expect(screen.getByText('Rose Serum × 1')).toBeTruthy();
-    expect(screen.getByText(/Online checkout is coming soon/)).toBeTruthy();
+  it.each([
+    ['a guest', { signedIn: false, geoCountry: null, segments: [] }],
+    ['a member', { signedIn: true, tier: 'pink', geoCountry: null, segments: [] }],
+  ])('sends %s to the checkout', async (_who, user) => {
+    const navigate = vi.fn();
+    const api = scriptedApi({
+      ...QUIET_PARTS,
+      'GET user': { body: user },
+      'GET cart/': { body: pricedBag() },
+    });
+    renderInSite(<BagPage />, { fetcher: api.fetcher, navigate });
+    fireEvent.click(await screen.findByRole('button', { name: 'Secure checkout' }));
+    expect(navigate).toHaveBeenCalledWith('/checkout');
   });
 
   it('shows the cost summary and how far free shipping is, in the site currency', async () => {

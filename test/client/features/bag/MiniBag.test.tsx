@@ -102,13 +102,13 @@ describe('the mini-bag', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('sends a guest to sign in, back to the bag after', async () => {
+  it('goes to the checkout, for guests too', async () => {
     const { navigate } = renderHeaderBag(mini());
     const { dialog } = await open();
     fireEvent.click(
       await within(dialog).findByRole('button', { name: 'Secure checkout', hidden: true }),
     );
-    expect(navigate).toHaveBeenCalledWith('/sign_in?return_to=%2Fcart');
+    expect(navigate).toHaveBeenCalledWith('/checkout');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
