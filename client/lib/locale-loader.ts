@@ -6,11 +6,11 @@ import type { Language } from './sites';
  * any page may show) is loaded with every page, and a route that shows more declares the chunks
  * it needs (`messages` in routes/types.ts), loaded with its code. The account pages' words
  * (`account.json`) and the bag page's (`bag-page.json`, loaded by the header's mini-bag too when
- * it first opens) are in no other page's first load, and the mail (`mail.json`) and the bag's
+ * it first opens) and the checkout's (`checkout-page.json`) are in no other page's first load, and the mail (`mail.json`) and the bag's
  * reasons (`bag-rules.json`) are the worker's alone. The worker holds every message
  * (worker/i18n.ts).
  */
-export type MessageChunk = 'account' | 'bag-page';
+export type MessageChunk = 'account' | 'bag-page' | 'checkout-page';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -33,6 +33,12 @@ const CHUNKS: Record<MessageChunk, Record<Language, Loader>> = {
     zh: () => import('../../locales/zh/bag-page.json'),
     id: () => import('../../locales/id/bag-page.json'),
     th: () => import('../../locales/th/bag-page.json'),
+  },
+  'checkout-page': {
+    en: () => import('../../locales/en/checkout-page.json'),
+    zh: () => import('../../locales/zh/checkout-page.json'),
+    id: () => import('../../locales/id/checkout-page.json'),
+    th: () => import('../../locales/th/checkout-page.json'),
   },
 };
 

@@ -15,7 +15,7 @@ import { readFeature } from '../locales/read-locale';
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const CHUNKS = ['account', 'bag-page'] as const;
+const CHUNKS = ['account', 'bag-page', 'checkout-page'] as const;
 /** A message key of a chunk's group written in code: `'signIn.title'`, `` `auth.rules.${rule}` ``. */
 const KEYS = Object.fromEntries(
   CHUNKS.map((chunk) => [

@@ -9,11 +9,11 @@ const locale = (language: Language) => readLocale(language) as Messages;
 
 describe('the browser messages, in chunks', () => {
   it.each(LANGUAGES)(
-    '%s: the core holds every feature file but the lazy chunks (account, bag page) and the worker-only ones (mail, bag rules, order rules)',
+    '%s: the core holds every feature file but the lazy chunks (account, bag page, checkout page) and the worker-only ones (mail, bag rules, order rules)',
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
-      const left = ['account', 'bag-page', 'mail', 'bag-rules', 'order-rules'].flatMap((feature) =>
+      const left = ['account', 'bag-page', 'checkout-page', 'mail', 'bag-rules', 'order-rules'].flatMap((feature) =>
         Object.keys(readFeature(language, feature)),
       );
       const expected = Object.fromEntries(
