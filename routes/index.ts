@@ -40,6 +40,18 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./bag'),
   },
   {
+    // Guests check out too (public), but what it shows is the visitor's own (private). It shows
+    // the bag's cost summary and the account's address fields: their words come with it.
+    id: 'checkout',
+    paths: ['/checkout'],
+    layout: 'default',
+    meta: on,
+    access: 'public',
+    cache: 'private',
+    messages: ['account', 'bag-page', 'checkout-page'],
+    module: () => import('./checkout'),
+  },
+  {
     id: 'order',
     paths: [
       '/orders/:id',

@@ -24,6 +24,7 @@ describe('matchRoute', () => {
     ['/', 'home'],
     ['/about', 'about'],
     ['/cart', 'bag'],
+    ['/checkout', 'checkout'],
     ['/orders/SG1', 'order'],
     ['/orders/SG1/confirmation', 'order'],
     ['/orders/SG1/payment_pending', 'order'],
@@ -136,8 +137,18 @@ describe('matchRoute', () => {
       (route) => route.id,
     );
     expect(withAccount.sort()).toEqual(
-      ['account', 'forgot-password', 'reset-password', 'sign-in', 'unlock'].sort(),
+      // The checkout asks for the address with the account's address fields.
+      ['account', 'checkout', 'forgot-password', 'reset-password', 'sign-in', 'unlock'].sort(),
     );
+  });
+
+  it('lets guests check out, never stores the checkout, and counts its page views', () => {
+    expect(ROUTES.find((route) => route.id === 'checkout')).toMatchObject({
+      access: 'public',
+      cache: 'private',
+      meta: { analytics: true },
+      messages: ['account', 'bag-page', 'checkout-page'],
+    });
   });
 
   it('turns analytics off for the bag and orders, and keeps it on for home', () => {

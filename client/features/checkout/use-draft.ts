@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Checkout } from '../../api/order-contract';
+import type { Country } from '../../lib/sites';
+import {
+  CONTACT_FIELDS,
+  parseDraft,
+  readDraft,
+  saveDraft,
+  type CheckoutDraft,
+  type ContactValues,
+} from './draft';
+
+export type DraftChange = (draft: CheckoutDraft) => Partial<CheckoutDraft>;
+
+/**
+ * The checkout form's draft: read from the tab's storage after hydration (null until then, so
+ * the server HTML and the first render agree), kept there on every change.
+ */
+export function useDraft(country: Country) {
+  const [draft, setDraft] = useState<CheckoutDraft | null>(null);
+  useEffect(() => setDraft(readDraft(country)), [country]);
+  useEffect(() => {
+    if (draft) saveDraft(country, draft);
+  }, [country, draft]);
+  const update = useCallback(
+    (change: DraftChange) => setDraft((current) => current && { ...current, ...change(current) }),
+    [],
+  );
+  return { draft, update };
+}
+
+/**
+ * Fills what the shopper has not typed from the first checkout answer: a member's details and
+ * default address, the first payment method of the site (or one the site no longer offers
+ * replaced); and follows the answer's delivery where the bag forces click and collect.
+ */
+export function usePrefill(answer: Checkout, update: (change: DraftChange) => void): void {
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current) return;
+    filled.current = true;
+    update((draft) => ({
+      contact: Object.fromEntries(
+        CONTACT_FIELDS.map((field) => [
+          field,
+          draft.contact[field] || answer.contact?.[field] || '',
+        ]),
+      ) as ContactValues,
+      address: Object.values(draft.address).some(Boolean)
+        ? draft.address
+        : parseDraft({ address: answer.address ?? {} }).address,
+      method:
+        draft.method && answer.paymentMethods.includes(draft.method)
+          ? draft.method
+          : (answer.paymentMethods[0] ?? null),
+    }));
+  }, [answer, update]);
+  const { collectOnly } = answer.delivery;
+  useEffect(() => {
+    if (collectOnly) update(() => ({ delivery: 'click_and_collect' }));
+  }, [collectOnly, update]);
+}
