@@ -11,6 +11,33 @@ type InputProps = Omit<
   'id' | 'aria-invalid' | 'aria-describedby' | 'children'
 >;
 
+/**
+ * A field's hint and error, each with its id (undefined when there is none), written above the
+ * control that lists them in its `aria-describedby`.
+ */
+export function FieldNotes(props: {
+  hintId: string | undefined;
+  hint: ReactNode;
+  errorId: string | undefined;
+  error: string | undefined;
+}) {
+  const { hintId, hint, errorId, error } = props;
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export interface TextFieldProps extends InputProps {
   label: string;
   /** This field's own error, shown above it and tied to it. */
@@ -48,16 +75,7 @@ export function TextField(props: TextFieldProps) {
   return (
     <div className={`field${error || invalid ? ' has-error' : ''} ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} hint={hint} errorId={errorId} error={error} />
       <div className="field-input">
         <input
           ref={inputRef}
@@ -118,16 +136,7 @@ export function SelectField(props: {
   return (
     <div className={`field${props.error ? ' has-error' : ''}`}>
       <label htmlFor={id}>{props.label}</label>
-      {props.hint ? (
-        <p id={hintId} className="field-hint">
-          {props.hint}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={errorId} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={hintId} hint={props.hint} errorId={errorId} error={props.error} />
       <div className="field-input">
         <select
           id={id}

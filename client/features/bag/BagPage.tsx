@@ -6,6 +6,7 @@ import { useSite } from '../../app/site-context';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { PageFrame } from '../../components/PageFrame';
+import { Pending } from '../../components/Pending';
 import { SITES } from '../../lib/sites';
 import { useBagSync } from './bag-sync';
 import { BagLines } from './BagLines';
@@ -69,16 +70,12 @@ export function BagPage() {
     <ToastProvider>
       <PageFrame title={t('bag.title')} className="bag-page">
         {bag === undefined ? (
-          cart.isError ? (
-            <p>
-              {t('bagPage.loadFailed')}{' '}
-              <button type="button" className="link-button" onClick={() => void cart.refetch()}>
-                {t('bagPage.retry')}
-              </button>
-            </p>
-          ) : (
-            <p className="loading">{t('common.loading')}</p>
-          )
+          <Pending
+            failed={cart.isError}
+            failedText={t('bagPage.loadFailed')}
+            retryText={t('bagPage.retry')}
+            onRetry={() => void cart.refetch()}
+          />
         ) : bag.lines.length === 0 ? (
           <>
             <EmptyState message={t('bag.empty')}>

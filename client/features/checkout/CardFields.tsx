@@ -3,6 +3,15 @@ import { SelectField, TextField } from '../account/fields';
 import type { CardValues } from './card';
 import type { FieldErrors } from './check-form';
 
+/** The word of each field's label. */
+const LABELS = {
+  number: 'number',
+  expMonth: 'month',
+  expYear: 'year',
+  cvc: 'cvc',
+  name: 'name',
+} as const;
+
 /** Years a card may still be valid in: this one and the next 15. */
 const YEARS_AHEAD = 15;
 
@@ -17,78 +26,58 @@ export function CardFields(props: {
   onChange: (field: keyof CardValues, value: string) => void;
 }) {
   const { t } = useSite();
-  const { card, errors } = props;
-  const set = (field: keyof CardValues) => (event: { target: { value: string } }) =>
-    props.onChange(field, event.target.value);
+  // What ties a field to its label, value, change and error (by its name in the API).
+  const bind = (field: keyof CardValues) => ({
+    label: t(`checkoutPage.card.${LABELS[field]}`),
+    name: `card-${field}`,
+    required: true,
+    value: props.card[field],
+    onChange: (event: { target: { value: string } }) => props.onChange(field, event.target.value),
+    error: props.errors[`card.${field}`],
+  });
   const year = new Date().getFullYear();
-  const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+  const months = Array.from({ length: 12 }, (_, i) => i + 1);
   const years = Array.from({ length: YEARS_AHEAD + 1 }, (_, i) => String(year + i));
+  const choose = t('checkoutPage.card.choose');
   return (
     <fieldset className="checkout-group card-fields">
       <legend>{t('checkoutPage.card.title')}</legend>
       <p className="field-hint">{t('checkoutPage.card.secure')}</p>
       <TextField
-        label={t('checkoutPage.card.number')}
-        name="cardNumber"
+        {...bind('number')}
         autoComplete="cc-number"
         inputMode="numeric"
         spellCheck={false}
         maxLength={23}
-        required
-        value={card.number}
-        onChange={set('number')}
-        error={errors['card.number']}
       />
       <fieldset className="checkout-group field-pair">
         <legend>{t('checkoutPage.card.expiry')}</legend>
         <SelectField
-          label={t('checkoutPage.card.month')}
-          name="cardExpMonth"
+          {...bind('expMonth')}
           autoComplete="cc-exp-month"
-          required
-          placeholder={t('checkoutPage.card.choose')}
-          options={months.map((month) => ({ value: String(Number(month)), label: month }))}
-          value={card.expMonth}
-          onChange={set('expMonth')}
-          error={errors['card.expMonth']}
+          placeholder={choose}
+          options={months.map((month) => ({
+            value: String(month),
+            label: String(month).padStart(2, '0'),
+          }))}
         />
         <SelectField
-          label={t('checkoutPage.card.year')}
-          name="cardExpYear"
+          {...bind('expYear')}
           autoComplete="cc-exp-year"
-          required
-          placeholder={t('checkoutPage.card.choose')}
+          placeholder={choose}
           options={years.map((value) => ({ value, label: value }))}
-          value={card.expYear}
-          onChange={set('expYear')}
-          error={errors['card.expYear']}
         />
       </fieldset>
       <TextField
-        label={t('checkoutPage.card.cvc')}
+        {...bind('cvc')}
         hint={t('checkoutPage.card.cvcHint')}
-        name="cardCvc"
         autoComplete="cc-csc"
         inputMode="numeric"
         spellCheck={false}
         maxLength={4}
-        required
         className="field-short"
-        value={card.cvc}
-        onChange={set('cvc')}
-        error={errors['card.cvc']}
       />
-      <TextField
-        label={t('checkoutPage.card.name')}
-        name="cardName"
-        autoComplete="cc-name"
-        spellCheck={false}
-        maxLength={100}
-        required
-        value={card.name}
-        onChange={set('name')}
-        error={errors['card.name']}
-      />
+      <TextField {...bind('name')} autoComplete="cc-name" spellCheck={false} maxLength={100} />
     </fieldset>
   );
 }

@@ -52,7 +52,7 @@ export function CheckoutForm(props: {
 
   useEffect(() => {
     if (!problem.alert && !Object.keys(problem.fields).length) return;
-    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid]');
     (field ?? alert.current)?.focus();
   }, [problem]);
 

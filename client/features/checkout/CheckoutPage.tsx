@@ -4,6 +4,7 @@ import { useSite } from '../../app/site-context';
 import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { PageFrame } from '../../components/PageFrame';
+import { Pending } from '../../components/Pending';
 import { useBagSync } from '../bag/bag-sync';
 import { CheckoutForm } from './CheckoutForm';
 import { useDraft } from './use-draft';
@@ -29,16 +30,12 @@ export function CheckoutPage() {
   return (
     <PageFrame title={t('checkoutPage.title')} className="checkout-page">
       {draft === null || answer === undefined ? (
-        checkout.isError ? (
-          <p>
-            {t('checkoutPage.loadFailed')}{' '}
-            <button type="button" className="link-button" onClick={() => void checkout.refetch()}>
-              {t('checkoutPage.retry')}
-            </button>
-          </p>
-        ) : (
-          <p className="loading">{t('common.loading')}</p>
-        )
+        <Pending
+          failed={checkout.isError}
+          failedText={t('checkoutPage.loadFailed')}
+          retryText={t('checkoutPage.retry')}
+          onRetry={() => void checkout.refetch()}
+        />
       ) : answer.bag.lines.length === 0 ? (
         <EmptyState message={t('checkoutPage.empty')}>
           <Link className="button" href="/">

@@ -19,9 +19,14 @@ export function ContactStep(props: {
   onChange: (field: ContactField, value: string) => void;
 }) {
   const t = useT();
-  const { values, errors } = props;
-  const set = (field: ContactField) => (event: { target: { value: string } }) =>
-    props.onChange(field, event.target.value);
+  // What ties a field to its value, its change and its error (by its name in the API).
+  const bind = (field: ContactField) => ({
+    label: t(`checkoutPage.contact.${field}`),
+    required: true,
+    value: props.values[field],
+    onChange: (event: { target: { value: string } }) => props.onChange(field, event.target.value),
+    error: props.errors[`contact.${field}`],
+  });
   return (
     <Step title={t('checkoutPage.contact.title')}>
       {props.member ? (
@@ -32,48 +37,28 @@ export function ContactStep(props: {
           <Link href={SIGN_IN_HREF}>{t('checkoutPage.contact.signIn')}</Link>
         </p>
       )}
-      <EmailField
-        label={t('checkoutPage.contact.email')}
-        hint={t('checkoutPage.contact.emailHint')}
-        required
-        maxLength={254}
-        value={values.email}
-        onChange={set('email')}
-        error={errors['contact.email']}
-      />
+      <EmailField {...bind('email')} hint={t('checkoutPage.contact.emailHint')} maxLength={254} />
       <div className="field-pair">
         <TextField
-          label={t('checkoutPage.contact.firstName')}
+          {...bind('firstName')}
           name="firstName"
           autoComplete="given-name"
-          required
           maxLength={60}
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors['contact.firstName']}
         />
         <TextField
-          label={t('checkoutPage.contact.lastName')}
+          {...bind('lastName')}
           name="lastName"
           autoComplete="family-name"
-          required
           maxLength={60}
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors['contact.lastName']}
         />
       </div>
       <TextField
-        label={t('checkoutPage.contact.mobile')}
+        {...bind('mobile')}
         hint={t('checkoutPage.contact.mobileHint')}
         name="mobile"
         type="tel"
         autoComplete="tel"
-        required
         maxLength={20}
-        value={values.mobile}
-        onChange={set('mobile')}
-        error={errors['contact.mobile']}
       />
     </Step>
   );

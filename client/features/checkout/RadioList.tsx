@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { describedBy } from '../account/fields';
+import { describedBy, FieldNotes } from '../account/fields';
 
 export interface RadioOption<T extends string | number> {
   value: T;
@@ -27,16 +27,7 @@ export function RadioList<T extends string | number>(props: {
   const errorId = props.error ? `${id}-error` : undefined;
   return (
     <div className={`radio-list${props.error ? ' has-error' : ''}`}>
-      {props.note ? (
-        <p id={noteId} className="field-hint">
-          {props.note}
-        </p>
-      ) : null}
-      {props.error ? (
-        <p id={errorId} className="field-error">
-          {props.error}
-        </p>
-      ) : null}
+      <FieldNotes hintId={noteId} hint={props.note} errorId={errorId} error={props.error} />
       <ul>
         {props.options.map((option) => {
           const optionId = `${id}-${option.value}`;
@@ -53,7 +44,9 @@ export function RadioList<T extends string | number>(props: {
                 value={option.value}
                 checked={chosen}
                 disabled={option.disabled}
-                aria-invalid={props.error ? true : undefined}
+                // A radio takes no aria-invalid: the group's error describes each option, and
+                // marks it for the form to focus the first field to fix.
+                data-invalid={props.error ? true : undefined}
                 aria-describedby={describedBy(
                   option.detail ? `${optionId}-detail` : undefined,
                   option.disabled && noteId,

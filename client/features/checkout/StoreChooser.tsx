@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkoutQueries } from '../../api/checkout-queries';
 import type { Store } from '../../api/store-contract';
 import { useSite } from '../../app/site-context';
+import { Pending } from '../../components/Pending';
 import { formatSiteDate } from '../../lib/format-dates';
 import { COLLECT_HOLD_DAYS } from '../../lib/orders/delivery';
 import { RadioList } from './RadioList';
@@ -51,13 +52,13 @@ export function StoreChooser(props: {
   return (
     <fieldset className="checkout-group">
       <legend>{t('checkoutPage.store.title')}</legend>
+      {held ? <p className="field-hint">{held}</p> : null}
       {stores.data ? (
         stores.data.items.length ? (
           <RadioList
             name="store"
             chosen={props.chosen}
             onChange={props.onChange}
-            note={held}
             error={props.error}
             options={stores.data.items.map((store) => ({
               value: store.id,
@@ -68,15 +69,13 @@ export function StoreChooser(props: {
         ) : (
           <p>{t('checkoutPage.store.none')}</p>
         )
-      ) : stores.isError ? (
-        <p>
-          {t('checkoutPage.store.failed')}{' '}
-          <button type="button" className="link-button" onClick={() => void stores.refetch()}>
-            {t('checkoutPage.retry')}
-          </button>
-        </p>
       ) : (
-        <p className="loading">{t('common.loading')}</p>
+        <Pending
+          failed={stores.isError}
+          failedText={t('checkoutPage.store.failed')}
+          retryText={t('checkoutPage.retry')}
+          onRetry={() => void stores.refetch()}
+        />
       )}
     </fieldset>
   );
