@@ -13,9 +13,14 @@ describe('the browser messages, in chunks', () => {
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
-      const left = ['account', 'bag-page', 'checkout-page', 'mail', 'bag-rules', 'order-rules'].flatMap((feature) =>
-        Object.keys(readFeature(language, feature)),
-      );
+      const left = [
+        'account',
+        'bag-page',
+        'checkout-page',
+        'mail',
+        'bag-rules',
+        'order-rules',
+      ].flatMap((feature) => Object.keys(readFeature(language, feature)));
       const expected = Object.fromEntries(
         Object.entries(all).filter(([group]) => !left.includes(group)),
       );
