@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, newEmail } from './account-helpers';
+import { addByApi, plainProducts, withDevice, type SiteOf } from './bag-helpers';
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * The checkout in Chromium (issue 10): a Singapore guest adds a product, goes from the bag to
+ * the checkout, fills the contact, the address and a test card, finds the form again after a
+ * reload (all but the card), double-clicks "Place order" and gets one order, on its
+ * confirmation page. Axe finds nothing serious in English and in Thai, and a 375 px phone
+ * scrolls nowhere sideways. (The order page itself is rebuilt elsewhere: here only its URL and
+ * status are checked.)
+ */
+
+const SG: SiteOf = { country: 'sg', language: 'en' };
+const TH: SiteOf = { country: 'th', language: 'th' };
+const PLACE = /^Place order and pay/;
+
+/** A year the test card is still good in. */
+const CARD_YEAR = String(new Date().getFullYear() + 3);
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: '12' });
+  await page.getByLabel('Year', { exact: true }).selectOption(CARD_YEAR);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Tan');
+}
+
+test('SG guest: from the bag to a card order on its confirmation page', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1, { single: true });
+  await gotoHydrated(page, `/products/${product.slug}`);
+  await page.getByRole('button', { name: 'Add to bag' }).click();
+  await expect(page.locator('header').getByRole('button', { name: /Bag/ })).toHaveAccessibleName(
+    /1/,
+  );
+
+  // The bag's "Secure checkout" leads a guest to the checkout, not to sign in.
+  await gotoHydrated(page, '/cart');
+  await page.getByRole('button', { name: 'Secure checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(page.getByRole('link', { name: 'Sign in to check out faster' })).toHaveAttribute(
+    'href',
+    '/sign_in?return_to=%2Fcheckout',
+  );
+  const review = page.getByRole('region', { name: 'Review your order' });
+  await expect(review).toContainText(product.name);
+
+  // Contact, a Singapore address, standard delivery (chosen first) and the approving test card.
+  const email = newEmail('checkout');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Tan');
+  await page.getByLabel('Mobile number').fill('+65 9123 4567');
+  await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
+  await page.getByLabel('Full name').fill('Ada Tan');
+  await page.getByLabel('Phone number').fill('+65 9123 4567');
+  await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
+  await page.getByLabel('Postcode').fill('238859');
+  await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
+  await fillCard(page);
+
+  // A reload finds the form as it was, but for the card (never kept).
+  await page.reload();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Postcode')).toHaveValue('238859');
+  await expect(page.getByLabel('Card number')).toHaveValue('');
+  await fillCard(page);
+  await expectNoSeriousViolations(page, testInfo, 'checkout, SG English');
+
+  // Express re-prices the bag: the review's shipping and total follow, and so does the button.
+  const total = await page.getByRole('button', { name: PLACE }).innerText();
+  await page.getByRole('radio', { name: /Express delivery/ }).check();
+  await expect(page.getByRole('button', { name: PLACE })).not.toHaveText(total);
+
+  // A double click places one order, with one key, and leads to the order's confirmation.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/web/v1/orders/'))
+      posts.push(request.headers()['idempotency-key'] ?? '');
+  });
+  const placed = page.waitForResponse(
+    (answer) =>
+      answer.request().method() === 'POST' && answer.url().endsWith('/api/web/v1/orders/'),
+  );
+  await page.getByRole('button', { name: PLACE }).dblclick();
+  const { order } = (await (await placed).json()) as { order: { number: string; view: string } };
+  expect(order.number).toMatch(/^SG[0-9]{9}$/);
+  expect(order.view).toBe('confirmation');
+  const orderPath = `/orders/${order.number}/confirmation`;
+  // The order page is being rebuilt (issue 10's order pages): until it takes guests by their
+  // order-access cookie, the route asks a guest to sign in first and comes back to it.
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === orderPath ||
+      (url.pathname === '/sign_in' && url.searchParams.get('return_to') === orderPath),
+  );
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
+  const response = await page.reload();
+  expect(response?.status()).toBe(200);
+
+  // The bag is now the order: the checkout says there is nothing left to check out.
+  await gotoHydrated(page, '/checkout');
+  await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+});
+
+test('TH (Thai): the checkout in Thai, with nothing serious for axe', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/?country_code=th');
+  await withDevice(page);
+  const [product] = await plainProducts(page, TH, 1);
+  await addByApi(page, TH, product.variantId, 1);
+  await gotoHydrated(page, '/checkout?language=th');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^th/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ชำระเงิน');
+  await expect(page.getByRole('radio', { name: /พร้อมเพย์/ })).toBeVisible();
+  await page.getByRole('radio', { name: /พร้อมเพย์/ }).check();
+  await expect(page.getByText(/สแกนคิวอาร์โค้ด/)).toBeVisible();
+  // Click and collect lists the stores with their hours.
+  await page.getByRole('radio', { name: /รับที่ร้าน/ }).check();
+  await expect(page.getByRole('group', { name: 'ร้านที่จะไปรับสินค้า' })).toBeVisible();
+  await expect(page.locator('.store-hours').first()).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'checkout, TH Thai');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('SG at 375 px: every step fits the width, click and collect and the card form too', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await withDevice(page);
+    const [product] = await plainProducts(page, SG, 1);
+    await addByApi(page, SG, product.variantId, 1);
+    await gotoHydrated(page, '/checkout');
+    await expect(page.getByRole('button', { name: PLACE })).toBeVisible();
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(375);
+    await page.getByRole('radio', { name: /Click and collect/ }).check();
+    await expect(page.locator('.store-hours').first()).toBeVisible();
+    expect(await width()).toBeLessThanOrEqual(375);
+    await expectNoSeriousViolations(page, testInfo, 'checkout, SG English, 375 px');
+  });
+});
