@@ -50,8 +50,11 @@ export const ROUTES: readonly RouteDef[] = [
     ],
     layout: 'default',
     meta: off,
-    access: 'owner',
+    // Guests see the orders they placed (their order-access cookie): the API decides, and
+    // answers anyone else with the 404 page (routes/order.tsx), never a sign-in prompt.
+    access: 'public',
     cache: 'private',
+    messages: ['order-page'],
     module: () => import('./order'),
   },
   {
@@ -114,7 +117,8 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'member',
     cache: 'private',
-    messages: ['account'],
+    // The orders section names the orders' states: the order pages' words come along.
+    messages: ['account', 'order-page'],
     module: () => import('./account'),
   },
   {
@@ -255,6 +259,17 @@ export const ROUTES: readonly RouteDef[] = [
     access: 'public',
     cache: 'private',
     module: () => import('./preview-overlay'),
+  },
+  {
+    // The sandbox bank app (development only, as all of /sandbox).
+    id: 'sandbox-payments',
+    paths: ['/sandbox/payments'],
+    layout: 'default',
+    meta: off,
+    access: 'public',
+    cache: 'private',
+    messages: ['order-page'],
+    module: () => import('./sandbox-payments'),
   },
   {
     id: 'sandbox',

@@ -26,6 +26,9 @@ function Sandbox() {
   if (!params.pageType) {
     return (
       <PageFrame title={t('sandbox.title')} lead={t('sandbox.lead')}>
+        <p>
+          <Link href="/sandbox/payments">{t('sandbox.payments')}</Link>
+        </p>
         <ul>
           {SANDBOX_PAGES.map((page) => (
             <li key={sandboxPath(page)}>

@@ -80,6 +80,12 @@ export const queryKeys = {
   storeLocations: (site: Site, clickAndCollect: boolean) =>
     key('store-locations', site.country, site.language, clickAndCollect),
   storeLocation: (site: Site, id: number) => key('store-location', site.country, site.language, id),
+  /** An order, to its owner: its decline and cancel messages are in the page's language. */
+  order: (site: Site, number: string) => key('order', site.country, site.language, number),
+  /** The member's orders on a site, page after page (the `before` cursor). */
+  orders: (site: Site) => key('orders', site.country, site.language),
+  /** The sandbox bank app's open payments (every site's). */
+  sandboxPayments: () => key('sandbox-payments'),
   /** The mutation key of every bag change: they run one at a time, in the order they were made. */
   bagChange: () => key('bag-change'),
   openApiDocument: () => key('openapi'),

@@ -6,11 +6,12 @@ import type { Language } from './sites';
  * any page may show) is loaded with every page, and a route that shows more declares the chunks
  * it needs (`messages` in routes/types.ts), loaded with its code. The account pages' words
  * (`account.json`) and the bag page's (`bag-page.json`, loaded by the header's mini-bag too when
- * it first opens) are in no other page's first load, and the mail (`mail.json`) and the bag's
+ * it first opens) and the order pages' (`order-page.json`: the order page, the account's
+ * orders, the sandbox bank app) are in no other page's first load, and the mail (`mail.json`) and the bag's
  * reasons (`bag-rules.json`) are the worker's alone. The worker holds every message
  * (worker/i18n.ts).
  */
-export type MessageChunk = 'account' | 'bag-page';
+export type MessageChunk = 'account' | 'bag-page' | 'order-page';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -33,6 +34,12 @@ const CHUNKS: Record<MessageChunk, Record<Language, Loader>> = {
     zh: () => import('../../locales/zh/bag-page.json'),
     id: () => import('../../locales/id/bag-page.json'),
     th: () => import('../../locales/th/bag-page.json'),
+  },
+  'order-page': {
+    en: () => import('../../locales/en/order-page.json'),
+    zh: () => import('../../locales/zh/order-page.json'),
+    id: () => import('../../locales/id/order-page.json'),
+    th: () => import('../../locales/th/order-page.json'),
   },
 };
 

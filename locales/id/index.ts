@@ -1,9 +1,10 @@
 import account from './account.json';
 import bagPage from './bag-page.json';
+import orderPage from './order-page.json';
 import core from './core';
 
 /**
  * Indonesian: every message a page of the browser may show. `core` comes with the first page; the
- * lazy features (account, the bag page) load with the routes that use them (client/lib/locale-loader.ts).
+ * lazy features (account, the bag page, the order pages) load with the routes that use them (client/lib/locale-loader.ts).
  */
-export default { ...core, ...account, ...bagPage };
+export default { ...core, ...account, ...bagPage, ...orderPage };

@@ -9,13 +9,18 @@ const locale = (language: Language) => readLocale(language) as Messages;
 
 describe('the browser messages, in chunks', () => {
   it.each(LANGUAGES)(
-    '%s: the core holds every feature file but the lazy chunks (account, bag page) and the worker-only ones (mail, bag rules)',
+    '%s: the core holds every feature file but the lazy chunks (account, bag page, order page) and the worker-only ones (mail, bag rules, order rules)',
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
-      const left = ['account', 'bag-page', 'mail', 'bag-rules'].flatMap((feature) =>
-        Object.keys(readFeature(language, feature)),
-      );
+      const left = [
+        'account',
+        'bag-page',
+        'order-page',
+        'mail',
+        'bag-rules',
+        'order-rules',
+      ].flatMap((feature) => Object.keys(readFeature(language, feature)));
       const expected = Object.fromEntries(
         Object.entries(all).filter(([group]) => !left.includes(group)),
       );
@@ -38,6 +43,15 @@ describe('the browser messages, in chunks', () => {
     expect(core).not.toHaveProperty('bagPage');
     await loadMessages('zh', ['bag-page']);
     expect(core.bagPage.mini.viewBag).toBe(locale('zh').bagPage.mini.viewBag);
+  });
+
+  it('merges the order page chunk once asked for (the order, account and sandbox bank app routes ask)', async () => {
+    const core = await loadMessages('th');
+    expect(core).not.toHaveProperty('order');
+    expect(core).not.toHaveProperty('sandboxPayments');
+    await loadMessages('th', ['order-page']);
+    expect(core.order.qr.expired).toBe(locale('th').order.qr.expired);
+    expect(core.sandboxPayments.title).toBe(locale('th').sandboxPayments.title);
   });
 
   it('a translator made before a chunk loaded finds its messages afterwards', async () => {
