@@ -95,7 +95,7 @@ const account: PageModule = {
           : undefined,
         // So is the orders section's first page.
         params.section === 'orders'
-          ? queryClient.fetchInfiniteQuery(orderQueries.orders(api, { country, language }))
+          ? queryClient.fetchQuery(orderQueries.orders(api, { country, language }))
           : undefined,
       ]);
     } catch (error) {

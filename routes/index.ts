@@ -261,23 +261,15 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./preview-overlay'),
   },
   {
-    // The sandbox bank app (development only, as all of /sandbox).
-    id: 'sandbox-payments',
-    paths: ['/sandbox/payments'],
-    layout: 'default',
-    meta: off,
-    access: 'public',
-    cache: 'private',
-    messages: ['order-page'],
-    module: () => import('./sandbox-payments'),
-  },
-  {
+    // The fixture pages, and the sandbox bank app at /sandbox/payments (it names payment
+    // methods and states in the order pages' words).
     id: 'sandbox',
-    paths: ['/sandbox', '/sandbox/:country/:language/:pageType/:variant?'],
+    paths: ['/sandbox', '/sandbox/payments', '/sandbox/:country/:language/:pageType/:variant?'],
     layout: 'default',
     meta: off,
     access: 'public',
     cache: 'shared',
+    messages: ['order-page'],
     module: () => import('./sandbox'),
   },
 ];

@@ -3,7 +3,7 @@ import { orderQueries } from '../client/api/order-queries';
 import { useRoute } from '../client/app/router';
 import { OrderPage } from '../client/features/orders/OrderPage';
 import { redirectFor, viewOfPath } from '../client/features/orders/order-views';
-import { notFound, redirect, signInRequired } from './outcome';
+import { notFound, redirectTo, signInRequired } from './outcome';
 import type { PageModule } from './types';
 
 /**
@@ -32,7 +32,7 @@ const order: PageModule = {
     }
     if (!answer) notFound();
     const to = redirectFor(viewOfPath(path), answer.order);
-    if (to) redirect(search ? `${to}?${search}` : to, 302);
+    if (to) return redirectTo(search ? `${to}?${search}` : to, 302);
     return { title: t('order.title', { number }) };
   },
   Page: Order,

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError, type ApiClient } from './client';
 import { withDevice, type Shopper } from './device';
 import type { OrderAnswer, RetryPaymentSchema, SandboxPaymentSchema } from './order-contract';
@@ -31,22 +31,21 @@ async function readOrder(api: ApiClient, number: string): Promise<OrderAnswer | 
   }
 }
 
-/** The member's orders are asked for a page of 20 at a time, older ones after `before`. */
-const ordersPage = (api: ApiClient, before: string | undefined) =>
-  api.call('orders', { query: { before } });
-
 export const orderQueries = {
   order: (api: ApiClient, site: Site, number: string) =>
     queryOptions({
       queryKey: queryKeys.order(site, number),
       queryFn: () => readOrder(api, number),
     }),
-  orders: (api: ApiClient, site: Site) =>
-    infiniteQueryOptions({
-      queryKey: queryKeys.orders(site),
-      queryFn: ({ pageParam }) => ordersPage(api, pageParam),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next ?? undefined,
+  /**
+   * A page of the member's orders (20, newest first): the first, or those placed before the
+   * order `before` (the previous page's `next`). Pages, not an infinite query: the listing's
+   * infinite query code would otherwise become a chunk of its own, shared with the account.
+   */
+  orders: (api: ApiClient, site: Site, before?: string) =>
+    queryOptions({
+      queryKey: queryKeys.orders(site, before),
+      queryFn: () => api.call('orders', { query: { before } }),
     }),
   sandboxPayments: (api: ApiClient) =>
     queryOptions({

@@ -82,8 +82,9 @@ export const queryKeys = {
   storeLocation: (site: Site, id: number) => key('store-location', site.country, site.language, id),
   /** An order, to its owner: its decline and cancel messages are in the page's language. */
   order: (site: Site, number: string) => key('order', site.country, site.language, number),
-  /** The member's orders on a site, page after page (the `before` cursor). */
-  orders: (site: Site) => key('orders', site.country, site.language),
+  /** A page of the member's orders on a site: the first, or those placed before `before`. */
+  orders: (site: Site, before: string | undefined) =>
+    key('orders', site.country, site.language, before ?? ''),
   /** The sandbox bank app's open payments (every site's). */
   sandboxPayments: () => key('sandbox-payments'),
   /** The mutation key of every bag change: they run one at a time, in the order they were made. */

@@ -7,7 +7,7 @@ import type { Language } from './sites';
  * it needs (`messages` in routes/types.ts), loaded with its code. The account pages' words
  * (`account.json`) and the bag page's (`bag-page.json`, loaded by the header's mini-bag too when
  * it first opens) and the order pages' (`order-page.json`: the order page, the account's
- * orders, the sandbox bank app) are in no other page's first load, and the mail (`mail.json`) and the bag's
+ * orders, and the developer sandbox with its bank app) are in no other page's first load, and the mail (`mail.json`) and the bag's
  * reasons (`bag-rules.json`) are the worker's alone. The worker holds every message
  * (worker/i18n.ts).
  */
