@@ -4,6 +4,7 @@ import { Link } from '../../components/Link';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageFrame } from '../../components/PageFrame';
 import { formatMoney } from '../../lib/format';
+import { BackToBag, type OrderPartProps } from './BackToBag';
 import { BuyAgainButton } from './BuyAgainButton';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { OrderFacts } from './OrderFacts';
@@ -16,40 +17,21 @@ import { orderHeading } from './order-heading';
 import { orderPath, type AskedView } from './order-views';
 import { useOrder } from './use-order';
 
-type Money = (minor: number) => string;
-
 /** payment_failed: why, and either the pay-again form or the way back to the bag. */
-function PaymentFailed({ answer, money }: { answer: OrderAnswer; money: Money }) {
-  const { t } = useSite();
+function PaymentFailed({ answer, money }: OrderPartProps) {
   const { order, payment } = answer;
   const retry = order.state === 'payment_failed_with_inventory' && order.retryMethods.length > 0;
   return (
     <>
       {payment.declineMessage ? <p className="order-notice">{payment.declineMessage}</p> : null}
       {order.cancelMessage ? <p className="order-notice">{order.cancelMessage}</p> : null}
-      {retry ? (
-        <PayAgainForm answer={answer} money={money} />
-      ) : (
-        <p>
-          <Link className="button" href="/cart">
-            {t('order.backToBag')}
-          </Link>
-        </p>
-      )}
+      {retry ? <PayAgainForm answer={answer} money={money} /> : <BackToBag />}
     </>
   );
 }
 
 /** What the view asked for shows above the order itself. */
-function ViewPart({
-  asked,
-  answer,
-  money,
-}: {
-  asked: AskedView;
-  answer: OrderAnswer;
-  money: Money;
-}) {
+function ViewPart({ asked, answer, money }: OrderPartProps & { asked: AskedView }) {
   const { t } = useSite();
   const { order, payment } = answer;
   switch (asked) {
@@ -85,7 +67,7 @@ function OrderView({ asked, answer }: { asked: AskedView; answer: OrderAnswer })
   const { t, locale } = useSite();
   const { currency } = answer.order.summary;
   // Not the bag's useMoney: sharing that module would split the bag's chunk in two.
-  const money: Money = (minor) => formatMoney(minor, currency, locale);
+  const money: OrderPartProps['money'] = (minor) => formatMoney(minor, currency, locale);
   const { order } = answer;
   const heading = orderHeading(asked, answer, t);
   // Buying again suits an order that is done with, not one still being paid.

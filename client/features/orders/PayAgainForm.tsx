@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '../../api/client';
-import type { OrderAnswer } from '../../api/order-contract';
 import { orderCalls } from '../../api/order-queries';
 import { queryKeys } from '../../api/query-keys';
 import { newIdempotencyKey } from '../../api/shopper-queries';
 import { useSite } from '../../app/site-context';
 import type { PaymentMethod } from '../../lib/orders/payment-methods';
+import type { OrderPartProps } from './BackToBag';
 import { CardFields } from './CardFields';
 import { EMPTY_CARD, readCard, type CardField } from './card-input';
 import { siteTime } from './payment-words';
@@ -18,13 +18,7 @@ import { siteTime } from './payment-words';
  * one, or a QR to scan, moves the page to its alias (./use-order.ts); a new decline is said
  * here, focus on it.
  */
-export function PayAgainForm({
-  answer,
-  money,
-}: {
-  answer: OrderAnswer;
-  money: (minor: number) => string;
-}) {
+export function PayAgainForm({ answer, money }: OrderPartProps) {
   const site = useSite();
   const { t } = site;
   const client = useQueryClient();

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { OrderAnswer } from '../../api/order-contract';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
-import { Link } from '../../components/Link';
+import { BackToBag, type OrderPartProps } from './BackToBag';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { Countdown } from './Countdown';
 import { siteTime } from './payment-words';
@@ -15,13 +14,7 @@ import { useClock } from './use-clock';
  * payment's expiry before a poll says so) the code goes and spec §8's "QR Code Expired"
  * stays, with the reason the order was cancelled.
  */
-export function QrPayment({
-  answer,
-  money,
-}: {
-  answer: OrderAnswer;
-  money: (minor: number) => string;
-}) {
+export function QrPayment({ answer, money }: OrderPartProps) {
   const site = useSite();
   const { t } = site;
   const announce = useAnnounce();
@@ -40,11 +33,7 @@ export function QrPayment({
       <section className="order-payment is-expired" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title">{t('order.qr.expired')}</h2>
         <p>{order.cancelMessage ?? t('order.qr.expiredLead')}</p>
-        <p>
-          <Link className="button" href="/cart">
-            {t('order.backToBag')}
-          </Link>
-        </p>
+        <BackToBag />
       </section>
     );
   const scheme = t(`order.methods.${payment.method}`);

@@ -1,7 +1,6 @@
-import type { OrderAnswer } from '../../api/order-contract';
 import { useSite } from '../../app/site-context';
-import { Link } from '../../components/Link';
 import { MINOR_DIGITS } from '../../lib/sites';
+import { BackToBag, type OrderPartProps } from './BackToBag';
 import { BankSteps } from './BankSteps';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { CopyButton } from './CopyButton';
@@ -19,13 +18,7 @@ function plainAmount(minor: number, currency: string): string {
  * number and the amount, each to copy, the deadline (24 hours), the check-payment-status
  * action and the bank's own steps. Past the deadline it says the account has expired.
  */
-export function VirtualAccountPayment({
-  answer,
-  money,
-}: {
-  answer: OrderAnswer;
-  money: (minor: number) => string;
-}) {
+export function VirtualAccountPayment({ answer, money }: OrderPartProps) {
   const site = useSite();
   const { t } = site;
   const { order, payment } = answer;
@@ -44,11 +37,7 @@ export function VirtualAccountPayment({
       {expired ? (
         <>
           <p>{order.cancelMessage ?? t('order.va.expired')}</p>
-          <p>
-            <Link className="button" href="/cart">
-              {t('order.backToBag')}
-            </Link>
-          </p>
+          <BackToBag />
         </>
       ) : (
         <>
