@@ -42,7 +42,9 @@ function ViewPart({ asked, answer, money }: OrderPartProps & { asked: AskedView 
         <QrPayment answer={answer} money={money} />
       );
     case 'payment_pending':
-      return (
+      return order.state === 'payment_expired' ? (
+        <BackToBag />
+      ) : (
         <>
           <p className="order-pay-note">{t('order.pay.updates')}</p>
           <CheckPaymentButton number={order.number} />

@@ -26,7 +26,10 @@ export function orderHeading(
             : t('order.views.confirmationLead', { number, email: order.recipient.email }),
       };
     case 'payment_pending':
-      return { title: t('order.views.pending'), lead: t('order.views.pendingLead', { number }) };
+      // A card attempt never answered (the provider's call lost) runs out like a QR.
+      return order.state === 'payment_expired'
+        ? { title: t('order.states.payment_expired'), lead: order.cancelMessage ?? undefined }
+        : { title: t('order.views.pending'), lead: t('order.views.pendingLead', { number }) };
     case 'payment_instruction':
       return { title: t('order.views.instruction'), lead: t('order.title', { number }) };
     case 'payment_failed':

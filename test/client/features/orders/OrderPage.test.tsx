@@ -171,6 +171,46 @@ describe('the confirmation', () => {
   });
 });
 
+describe('a card payment still processing', () => {
+  it('says the page waits for it, with the check-payment-status action', async () => {
+    renderOrder('payment_pending', {
+      [`GET orders/${NUMBER}`]: {
+        body: orderAnswer({
+          order: { state: 'payment_pending', view: 'payment_pending' },
+          payment: { status: 'pending', card: null, expiresAt: '2099-01-01T00:00:00.000Z' },
+        }),
+      },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'We are waiting for your payment',
+    );
+    expect(
+      screen.getByText(`Your card payment for order ${NUMBER} is still being processed.`),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('This page moves on by itself once your payment arrives.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check payment status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Buy again' })).toBeNull();
+  });
+
+  it('one never answered runs out: its time ran out, and the way back to the bag', async () => {
+    renderOrder('payment_pending', {
+      [`GET orders/${NUMBER}`]: {
+        body: orderAnswer({
+          order: { state: 'payment_expired', view: 'payment_pending' },
+          payment: { status: 'pending', card: null },
+        }),
+      },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Payment time ran out',
+    );
+    expect(screen.queryByRole('button', { name: 'Check payment status' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your bag' })).toBeTruthy();
+  });
+});
+
 describe('the alias an order belongs on', () => {
   it('moves an alias its state has left to the one it belongs on, in place of it in the history', async () => {
     const { navigate } = renderOrder('payment_instruction', {
