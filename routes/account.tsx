@@ -17,6 +17,8 @@ import {
   SignOut,
   Upcoming,
 } from '../client/features/account/AccountSections';
+import { AccountOrders } from '../client/features/orders/AccountOrders';
+import { orderQueries } from '../client/api/order-queries';
 import type { MessageKey } from '../client/lib/i18n';
 import { notFound, signInRequired } from './outcome';
 import type { PageModule } from './types';
@@ -39,7 +41,7 @@ function Section(props: { section: string }) {
     case 'sign-out':
       return <SignOut />;
     case 'orders':
-      return <Upcoming message="account.orders" />;
+      return <AccountOrders />;
     case 'reviews':
       return <Upcoming message="account.reviews" />;
     case 'points':
@@ -90,6 +92,10 @@ const account: PageModule = {
         // The addresses section's list is in its first HTML too.
         params.section === 'addresses'
           ? queryClient.fetchQuery(addressesQuery(api, { country, language }))
+          : undefined,
+        // So is the orders section's first page.
+        params.section === 'orders'
+          ? queryClient.fetchQuery(orderQueries.orders(api, { country, language }))
           : undefined,
       ]);
     } catch (error) {

@@ -62,8 +62,11 @@ export const ROUTES: readonly RouteDef[] = [
     ],
     layout: 'default',
     meta: off,
-    access: 'owner',
+    // Guests see the orders they placed (their order-access cookie): the API decides, and
+    // answers anyone else with the 404 page (routes/order.tsx), never a sign-in prompt.
+    access: 'public',
     cache: 'private',
+    messages: ['order-page'],
     module: () => import('./order'),
   },
   {
@@ -126,7 +129,8 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'member',
     cache: 'private',
-    messages: ['account'],
+    // The orders section names the orders' states: the order pages' words come along.
+    messages: ['account', 'order-page'],
     module: () => import('./account'),
   },
   {
@@ -269,12 +273,15 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./preview-overlay'),
   },
   {
+    // The fixture pages, and the sandbox bank app at /sandbox/payments (it names payment
+    // methods and states in the order pages' words).
     id: 'sandbox',
-    paths: ['/sandbox', '/sandbox/:country/:language/:pageType/:variant?'],
+    paths: ['/sandbox', '/sandbox/payments', '/sandbox/:country/:language/:pageType/:variant?'],
     layout: 'default',
     meta: off,
     access: 'public',
     cache: 'shared',
+    messages: ['order-page'],
     module: () => import('./sandbox'),
   },
 ];

@@ -1,42 +1,40 @@
+import { ApiRequestError } from '../client/api/client';
+import { orderQueries } from '../client/api/order-queries';
 import { useRoute } from '../client/app/router';
-import { useT } from '../client/app/site-context';
-import { EmptyState } from '../client/components/EmptyState';
-import { Link } from '../client/components/Link';
-import { PageFrame } from '../client/components/PageFrame';
-import type { MessageKey } from '../client/lib/i18n';
+import { OrderPage } from '../client/features/orders/OrderPage';
+import { redirectFor, viewOfPath } from '../client/features/orders/order-views';
+import { notFound, redirectTo, signInRequired } from './outcome';
 import type { PageModule } from './types';
 
-/** The order page's view, told apart by the URL suffix (spec §4). */
-const VIEWS: Record<string, MessageKey> = {
-  confirmation: 'order.confirmation',
-  payment_pending: 'order.paymentPending',
-  payment_failed: 'order.paymentFailed',
-  payment_instruction: 'order.paymentInstruction',
-};
-
-function viewOf(path: string): MessageKey {
-  const suffix = path.split('/')[3];
-  return (suffix && VIEWS[suffix]) || 'order.detail';
-}
-
-/** /orders/{id} and its aliases: an order is shown only to its owner, after sign-in. */
+/**
+ * /orders/{number} and its aliases `confirmation`, `payment_pending`, `payment_failed`,
+ * `payment_instruction` (spec §2; issue 10). A public route: the API decides who may see an
+ * order (the member who placed it, or the browser holding its order-access cookie) and answers
+ * anyone else as if there were none, so they get the 404 page, never a sign-in prompt that
+ * would say the order exists. An alias the order's state does not belong on redirects (302) to
+ * the one it does; the bare path is the order's detail and never redirects.
+ */
 function Order() {
-  const t = useT();
   const { path, params } = useRoute();
-  const returnTo = encodeURIComponent(path);
-  return (
-    <PageFrame title={t('order.heading', { id: params.id ?? '' })} lead={t(viewOf(path))}>
-      <EmptyState message={t('order.signInToView')}>
-        <Link className="button" href={`/sign_in?return_to=${returnTo}`}>
-          {t('nav.signIn')}
-        </Link>
-      </EmptyState>
-    </PageFrame>
-  );
+  return <OrderPage number={params.id ?? ''} asked={viewOfPath(path)} />;
 }
 
 const order: PageModule = {
-  load: async ({ t, params }) => ({ title: t('order.heading', { id: params.id ?? '' }) }),
+  load: async ({ t, params, path, search, api, queryClient, country, language }) => {
+    const number = params.id ?? '';
+    let answer;
+    try {
+      answer = await queryClient.fetchQuery(orderQueries.order(api, { country, language }, number));
+    } catch (error) {
+      // A session cookie the API cannot accept (says nothing about the order): sign in again.
+      if (error instanceof ApiRequestError && error.status === 401) signInRequired(path, search);
+      throw error;
+    }
+    if (!answer) notFound();
+    const to = redirectFor(viewOfPath(path), answer.order);
+    if (to) return redirectTo(search ? `${to}?${search}` : to, 302);
+    return { title: t('order.title', { number }) };
+  },
   Page: Order,
 };
 export default order;

@@ -1,8 +1,10 @@
+import { orderQueries } from '../client/api/order-queries';
 import { useRoute } from '../client/app/router';
 import { useT } from '../client/app/site-context';
 import { Link } from '../client/components/Link';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { PageFrame } from '../client/components/PageFrame';
+import { SandboxBankApp } from '../client/features/orders/SandboxBankApp';
 import { SANDBOX_PAGES, sandboxPath, sandboxTarget } from './shared/sandbox-pages';
 import { notFound } from './outcome';
 import type { PageModule } from './types';
@@ -19,13 +21,23 @@ function findPage(params: Params) {
   );
 }
 
-/** /sandbox and /sandbox/{country}/{language}/{pageType}/{variant?}: developer pages, never in production. */
+/** The sandbox bank app's path: the open payments, to pay, fail, expire, approve or block. */
+const BANK_APP = '/sandbox/payments';
+
+/**
+ * /sandbox, /sandbox/payments (the bank app: client/features/orders/SandboxBankApp.tsx) and
+ * /sandbox/{country}/{language}/{pageType}/{variant?}: developer pages, never in production.
+ */
 function Sandbox() {
   const t = useT();
-  const { params } = useRoute();
+  const { params, path } = useRoute();
+  if (path === BANK_APP) return <SandboxBankApp />;
   if (!params.pageType) {
     return (
       <PageFrame title={t('sandbox.title')} lead={t('sandbox.lead')}>
+        <p>
+          <Link href={BANK_APP}>{t('sandboxPayments.title')}</Link>
+        </p>
         <ul>
           {SANDBOX_PAGES.map((page) => (
             <li key={sandboxPath(page)}>
@@ -55,7 +67,11 @@ function Sandbox() {
 }
 
 const sandbox: PageModule = {
-  load: async ({ t, params }) => {
+  load: async ({ t, params, path, api, queryClient }) => {
+    if (path === BANK_APP) {
+      await queryClient.prefetchQuery(orderQueries.sandboxPayments(api));
+      return { title: t('sandboxPayments.title') };
+    }
     if (!params.pageType) return { title: t('sandbox.title') };
     const page = findPage(params);
     if (!page) notFound(t('sandbox.title'));

@@ -86,6 +86,13 @@ export const queryKeys = {
   storeLocations: (site: Site, clickAndCollect: boolean) =>
     key('store-locations', site.country, site.language, clickAndCollect),
   storeLocation: (site: Site, id: number) => key('store-location', site.country, site.language, id),
+  /** An order, to its owner: its decline and cancel messages are in the page's language. */
+  order: (site: Site, number: string) => key('order', site.country, site.language, number),
+  /** A page of the member's orders on a site: the first, or those placed before `before`. */
+  orders: (site: Site, before: string | undefined) =>
+    key('orders', site.country, site.language, before ?? ''),
+  /** The sandbox bank app's open payments (every site's). */
+  sandboxPayments: () => key('sandbox-payments'),
   /** The mutation key of every bag change: they run one at a time, in the order they were made. */
   bagChange: () => key('bag-change'),
   openApiDocument: () => key('openapi'),

@@ -6,11 +6,13 @@ import type { Language } from './sites';
  * any page may show) is loaded with every page, and a route that shows more declares the chunks
  * it needs (`messages` in routes/types.ts), loaded with its code. The account pages' words
  * (`account.json`) and the bag page's (`bag-page.json`, loaded by the header's mini-bag too when
- * it first opens) and the checkout's (`checkout-page.json`) are in no other page's first load, and the mail (`mail.json`) and the bag's
- * reasons (`bag-rules.json`) are the worker's alone. The worker holds every message
+ * it first opens), the checkout's (`checkout-page.json`) and the order pages' (`order-page.json`:
+ * the order page, the account's orders, and the developer sandbox with its bank app) are in no
+ * other page's first load, and the mail (`mail.json`), the bag's reasons (`bag-rules.json`) and
+ * the orders' rules (`order-rules.json`) are the worker's alone. The worker holds every message
  * (worker/i18n.ts).
  */
-export type MessageChunk = 'account' | 'bag-page' | 'checkout-page';
+export type MessageChunk = 'account' | 'bag-page' | 'checkout-page' | 'order-page';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -39,6 +41,12 @@ const CHUNKS: Record<MessageChunk, Record<Language, Loader>> = {
     zh: () => import('../../locales/zh/checkout-page.json'),
     id: () => import('../../locales/id/checkout-page.json'),
     th: () => import('../../locales/th/checkout-page.json'),
+  },
+  'order-page': {
+    en: () => import('../../locales/en/order-page.json'),
+    zh: () => import('../../locales/zh/order-page.json'),
+    id: () => import('../../locales/id/order-page.json'),
+    th: () => import('../../locales/th/order-page.json'),
   },
 };
 

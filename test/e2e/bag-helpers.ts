@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { PricedBag } from '../../client/api/bag-contract';
 import type { ListingPage, ProductDetail } from '../../client/api/catalogue-contract';
+import type { Country, Language } from '../../client/lib/sites';
 import { expect } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { expect } from './fixtures';
  * journey is about something else.
  */
 
-export type SiteOf = { country: 'sg' | 'hk' | 'th'; language: 'en' | 'zh' | 'th' };
+export type SiteOf = { country: Country; language: Language };
 
 const acceptLanguage = (site: SiteOf) => `${site.language}-${site.country.toUpperCase()}`;
 

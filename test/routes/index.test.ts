@@ -57,6 +57,7 @@ describe('matchRoute', () => {
     ['/account/wishlist', 'wishlist'],
     ['/account/wishlist/', 'wishlist'],
     ['/sandbox', 'sandbox'],
+    ['/sandbox/payments', 'sandbox'],
     ['/sandbox/au/en/order/confirmation', 'sandbox'],
     ['/about/', 'about'],
   ])('%s is %s', (path, id) => {
@@ -121,6 +122,7 @@ describe('matchRoute', () => {
   it('hides developer routes in production', () => {
     expect(matchRoute('/swagger', { production: true })).toBeUndefined();
     expect(matchRoute('/sandbox/au/en/cart', { production: true })).toBeUndefined();
+    expect(matchRoute('/sandbox/payments', { production: true })).toBeUndefined();
     expect(matchRoute('/about', { production: true })?.route.id).toBe('about');
   });
 
@@ -149,6 +151,19 @@ describe('matchRoute', () => {
       meta: { analytics: true },
       messages: ['account', 'bag-page', 'checkout-page'],
     });
+  });
+
+  it("shows an order to whoever the API lets see it (a guest with its cookie too), never stored, with the order pages' words", () => {
+    const route = (id: string) => ROUTES.find((candidate) => candidate.id === id);
+    expect(route('order')).toMatchObject({
+      access: 'public',
+      cache: 'private',
+      messages: ['order-page'],
+    });
+    const withOrders = ROUTES.filter((candidate) => candidate.messages?.includes('order-page'));
+    expect(withOrders.map((candidate) => candidate.id).sort()).toEqual(
+      ['account', 'order', 'sandbox'].sort(),
+    );
   });
 
   it('turns analytics off for the bag and orders, and keeps it on for home', () => {

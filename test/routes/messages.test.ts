@@ -15,7 +15,7 @@ import { readFeature } from '../locales/read-locale';
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const CHUNKS = ['account', 'bag-page', 'checkout-page'] as const;
+const CHUNKS = ['account', 'bag-page', 'checkout-page', 'order-page'] as const;
 /** A message key of a chunk's group written in code: `'signIn.title'`, `` `auth.rules.${rule}` ``. */
 const KEYS = Object.fromEntries(
   CHUNKS.map((chunk) => [
@@ -66,6 +66,12 @@ describe('lazy chunk messages in the browser', () => {
     expect(ACCOUNT_KEY.test('t(`auth.rules.${rule}`)')).toBe(true);
     expect(ACCOUNT_KEY.test("href='/account/orders'")).toBe(false);
     expect(ACCOUNT_KEY.test("t('nav.signIn')")).toBe(false);
+  });
+
+  it('the scan finds order page keys, and not the worker-only order rules', () => {
+    expect(KEYS['order-page'].test("t('order.qr.expired')")).toBe(true);
+    expect(KEYS['order-page'].test('t(`sandboxPayments.actions.${outcome}`)')).toBe(true);
+    expect(KEYS['order-page'].test("t('orderRules.qrLabel')")).toBe(false);
   });
 
   it('the scan finds bag page keys', () => {

@@ -9,7 +9,7 @@ const locale = (language: Language) => readLocale(language) as Messages;
 
 describe('the browser messages, in chunks', () => {
   it.each(LANGUAGES)(
-    '%s: the core holds every feature file but the lazy chunks (account, bag page, checkout page) and the worker-only ones (mail, bag rules, order rules)',
+    '%s: the core holds every feature file but the lazy chunks (account, bag page, checkout page, order page) and the worker-only ones (mail, bag rules, order rules)',
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
@@ -17,6 +17,7 @@ describe('the browser messages, in chunks', () => {
         'account',
         'bag-page',
         'checkout-page',
+        'order-page',
         'mail',
         'bag-rules',
         'order-rules',
@@ -43,6 +44,15 @@ describe('the browser messages, in chunks', () => {
     expect(core).not.toHaveProperty('bagPage');
     await loadMessages('zh', ['bag-page']);
     expect(core.bagPage.mini.viewBag).toBe(locale('zh').bagPage.mini.viewBag);
+  });
+
+  it('merges the order page chunk once asked for (the order, account and sandbox bank app routes ask)', async () => {
+    const core = await loadMessages('th');
+    expect(core).not.toHaveProperty('order');
+    expect(core).not.toHaveProperty('sandboxPayments');
+    await loadMessages('th', ['order-page']);
+    expect(core.order.qr.expired).toBe(locale('th').order.qr.expired);
+    expect(core.sandboxPayments.title).toBe(locale('th').sandboxPayments.title);
   });
 
   it('a translator made before a chunk loaded finds its messages afterwards', async () => {

@@ -57,8 +57,8 @@ describe('a page whose load() answers not found', () => {
   });
 });
 
-describe('a member page (/account/orders) and an owner page (/orders/A1), for a guest', () => {
-  it.each(['/account/orders', '/orders/A1', '/happening/services/reschedule/7'])(
+describe('a member page (/account/orders) and an owner page (a booking), for a guest', () => {
+  it.each(['/account/orders', '/happening/services/reschedule/7'])(
     '%s redirects the document to sign in and back, never stored',
     async (path) => {
       const response = await get(`${SG}${path}`);
@@ -71,7 +71,7 @@ describe('a member page (/account/orders) and an owner page (/orders/A1), for a 
     },
   );
 
-  it.each(['/account/orders', '/orders/A1'])(
+  it.each(['/account/orders', '/happening/services/reschedule/7'])(
     '%s/_payload.json answers 409 naming the sign-in page, for the client router',
     async (path) => {
       const { response, body } = await payloadOf(path);
@@ -100,6 +100,18 @@ describe('a member page (/account/orders) and an owner page (/orders/A1), for a 
     expect(await response.text()).toContain(
       '/sign_in?mode=sign-up&amp;return_to=%2Faccount%2Forders',
     );
+  });
+});
+
+describe("an order page of someone else's order (public: the API decides), for a guest", () => {
+  it('answers the 404 page, as HTML and as payload, never a sign-in prompt', async () => {
+    const html = await get(`${SG}/orders/SG123456789/confirmation`);
+    expect(html.status).toBe(404);
+    expect(html.headers.get('cache-control')).toBe('private, no-store');
+    expect(titleOf(await html.text())).toBe(`Page not found${SITE}`);
+    const { response, body } = await payloadOf('/orders/SG123456789/confirmation');
+    expect(response.status).toBe(404);
+    expect(body).toMatchObject({ routeId: 'order', status: 404, title: `Page not found${SITE}` });
   });
 });
 

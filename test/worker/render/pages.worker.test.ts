@@ -29,6 +29,7 @@ const PAGES: [string, number, string][] = [
   ['/preview/pages/sale', 200, 'The sale'],
   ['/preview/homepage', 200, 'Beauty, delivered'],
   ['/sandbox', 200, 'Sandbox'],
+  ['/sandbox/payments', 200, 'Sandbox bank app'],
   ['/sandbox/au/en/order/confirmation', 200, 'Sandbox: Order confirmation'],
   ['/no/such/route', 404, 'Page not found'],
 ];
@@ -47,14 +48,9 @@ describe('every route on the Singapore site', () => {
 
 /**
  * The routes of spec §2 for a signed-in member or an owner (route access `member`/`owner`): a
- * guest, as every shopper is until accounts exist, is sent to sign in and back.
+ * guest is sent to sign in and back.
  */
 const SIGN_IN_FIRST: string[] = [
-  '/orders/SG123',
-  '/orders/SG123/confirmation',
-  '/orders/SG123/payment_pending',
-  '/orders/SG123/payment_failed',
-  '/orders/SG123/payment_instruction',
   '/happening/events/cancel/1',
   '/happening/classes/cancel/1',
   '/happening/services/cancel/1',
@@ -73,6 +69,30 @@ describe('every sign-in route, for a guest, in two countries', () => {
       );
       expect(response.headers.get('cache-control')).toBe('private, no-store');
     }
+  });
+});
+
+/**
+ * The order pages (issue 10) are public: the API decides who may see an order, and anyone it
+ * refuses (a guest without the order's access cookie, here) gets the 404 page, never a sign-in
+ * prompt that would say the order exists; never stored.
+ */
+const ORDER_PAGES: string[] = [
+  '/orders/SG123456789',
+  '/orders/SG123456789/confirmation',
+  '/orders/SG123456789/payment_pending',
+  '/orders/SG123456789/payment_failed',
+  '/orders/SG123456789/payment_instruction',
+  '/orders/not-a-number',
+];
+
+describe('every order page, for a visitor who may not see the order', () => {
+  it.each(ORDER_PAGES)('%s is the 404 page, never stored', async (path) => {
+    const response = await get(`http://shop.example.com.sg${path}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(titleOf(await response.text())).toBe('Page not found | Beauty Storefront Singapore');
   });
 });
 

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { orderQueries } from '../../api/order-queries';
+import { useSite } from '../../app/site-context';
+import { Link } from '../../components/Link';
+import { formatMoney } from '../../lib/format';
+import { siteTime } from './payment-words';
+
+/** The orders of one page of the list (the first, or those before a cursor), as list items. */
+function OrderItems({ before }: { before: string | undefined }) {
+  const site = useSite();
+  const { t, locale } = site;
+  const { data } = useQuery(orderQueries.orders(site.api, site, before));
+  return (
+    <>
+      {data?.orders.map((order) => (
+        <li key={order.number}>
+          <article className="order-card" aria-labelledby={`order-${order.number}`}>
+            <h2 id={`order-${order.number}`}>
+              {/* The bare order page: its detail, whatever the state (./order-views.ts). */}
+              <Link href={`/orders/${order.number}`}>
+                {t('order.title', { number: order.number })}
+              </Link>
+            </h2>
+            <p>
+              {t('order.list.placed', {
+                date: siteTime(order.placedAt, site, { dateStyle: 'medium' }),
+              })}
+            </p>
+            <p className="order-card-state">{t(`order.states.${order.state}`)}</p>
+            <p>
+              {t('order.list.total', { total: formatMoney(order.total, order.currency, locale) })}
+            </p>
+            <p>{t('order.list.items', { count: order.count })}</p>
+          </article>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Account → orders: the member's orders on this site, newest first, 20 at a time with "show
+ * more" (the API's cursor: each page is a query of its own, the first one in the server's
+ * HTML). Each names its number, date, state in words, total and item count, and links to its
+ * page. After "show more", focus goes to the first order it added.
+ */
+export function AccountOrders() {
+  const site = useSite();
+  const { t } = site;
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const first = useQuery(orderQueries.orders(site.api, site));
+  const last = useQuery(orderQueries.orders(site.api, site, cursors[cursors.length - 1]));
+  const list = useRef<HTMLOListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const shown = last.data ? cursors.length : cursors.length - 1;
+  useEffect(() => {
+    const from = focusFrom.current;
+    const links = list.current?.querySelectorAll<HTMLElement>('h2 a');
+    if (from === null || !links || links.length <= from) return;
+    focusFrom.current = null;
+    links[from]?.focus();
+  }, [shown]);
+
+  if (!first.data)
+    return first.isError ? (
+      <div className="empty-state">
+        <p>{t('order.list.loadFailed')}</p>
+        <button type="button" className="button" onClick={() => void first.refetch()}>
+          {t('errors.retry')}
+        </button>
+      </div>
+    ) : (
+      <p className="loading">{t('common.loading')}</p>
+    );
+  if (!first.data.orders.length)
+    return (
+      <div className="empty-state">
+        <p>{t('order.list.empty')}</p>
+      </div>
+    );
+  const next = last.data?.next;
+  return (
+    <>
+      <ol className="order-list" ref={list}>
+        {cursors.map((before) => (
+          <OrderItems key={before ?? ''} before={before} />
+        ))}
+      </ol>
+      {last.isError ? <p className="field-error">{t('order.list.loadFailed')}</p> : null}
+      {next || last.isFetching || last.isError ? (
+        <p>
+          <button
+            type="button"
+            className="button button-quiet"
+            aria-disabled={last.isFetching || undefined}
+            onClick={() => {
+              if (last.isError) return void last.refetch();
+              if (!next || last.isFetching) return;
+              focusFrom.current = list.current?.querySelectorAll('h2 a').length ?? 0;
+              setCursors((current) => [...current, next]);
+            }}
+          >
+            {last.isFetching ? t('common.loading') : t('order.list.more')}
+          </button>
+        </p>
+      ) : null}
+    </>
+  );
+}

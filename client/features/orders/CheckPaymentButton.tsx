@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { orderCalls } from '../../api/order-queries';
+import { queryKeys } from '../../api/query-keys';
+import { useAnnounce } from '../../app/announcer';
+import { useSite } from '../../app/site-context';
+
+/**
+ * "Check payment status" (spec §2, §7 `orders/enquireKbankPayment`): the provider is asked
+ * now, and the order it answers replaces the page's (a paid one moves the page on). A payment
+ * still awaited says so, on the page and in its live region.
+ */
+export function CheckPaymentButton({ number }: { number: string }) {
+  const site = useSite();
+  const { t } = site;
+  const client = useQueryClient();
+  const announce = useAnnounce();
+  const [status, setStatus] = useState<'idle' | 'sending' | 'notYet' | 'failed'>('idle');
+  const check = async () => {
+    if (status === 'sending') return;
+    setStatus('sending');
+    try {
+      const answer = await orderCalls.enquire({ api: site.api, client }, number);
+      client.setQueryData(queryKeys.order(site, number), answer);
+      const next = answer.order.state === 'payment_pending' ? 'notYet' : 'idle';
+      setStatus(next);
+      if (next === 'notYet') announce(t('order.pay.notYet'));
+    } catch {
+      setStatus('failed');
+      announce(t('order.pay.checkFailed'));
+    }
+  };
+  const message =
+    status === 'notYet'
+      ? t('order.pay.notYet')
+      : status === 'failed'
+        ? t('order.pay.checkFailed')
+        : null;
+  return (
+    <div className="order-check">
+      <button
+        type="button"
+        className="button"
+        aria-disabled={status === 'sending' || undefined}
+        onClick={() => void check()}
+      >
+        {status === 'sending' ? t('order.pay.checking') : t('order.pay.check')}
+      </button>
+      {message ? <p className="order-check-result">{message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import { useAnnounce } from '../../app/announcer';
+import { useSite } from '../../app/site-context';
+import { BackToBag, type OrderPartProps } from './BackToBag';
+import { CheckPaymentButton } from './CheckPaymentButton';
+import { Countdown } from './Countdown';
+import { siteTime } from './payment-words';
+import { useClock } from './use-clock';
+
+/**
+ * A QR payment waiting (spec §2 payment instructions, §4 QR payment): the code the worker drew
+ * as SVG (trusted: its own markup, with role="img" and a name), the amount, the time left and
+ * the check-payment-status action. At expiry (the order's state, or the clock past the
+ * payment's expiry before a poll says so) the code goes and spec §8's "QR Code Expired"
+ * stays, with the reason the order was cancelled.
+ */
+export function QrPayment({ answer, money }: OrderPartProps) {
+  const site = useSite();
+  const { t } = site;
+  const announce = useAnnounce();
+  const { order, payment } = answer;
+  const now = useClock(true);
+  const expired =
+    order.state === 'payment_expired' || (now !== null && now >= Date.parse(payment.expiresAt));
+  const wasExpired = useRef(expired);
+  useEffect(() => {
+    if (expired && !wasExpired.current) announce(t('order.qr.expired'));
+    wasExpired.current = expired;
+  }, [expired, announce, t]);
+
+  if (expired)
+    return (
+      <section className="order-payment is-expired" aria-labelledby="order-payment-title">
+        <h2 id="order-payment-title">{t('order.qr.expired')}</h2>
+        <p>{order.cancelMessage ?? t('order.qr.expiredLead')}</p>
+        <BackToBag />
+      </section>
+    );
+  const scheme = t(`order.methods.${payment.method}`);
+  return (
+    <section className="order-payment" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title">{scheme}</h2>
+      <p>{t('order.qr.scan', { scheme })}</p>
+      {payment.qr ? (
+        // The worker's own SVG (worker/payments/qr-svg.ts), escaped there: no QR code in the browser.
+        <div className="order-qr" dangerouslySetInnerHTML={{ __html: payment.qr.svg }} />
+      ) : null}
+      <dl className="order-pay-facts">
+        <div>
+          <dt>{t('order.pay.amount')}</dt>
+          <dd className="order-pay-amount">{money(payment.amount)}</dd>
+        </div>
+      </dl>
+      <p>
+        {t('order.pay.payBy', { time: siteTime(payment.expiresAt, site, { timeStyle: 'short' }) })}
+      </p>
+      <Countdown expiresAt={payment.expiresAt} now={now} />
+      <CheckPaymentButton number={order.number} />
+      <p className="order-pay-note">{t('order.pay.updates')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { readCard } from '../../../../client/features/orders/card-input';
+import { orderPath, redirectFor, viewOfPath } from '../../../../client/features/orders/order-views';
+import { pollDelay, pollingOver } from '../../../../client/features/orders/polling';
+
+describe('the alias an order page belongs on', () => {
+  it.each([
+    ['/orders/SG482913077', 'detail'],
+    ['/orders/SG482913077/confirmation', 'confirmation'],
+    ['/orders/SG482913077/payment_pending', 'payment_pending'],
+    ['/orders/SG482913077/payment_failed', 'payment_failed'],
+    ['/orders/SG482913077/payment_instruction', 'payment_instruction'],
+  ])('%s asks for %s', (path, view) => {
+    expect(viewOfPath(path)).toBe(view);
+  });
+
+  const order = { number: 'SG482913077', view: 'confirmation' as const };
+  it('the detail never moves, the alias of the state stays, any other alias moves to it', () => {
+    expect(redirectFor('detail', order)).toBeUndefined();
+    expect(redirectFor('confirmation', order)).toBeUndefined();
+    for (const asked of ['payment_pending', 'payment_failed', 'payment_instruction'] as const)
+      expect(redirectFor(asked, order)).toBe('/orders/SG482913077/confirmation');
+    expect(redirectFor('confirmation', { ...order, view: 'payment_failed' })).toBe(
+      '/orders/SG482913077/payment_failed',
+    );
+    expect(orderPath('SG482913077')).toBe('/orders/SG482913077');
+  });
+});
+
+describe('polling with backoff', () => {
+  it('asks every 3 s for half a minute, every 5 s until two minutes, then every 10 s', () => {
+    expect([0, 29_999, 30_000, 119_999, 120_000, 3_600_000].map(pollDelay)).toEqual([
+      3_000, 3_000, 5_000, 5_000, 10_000, 10_000,
+    ]);
+  });
+
+  it('stops a minute after the payment expired', () => {
+    const expiry = '2026-03-05T06:45:00.000Z';
+    expect(pollingOver(Date.parse('2026-03-05T06:46:00.000Z'), expiry)).toBe(false);
+    expect(pollingOver(Date.parse('2026-03-05T06:46:00.001Z'), expiry)).toBe(true);
+  });
+});
+
+describe('the card of the pay-again form', () => {
+  it('reads a card as the API takes it', () => {
+    expect(
+      readCard({
+        number: '4242 4242-4242 4242',
+        expiry: '07 / 31',
+        cvc: ' 123 ',
+        name: ' Mei Tan ',
+      }),
+    ).toEqual({
+      card: { number: '4242424242424242', expMonth: 7, expYear: 2031, cvc: '123', name: 'Mei Tan' },
+    });
+    expect(
+      readCard({ number: '4242424242424242', expiry: '12/2030', cvc: '1234', name: 'M' }).card,
+    ).toMatchObject({ expMonth: 12, expYear: 2030 });
+  });
+
+  it('names every field that is not right yet', () => {
+    expect(readCard({ number: '4242', expiry: '13/30', cvc: '12', name: ' ' }).wrong).toEqual([
+      'number',
+      'expiry',
+      'cvc',
+      'name',
+    ]);
+    expect(
+      readCard({ number: '4242424242424242', expiry: '1230', cvc: '123', name: 'M' }).wrong,
+    ).toEqual(['expiry']);
+  });
+});

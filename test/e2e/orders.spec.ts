@@ -1,0 +1,189 @@
+import { readLocale } from '../locales/read-locale';
+import { expectNoSeriousViolations } from './account-helpers';
+import type { SiteOf } from './bag-helpers';
+import { expect, gotoHydrated, test } from './fixtures';
+import { CARDS, placeOrder, sandboxAct } from './order-helpers';
+
+/**
+ * The order pages in Chromium (issue 10): a Thai PromptPay QR paid in the sandbox bank app
+ * (another tab) turns into the confirmation by itself; an Indonesian virtual account with its
+ * copy buttons; a Malaysian DuitNow QR expired by the bank app says "QR Code Expired"; a New
+ * Zealand card declined, then paid again with another card; an order opened by another browser
+ * is the 404 page; axe on the QR page and the confirmation, in English and in Thai.
+ */
+
+type Tree = { [key: string]: unknown };
+/** A message of a language, by its dotted key (the locale files as they are on disk). */
+function words(language: string) {
+  const tree = readLocale(language);
+  return (key: string, params: Record<string, string> = {}) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
+    if (typeof text !== 'string') throw new Error(`no message ${key} in ${language}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  };
+}
+
+const TH: SiteOf = { country: 'th', language: 'th' };
+const ID: SiteOf = { country: 'id', language: 'id' };
+const MY: SiteOf = { country: 'my', language: 'en' };
+const SG: SiteOf = { country: 'sg', language: 'en' };
+const NZ: SiteOf = { country: 'nz', language: 'en' };
+
+test('TH PromptPay: the QR page waits, the bank app in another tab pays, the page turns into the confirmation by itself', async ({
+  page,
+  context,
+  loads,
+}, testInfo) => {
+  const th = words('th');
+  const { order, payment } = await placeOrder(page, TH, 'promptpay');
+  expect(order.view).toBe('payment_instruction');
+
+  // The confirmation alias of an unpaid order answers with the page its state belongs on.
+  const response = await gotoHydrated(page, `/orders/${order.number}/confirmation`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/payment_instruction$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(th('order.views.instruction'));
+  const qr = page.locator('.order-qr').getByRole('img');
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAccessibleName(new RegExp(order.number));
+  await expect(page.getByRole('timer')).toContainText(/\d+:\d\d/);
+  await expect(page.locator('.order-pay-amount')).toHaveText(/฿/);
+  expect(payment.kind).toBe('qr');
+  await expectNoSeriousViolations(page, testInfo, 'the QR page in Thai');
+  const documents = loads.count;
+
+  // The check button asks the provider now: still waiting.
+  await page.getByRole('button', { name: th('order.pay.check') }).click();
+  await expect(page.locator('.order-check-result')).toHaveText(th('order.pay.notYet'));
+
+  // The bank app, in a second tab of the same browser.
+  const bank = await context.newPage();
+  await gotoHydrated(bank, '/sandbox/payments');
+  const pay = bank.getByRole('button', {
+    name: th('sandboxPayments.actionLabel', {
+      action: th('sandboxPayments.actions.pay'),
+      number: order.number,
+    }).trim(),
+  });
+  await pay.click();
+  await expect(bank.locator('.form-message')).toHaveText(
+    th('sandboxPayments.done', { action: th('sandboxPayments.actions.pay'), number: order.number }),
+  );
+  await expect(bank.getByRole('heading', { name: order.number })).toHaveCount(0);
+
+  // The QR page, polling, moves on to the confirmation without a page load of its own.
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/confirmation$`), {
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(th('order.views.confirmation'));
+  await expect(page.getByText(th('order.states.paid'))).toBeVisible();
+  expect(loads.count, 'a client navigation, no page load').toBe(documents);
+  await expectNoSeriousViolations(page, testInfo, 'the confirmation in Thai');
+});
+
+test('ID virtual account: bank, account number, amount and deadline, with copy buttons and the bank steps', async ({
+  page,
+  context,
+}) => {
+  const id = words('id');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { order, payment } = await placeOrder(page, ID, 'va_bca');
+  const account = payment.virtualAccount!;
+  expect(account.bank).toBe('bca');
+
+  await gotoHydrated(page, `/orders/${order.number}/payment_instruction`);
+  await expect(page.getByRole('heading', { level: 2, name: id('order.va.title') })).toBeVisible();
+  const facts = page.locator('.order-pay-facts');
+  await expect(facts).toContainText('BCA');
+  await expect(facts.locator('.order-va-number')).toHaveText(account.number);
+  await expect(facts).toContainText(/Rp/);
+
+  await page.getByRole('button', { name: id('order.va.copyNumber') }).click();
+  await expect(page.getByText(id('order.va.copied')).first()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(account.number);
+  await page.getByRole('button', { name: id('order.va.copyAmount') }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(payment.amount));
+
+  // The bank's steps open with the keyboard.
+  const atm = page.getByText(id('order.va.atm'), { exact: true });
+  await atm.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(id('order.steps.bca.atm').split('\n')[0])).toBeVisible();
+  await expect(page.getByRole('button', { name: id('order.pay.check') })).toBeVisible();
+});
+
+test('MY DuitNow: the bank app expires the QR, and the page hides it and says "QR Code Expired"', async ({
+  page,
+}) => {
+  const { order } = await placeOrder(page, MY, 'duitnow');
+  await gotoHydrated(page, `/orders/${order.number}/payment_instruction`);
+  await expect(page.locator('.order-qr').getByRole('img')).toBeVisible();
+
+  await sandboxAct(page, order.number, 'expire');
+  await expect(page.getByRole('heading', { level: 2, name: 'QR Code Expired' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator('.order-qr')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to your bag' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/payment_instruction$`));
+});
+
+test('NZ card declined: the decline, the pay-again form, another card pays, the confirmation', async ({
+  page,
+}) => {
+  const { order } = await placeOrder(page, NZ, 'card', CARDS.decline);
+  expect(order.state).toBe('payment_failed_with_inventory');
+  await gotoHydrated(page, `/orders/${order.number}`);
+  // The detail does not redirect; it links to the page the state belongs on.
+  await page.getByRole('link', { name: 'Go to the payment page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/payment_failed$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your payment did not go through',
+  );
+  await expect(page.getByRole('heading', { name: 'Pay again' })).toBeVisible();
+
+  // A wrong card is refused before sending, focus on the first wrong field.
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Mei Tan');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/confirmation$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+});
+
+test('SG: the confirmation of a card order and the PayNow QR page have no serious axe violations; another browser gets the 404 page', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { order } = await placeOrder(page, SG, 'card', CARDS.approve);
+  expect(order.state).toBe('paid');
+  await gotoHydrated(page, `/orders/${order.number}/payment_instruction`);
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/confirmation$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+  await expect(page.getByRole('heading', { name: 'Cost summary' })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'the confirmation in English');
+
+  const stranger = await browser.newContext({ locale: 'en-SG' });
+  try {
+    const other = await stranger.newPage();
+    const response = await other.goto(`/orders/${order.number}?country_code=sg`);
+    expect(response?.status()).toBe(404);
+    await expect(other.getByRole('heading', { level: 1 })).toContainText('Page not found');
+    await expect(other.locator('main')).not.toContainText('Thank you');
+    const api = await other.request.get(`/api/web/v1/orders/${order.number}`, {
+      headers: { 'x-site-country': 'sg' },
+    });
+    expect(api.status()).toBe(404);
+  } finally {
+    await stranger.close();
+  }
+
+  const qr = await placeOrder(page, SG, 'paynow');
+  await gotoHydrated(page, `/orders/${qr.order.number}/payment_instruction`);
+  await expect(page.locator('.order-qr').getByRole('img')).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'the QR page in English');
+});
