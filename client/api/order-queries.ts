@@ -80,7 +80,7 @@ export const orderCalls = {
       shopper.api.call('enquirePayment', { body: { orderNumber: number } }),
     ),
   buyAgain: (shopper: Shopper, number: string) =>
-    withDevice(shopper, () => shopper.api.call('buyAgain', { params: { number } })),
+    withDevice(shopper, () => shopper.api.call('buyAgain', { params: { number }, body: {} })),
   /** The sandbox bank app's buttons (development only). */
   sandboxPay: (api: ApiClient, number: string, outcome: z.input<typeof SandboxPaymentSchema>) =>
     api.call('sandboxPay', { params: { number }, body: outcome }),
