@@ -379,6 +379,7 @@ export interface OperationTypes {
     response: z.infer<typeof OrderAnswerSchema>;
   };
   buyAgain: {
+    headers: ChangeHeaders;
     params: WireParams<typeof OrderPathSchema>;
     body: z.input<typeof BuyAgainSchema>;
     response: z.infer<typeof PricedBagSchema>;

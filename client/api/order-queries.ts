@@ -79,8 +79,15 @@ export const orderCalls = {
     withDevice(shopper, () =>
       shopper.api.call('enquirePayment', { body: { orderNumber: number } }),
     ),
-  buyAgain: (shopper: Shopper, number: string) =>
-    withDevice(shopper, () => shopper.api.call('buyAgain', { params: { number }, body: {} })),
+  /** `key`: one per press, so a retry the network forced adds nothing twice. */
+  buyAgain: (shopper: Shopper, number: string, key: string) =>
+    withDevice(shopper, () =>
+      shopper.api.call('buyAgain', {
+        params: { number },
+        body: {},
+        headers: { 'Idempotency-Key': key },
+      }),
+    ),
   /** The sandbox bank app's buttons (development only). */
   sandboxPay: (api: ApiClient, number: string, outcome: z.input<typeof SandboxPaymentSchema>) =>
     api.call('sandboxPay', { params: { number }, body: outcome }),

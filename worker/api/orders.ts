@@ -140,7 +140,11 @@ export const buyAgainRoute = createRoute({
   ...endpoint('buyAgain', '/orders'),
   summary: "Put an earlier order's items back in the bag (as many as may be bought now)",
   middleware: [personal, readJson] as const,
-  request: { params: OrderPathSchema, body: jsonBody(BuyAgainSchema), headers: SiteHeadersSchema },
+  request: {
+    params: OrderPathSchema,
+    body: jsonBody(BuyAgainSchema),
+    headers: SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
+  },
   responses: {
     200: ok(PricedBagSchema, 'The bag with the items added'),
     ...errors(404, 428, ...CHANGE_ERRORS),
@@ -238,8 +242,8 @@ export const orders = apiApp<PersonalEnv>()
           ORDER BY attempt_no DESC LIMIT 1) AS expires_at
        FROM orders o
        WHERE o.account_id = ?1 AND o.country = ?2
-         AND (?3 IS NULL OR o.placed_at < (SELECT placed_at FROM orders WHERE number = ?3))
-       ORDER BY o.placed_at DESC LIMIT ${PAGE + 1}`,
+         AND (?3 IS NULL OR (o.placed_at, o.id) < (SELECT placed_at, id FROM orders WHERE number = ?3))
+       ORDER BY o.placed_at DESC, o.id DESC LIMIT ${PAGE + 1}`,
     )
       .bind(shopper.accountId, c.get('site').country, before ?? null)
       .all<ListRow>();
@@ -309,7 +313,7 @@ export const orders = apiApp<PersonalEnv>()
   })
   .openapi(buyAgainRoute, async (c) => {
     const order = await ownOrder(c, c.req.valid('param').number);
-    return c.json(await buyAgain(c, order), 200);
+    return c.json(await buyAgain(c, order, c.req.valid('header')['Idempotency-Key']), 200);
   });
 
 interface ListRow {

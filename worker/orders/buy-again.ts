@@ -12,10 +12,15 @@ import type { StoredOrder } from './read-order';
  * "Buy again": an earlier order's items back in the bag, each through the same guarded add as
  * the product page's button (worker/db/bag.ts), so every limit and the stock of today apply.
  * An item that cannot be added as many times as before is added as many times as it may be (or
- * not at all); the bag then shows what is there. Gifts and samples are not bought again: they
+ * not at all); the bag then shows what is there. With an `Idempotency-Key`, a retry of the same
+ * request adds nothing again. Gifts and samples are not bought again: they
  * come with the bag's own offers.
  */
-export async function buyAgain(c: Context<PersonalEnv>, order: StoredOrder): Promise<PricedBag> {
+export async function buyAgain(
+  c: Context<PersonalEnv>,
+  order: StoredOrder,
+  idempotencyKey?: string,
+): Promise<PricedBag> {
   const owner = changeOwner(c);
   const site = c.get('site');
   const now = new Date();
@@ -33,6 +38,11 @@ export async function buyAgain(c: Context<PersonalEnv>, order: StoredOrder): Pro
         quantity: count,
         shopperTier: tierOf(c.get('shopper')),
         now,
+        // One key per item of the request: a retried "buy again" adds nothing twice (each add
+        // remembers its key, worker/db/bag.ts); the quantity is in it, as each try differs.
+        ...(idempotencyKey
+          ? { idempotencyKey: `${idempotencyKey.slice(0, 40)}-${variantId}-${count}` }
+          : {}),
       });
       if (outcome.kind !== 'rejected') break;
     }

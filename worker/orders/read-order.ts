@@ -10,7 +10,7 @@ import type {
   StockAxis,
 } from '../../client/lib/orders/display-state';
 import type { PaymentMethod } from '../../client/lib/orders/payment-methods';
-import type { Country, Language } from '../../client/lib/sites';
+import { siteToday, type Country, type Language } from '../../client/lib/sites';
 
 /**
  * One order as stored, read in one batch by its number: the row, its lines, its latest payment
@@ -254,7 +254,10 @@ export async function readOrder(
 /** The last day a click-and-collect order is held, from the day it was ready (spec §9). */
 export function heldUntil(order: StoredOrder): string | null {
   if (order.deliveryKind !== 'click_and_collect') return null;
-  const from = order.times.readyAt?.slice(0, 10) ?? order.estimatedFrom;
+  // The day it was ready on the site's calendar (Auckland's day starts 13 hours before UTC's).
+  const from = order.times.readyAt
+    ? siteToday(order.country, new Date(order.times.readyAt))
+    : order.estimatedFrom;
   const at = new Date(`${from}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + COLLECT_HOLD_DAYS);
   return at.toISOString().slice(0, 10);

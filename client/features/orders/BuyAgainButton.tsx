@@ -21,7 +21,7 @@ export function BuyAgainButton({ number }: { number: string }) {
     if (status === 'sending') return;
     setStatus('sending');
     try {
-      const bag = await orderCalls.buyAgain({ api: site.api, client }, number);
+      const bag = await orderCalls.buyAgain({ api: site.api, client }, number, crypto.randomUUID());
       client.setQueryData(queryKeys.cart(site), bag);
       client.setQueryData(queryKeys.bagCount(site), { count: bag.count });
       void client.invalidateQueries({ queryKey: queryKeys.bag(site) });
