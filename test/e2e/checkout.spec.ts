@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, newEmail } from './account-helpers';
+import { accountByApi, expectNoSeriousViolations, newEmail } from './account-helpers';
 import { addByApi, plainProducts, withDevice, type SiteOf } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
+import { words } from './order-helpers';
 
 /**
  * The checkout in Chromium (issue 10): a Singapore guest adds a product, goes from the bag to
  * the checkout, fills the contact, the address and a test card, finds the form again after a
  * reload (all but the card), double-clicks "Place order" and gets one order, on its
  * confirmation page. Axe finds nothing serious in English and in Thai, and a 375 px phone
- * scrolls nowhere sideways. (The order page itself is rebuilt elsewhere: here only its URL and
- * status are checked.)
+ * scrolls nowhere sideways. A Hong Kong member, in Chinese, collects at a store: the form
+ * comes filled with the account's details, and the confirmation names the store.
  */
 
 const SG: SiteOf = { country: 'sg', language: 'en' };
@@ -92,13 +93,9 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
   const { order } = (await (await placed).json()) as { order: { number: string; view: string } };
   expect(order.number).toMatch(/^SG[0-9]{9}$/);
   expect(order.view).toBe('confirmation');
-  const orderPath = `/orders/${order.number}/confirmation`;
-  // The order page is being rebuilt (issue 10's order pages): until it takes guests by their
-  // order-access cookie, the route asks a guest to sign in first and comes back to it.
-  await expect(page).toHaveURL(
-    (url) =>
-      url.pathname === orderPath ||
-      (url.pathname === '/sign_in' && url.searchParams.get('return_to') === orderPath),
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/confirmation$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    words('en')('order.views.confirmation'),
   );
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[0-9a-f-]{36}$/);
@@ -108,6 +105,50 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
   // The bag is now the order: the checkout says there is nothing left to check out.
   await gotoHydrated(page, '/checkout');
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+});
+
+test('HK member, in Chinese: click and collect at a store, paid by card, the store on the confirmation', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const zh = words('zh');
+  const HK: SiteOf = { country: 'hk', language: 'zh' };
+  await page.goto('/?country_code=hk&language=zh');
+  const email = newEmail('collect');
+  await accountByApi(page, baseURL!, email, { stay: true, firstName: 'Wing' });
+  const [product] = await plainProducts(page, HK, 1);
+  await addByApi(page, HK, product.variantId, 1);
+  await gotoHydrated(page, '/checkout?language=zh');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('checkoutPage.title'));
+  // A member's details are filled in; there is no offer to sign in.
+  await expect(page.getByLabel(zh('checkoutPage.contact.email'))).toHaveValue(email);
+  await expect(page.getByLabel(zh('checkoutPage.contact.firstName'))).toHaveValue('Wing');
+  await expect(page.getByRole('link', { name: zh('checkoutPage.contact.signIn') })).toHaveCount(0);
+  await page.getByLabel(zh('checkoutPage.contact.mobile')).fill('+852 9123 4567');
+
+  await page
+    .getByRole('radio', { name: new RegExp(zh('checkoutPage.delivery.kinds.click_and_collect')) })
+    .check();
+  const stores = page.getByRole('group', { name: zh('checkoutPage.store.title') });
+  const store = stores.getByRole('radio').first();
+  const storeName = (await stores.locator('.radio-title').first().innerText()).trim();
+  await store.check();
+  // Collection is free: the review's total is the items' alone.
+  await page.getByLabel(zh('checkoutPage.card.number')).fill('4242 4242 4242 4242');
+  await page
+    .getByLabel(zh('checkoutPage.card.month'), { exact: true })
+    .selectOption({ label: '12' });
+  await page.getByLabel(zh('checkoutPage.card.year'), { exact: true }).selectOption(CARD_YEAR);
+  await page.getByLabel(zh('checkoutPage.card.cvc')).fill('123');
+  await page.getByLabel(zh('checkoutPage.card.name')).fill('Wing Tan');
+  await expectNoSeriousViolations(page, testInfo, 'checkout, HK Chinese, click and collect');
+  await page.getByRole('button', { name: /^落單並支付/ }).click();
+  await expect(page).toHaveURL(/\/orders\/HK[0-9]{9}\/confirmation/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('order.views.confirmation'));
+  await expect(page.locator('main')).toContainText(storeName);
+  // The member finds it in the account's orders.
+  await gotoHydrated(page, '/account/orders?language=zh');
+  await expect(page.locator('main')).toContainText(/HK[0-9]{9}/);
 });
 
 test('TH (Thai): the checkout in Thai, with nothing serious for axe', async ({

@@ -4,6 +4,7 @@ import type { Checkout, OrderAnswer, PlaceOrder } from '../../client/api/order-c
 import { ADDRESS_RULES, type AddressValues } from '../../client/lib/address-fields';
 import type { PaymentMethod } from '../../client/lib/orders/payment-methods';
 import { addByApi, plainProducts, siteHeaders, withDevice, type SiteOf } from './bag-helpers';
+import { readLocale } from '../locales/read-locale';
 import { expect, gotoHydrated } from './fixtures';
 
 /**
@@ -83,4 +84,15 @@ export async function sandboxAct(page: Page, number: string, outcome: 'pay' | 'f
     data: { outcome },
   });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+type Tree = { [key: string]: unknown };
+/** A message of a language, by its dotted key (the locale files as they are on disk). */
+export function words(language: string) {
+  const tree = readLocale(language);
+  return (key: string, params: Record<string, string> = {}) => {
+    const text = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
+    if (typeof text !== 'string') throw new Error(`no message ${key} in ${language}`);
+    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+  };
 }

@@ -1,8 +1,7 @@
-import { readLocale } from '../locales/read-locale';
 import { expectNoSeriousViolations } from './account-helpers';
 import type { SiteOf } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
-import { CARDS, placeOrder, sandboxAct } from './order-helpers';
+import { CARDS, placeOrder, sandboxAct, words } from './order-helpers';
 
 /**
  * The order pages in Chromium (issue 10): a Thai PromptPay QR paid in the sandbox bank app
@@ -11,17 +10,6 @@ import { CARDS, placeOrder, sandboxAct } from './order-helpers';
  * Zealand card declined, then paid again with another card; an order opened by another browser
  * is the 404 page; axe on the QR page and the confirmation, in English and in Thai.
  */
-
-type Tree = { [key: string]: unknown };
-/** A message of a language, by its dotted key (the locale files as they are on disk). */
-function words(language: string) {
-  const tree = readLocale(language);
-  return (key: string, params: Record<string, string> = {}) => {
-    const text = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
-    if (typeof text !== 'string') throw new Error(`no message ${key} in ${language}`);
-    return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
-  };
-}
 
 const TH: SiteOf = { country: 'th', language: 'th' };
 const ID: SiteOf = { country: 'id', language: 'id' };
