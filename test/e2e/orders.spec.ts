@@ -72,7 +72,7 @@ test('TH PromptPay: the QR page waits, the bank app in another tab pays, the pag
 test('ID virtual account: bank, account number, amount and deadline, with copy buttons and the bank steps', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   const id = words('id');
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { order, payment } = await placeOrder(page, ID, 'va_bca');
@@ -98,11 +98,12 @@ test('ID virtual account: bank, account number, amount and deadline, with copy b
   await page.keyboard.press('Enter');
   await expect(page.getByText(id('order.steps.bca.atm').split('\n')[0])).toBeVisible();
   await expect(page.getByRole('button', { name: id('order.pay.check') })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'the virtual account page in Indonesian');
 });
 
 test('MY DuitNow: the bank app expires the QR, and the page hides it and says "QR Code Expired"', async ({
   page,
-}) => {
+}, testInfo) => {
   const { order } = await placeOrder(page, MY, 'duitnow');
   await gotoHydrated(page, `/orders/${order.number}/payment_instruction`);
   await expect(page.locator('.order-qr').getByRole('img')).toBeVisible();
@@ -114,11 +115,12 @@ test('MY DuitNow: the bank app expires the QR, and the page hides it and says "Q
   await expect(page.locator('.order-qr')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to your bag' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/payment_instruction$`));
+  await expectNoSeriousViolations(page, testInfo, 'the expired QR page');
 });
 
 test('NZ card declined: the decline, the pay-again form, another card pays, the confirmation', async ({
   page,
-}) => {
+}, testInfo) => {
   const { order } = await placeOrder(page, NZ, 'card', CARDS.decline);
   expect(order.state).toBe('payment_failed_with_inventory');
   await gotoHydrated(page, `/orders/${order.number}`);
@@ -129,6 +131,7 @@ test('NZ card declined: the decline, the pay-again form, another card pays, the 
     'Your payment did not go through',
   );
   await expect(page.getByRole('heading', { name: 'Pay again' })).toBeVisible();
+  await expectNoSeriousViolations(page, testInfo, 'the payment failed page, pay again');
 
   // A wrong card is refused before sending, focus on the first wrong field.
   await page.getByRole('button', { name: /^Pay / }).click();
