@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Offers, PricedBag } from '../../../../client/api/bag-contract';
 import { SITES } from '../../../../client/lib/sites';
 import { json } from '../shopper-helpers';
+import { place, placement } from '../../orders/order-helpers';
 import { errorOf, guest, member, promotionId, variantOn, type Shopper } from './cart-helpers';
 
 /**
@@ -103,13 +104,11 @@ describe('POST cart/discount-coupon/', () => {
     const fresh = await member('sg');
     await fresh.add((await variantOn('sg')).id);
     expect((await apply(fresh, 'FIRSTORDER')).status).toBe(200);
+    // A member who has placed (and paid) an order through the checkout.
     const returning = await member('sg');
-    await env.DB.prepare(
-      `INSERT INTO orders (number, country, account_id, email_key, status, placed_at)
-       VALUES ('SG000000001', 'sg', ?1, 'x@example.com', 'delivered', '2026-10-01T00:00:00.000Z')`,
-    )
-      .bind(returning.id)
-      .run();
+    await returning.add((await variantOn('sg')).id);
+    const first = await place(returning, await placement(returning, 'sg'));
+    expect(first.status, await first.clone().text()).toBe(201);
     await returning.add((await variantOn('sg')).id);
     expect((await reasons(await apply(returning, 'FIRSTORDER'))).codes).toEqual([
       'first_order_only',
