@@ -37,11 +37,12 @@ export async function measureOrders(
     .prepare(
       `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
        JOIN products p ON p.id = v.product_id
-       WHERE o.stock >= 500 AND p.launch_at IS NULL AND p.priority_tier IS NULL AND p.cnc_only = 0
+       WHERE o.stock >= 10 AND p.launch_at IS NULL AND p.priority_tier IS NULL AND p.cnc_only = 0
          AND NOT EXISTS (SELECT 1 FROM brand_limits bl WHERE bl.brand_id = p.brand_id AND bl.country = 'sg')
        ORDER BY v.id LIMIT 3`,
     )
     .all<{ id: number }>();
+  if (results.length < 3) throw new Error('no three buyable variants on SG');
   // Enough stock that sixty orders never run a variant out (the figure is placement, not refusal).
   for (const { id } of results)
     await db
