@@ -34,3 +34,8 @@ export type OrderRuleKey = Extract<Leaves<typeof en>, `orderRules.${string}`>;
 export function bagRulesTranslatorFor(language: Language): Translate<BagRuleKey> {
   return createTranslator<BagRuleKey>(language, MESSAGES[language]);
 }
+
+/** A translator for the orders' rules of one language (the browser never loads these). */
+export function orderRulesTranslatorFor(language: Language): Translate<OrderRuleKey> {
+  return createTranslator<OrderRuleKey>(language, MESSAGES[language]);
+}

@@ -3,9 +3,7 @@ import { addressLines } from '../../client/lib/address-fields';
 import { displayState, viewOf } from '../../client/lib/orders/display-state';
 import { methodKind, SITE_PAYMENT_METHODS } from '../../client/lib/orders/payment-methods';
 import type { Language } from '../../client/lib/sites';
-import type { OrderRuleKey } from '../i18n';
-import { translatorFor } from '../i18n';
-import type { Translate } from '../../client/lib/i18n';
+import { orderRulesTranslatorFor } from '../i18n';
 import { formatMoney } from '../../client/lib/format';
 import { qrSvg } from '../payments/qr-svg';
 import { heldUntil, type StoredOrder } from '../orders/read-order';
@@ -29,7 +27,7 @@ export function orderView(
   now: Date,
 ): OrderAnswer {
   const { language } = site;
-  const t = translatorFor(language) as unknown as Translate<OrderRuleKey>;
+  const t = orderRulesTranslatorFor(language);
   const state = displayState(order.axes, now);
   const attempt = order.attempt;
   const kind = methodKind(attempt.method);

@@ -17,7 +17,6 @@ import { formatMoney } from '../../client/lib/format';
 import { displayState } from '../../client/lib/orders/display-state';
 import { siteUrl } from '../../client/lib/site-url';
 import { SITES } from '../../client/lib/sites';
-import { readAccountNames } from '../db/order-contact';
 import { queueMail } from '../mail/outbox';
 import { accessTokens, grantAccess, mayRead } from '../orders/order-access';
 import { placeOrder } from '../orders/place-order';
@@ -168,6 +167,24 @@ export const orders = apiApp<PersonalEnv>()
         ...request,
         owner: changeOwner(c),
         idempotencyKey: c.req.valid('header')['Idempotency-Key'],
+        // The confirmation mail, in the placement's own batch: an order is never without it.
+        confirmation: (number, token, total) =>
+          queueMail(
+            db,
+            body.contact.email,
+            site.language,
+            {
+              kind: 'orderConfirmation',
+              firstName: body.contact.firstName,
+              number,
+              total: formatMoney(total, SITES[site.country].currency, site.locale),
+              link: siteUrl(`/orders/${number}`, site, {
+                origin: publicOriginOf(appContext(c)),
+                query: new URLSearchParams({ access: token }),
+              }),
+            },
+            request.now,
+          ),
       },
       body,
     );
@@ -184,27 +201,6 @@ export const orders = apiApp<PersonalEnv>()
       return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
     }
     grantAccess(c, outcome.number, outcome.accessToken);
-    const now = request.now;
-    const link = siteUrl(`/orders/${outcome.number}`, site, {
-      origin: publicOriginOf(appContext(c)),
-      query: new URLSearchParams({ access: outcome.accessToken }),
-    });
-    const names = await readAccountNames(db, request.shopper.accountId);
-    await db.batch([
-      queueMail(
-        db,
-        body.contact.email,
-        site.language,
-        {
-          kind: 'orderConfirmation',
-          firstName: names?.firstName ?? body.contact.firstName,
-          number: outcome.number,
-          total: formatMoney(body.expectedTotal, SITES[site.country].currency, site.locale),
-          link,
-        },
-        now,
-      ),
-    ]);
     deliverSoon(appContext(c));
     await startPayment(
       db,
@@ -215,14 +211,12 @@ export const orders = apiApp<PersonalEnv>()
         orderNumber: outcome.number,
         country: site.country,
         method: body.paymentMethod,
-        amount: body.expectedTotal,
+        amount: outcome.total,
         currency: SITES[site.country].currency,
-        expiresAt: new Date(
-          (await readOrder(db, outcome.number, site.language))!.attempt.expiresAt,
-        ),
+        expiresAt: outcome.expiresAt,
       },
       body.card,
-      now,
+      request.now,
     ).catch((error: unknown) => {
       // The order stands: its payment shows as pending and the expiry job closes it if the
       // provider never answers. The fault is reported with the request's ID.

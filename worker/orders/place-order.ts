@@ -42,10 +42,21 @@ export interface PlaceContext {
   language: Language;
   now: Date;
   idempotencyKey: string;
+  /** The confirmation mail of the order this placement makes, queued in its batch. */
+  confirmation?: (number: string, accessToken: string, total: number) => D1PreparedStatement;
 }
 
 export type PlaceOutcome =
-  | { kind: 'placed'; orderId: number; number: string; accessToken: string; attemptId: number }
+  | {
+      kind: 'placed';
+      orderId: number;
+      number: string;
+      accessToken: string;
+      attemptId: number;
+      /** What the first attempt asks the provider for, as the batch wrote it. */
+      total: number;
+      expiresAt: Date;
+    }
   | { kind: 'replayed'; orderId: number; number: string }
   | { kind: 'refused'; refusal: PlacementRefusal };
 
@@ -175,6 +186,7 @@ export async function placeOrder(
       emailKey,
       number,
       accessHash: await tokenHash(accessToken),
+      accessToken,
       fingerprint,
     });
     try {
@@ -188,6 +200,8 @@ export async function placeOrder(
         number,
         accessToken,
         attemptId: attemptRow.id,
+        total: priced.totals.total,
+        expiresAt: attemptExpiry(input.paymentMethod, now),
       };
     } catch (error) {
       if (!isConstraintError(error)) throw error;
@@ -210,6 +224,7 @@ interface PlacementInput {
   emailKey: string;
   number: string;
   accessHash: string;
+  accessToken: string;
   fingerprint: string;
 }
 
@@ -363,6 +378,9 @@ async function placementStatements(
          VALUES (?1, ?2, ?3, (SELECT id FROM orders WHERE number = ?4), ?5)`,
       )
       .bind(who, context.idempotencyKey, p.fingerprint, p.number, nowIso),
+    ...(context.confirmation
+      ? [context.confirmation(p.number, p.accessToken, priced.totals.total)]
+      : []),
     ...['cart_lines', 'bag_promotions', 'bag_samples', 'bag_gift_choices'].map((table) =>
       db.prepare(`DELETE FROM ${table} WHERE ${owned}`).bind(who, country),
     ),
