@@ -1,12 +1,18 @@
+import { holidaysOf } from '../loyalty/holidays';
+import { addDays, addWorkingDays } from '../loyalty/working-days';
 import type { Fulfilment } from '../pricing/types';
 import { siteToday, type Country } from '../sites';
+
+// Re-exported: delivery's callers and tests have always imported it from here.
+export { addWorkingDays };
 
 /**
  * Delivery options and their estimated dates (spec §2 "estimated delivery", §9 "click-and-
  * collect orders are held 7 days"). The working days are ours (the spec gives none): standard
  * delivery takes 2–4 working days in the city states and 3–6 elsewhere, express 1–2, and a
- * click-and-collect order is ready the next working day and held 7 days from then. Weekends
- * are skipped; public holidays come with the Beauty Pass issue's holiday table.
+ * click-and-collect order is ready the next working day and held 7 days from then. Working
+ * days skip weekends and the site's public holidays (client/lib/loyalty/holidays.ts, the table
+ * Beauty Pass points also wait on); the 7 days held stay calendar days.
  */
 export const DELIVERY_KINDS = ['standard', 'express', 'click_and_collect'] as const;
 export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
@@ -38,25 +44,6 @@ const COLLECT_READY_DAYS = 1;
 /** Days a click-and-collect order waits at the store (spec §9). */
 export const COLLECT_HOLD_DAYS = 7;
 
-/** `YYYY-MM-DD` plus `days` calendar days (dates only: no time zone can shift them). */
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
-
-/** The date `count` working days after `date`. */
-export function addWorkingDays(date: string, count: number): string {
-  let day = date;
-  for (let left = count; left > 0;) {
-    day = addDays(day, 1);
-    if (!isWeekend(day)) left -= 1;
-  }
-  return day;
-}
-
 export interface DeliveryEstimate {
   /** The first and last day it is expected (delivered, or ready to collect), site dates. */
   from: string;
@@ -72,10 +59,14 @@ export function estimateDelivery(
   now: Date,
 ): DeliveryEstimate {
   const today = siteToday(country, now);
+  const holidays = holidaysOf(country);
   if (kind === 'click_and_collect') {
-    const ready = addWorkingDays(today, COLLECT_READY_DAYS);
+    const ready = addWorkingDays(today, COLLECT_READY_DAYS, holidays);
     return { from: ready, to: ready, heldUntil: addDays(ready, COLLECT_HOLD_DAYS) };
   }
   const span = kind === 'express' ? EXPRESS_DAYS : STANDARD_DAYS[country];
-  return { from: addWorkingDays(today, span.from), to: addWorkingDays(today, span.to) };
+  return {
+    from: addWorkingDays(today, span.from, holidays),
+    to: addWorkingDays(today, span.to, holidays),
+  };
 }

@@ -40,4 +40,29 @@ describe('delivery estimates', () => {
     expect(collect).toEqual({ from: '2026-11-24', to: '2026-11-24', heldUntil: '2026-12-01' });
     expect(COLLECT_HOLD_DAYS).toBe(7);
   });
+
+  it('skips the site’s public holidays, and only that site’s', () => {
+    // Friday 6 November 2026 in Singapore and Sydney; Monday 9 is Deepavali observed in SG only.
+    const friday = new Date('2026-11-06T02:00:00Z');
+    expect(estimateDelivery('sg', 'standard', friday)).toEqual({
+      from: '2026-11-11',
+      to: '2026-11-13',
+    });
+    expect(estimateDelivery('au', 'express', friday)).toEqual({
+      from: '2026-11-09',
+      to: '2026-11-10',
+    });
+    // Christmas Eve 2026 in Sydney: Christmas, the weekend and Boxing Day's Monday go by.
+    expect(estimateDelivery('au', 'express', new Date('2026-12-23T22:00:00Z'))).toEqual({
+      from: '2026-12-29',
+      to: '2026-12-30',
+    });
+    // Monday 16 February 2026 in Hong Kong: ready after the three days of Lunar New Year, and
+    // held 7 calendar days from then.
+    expect(estimateDelivery('hk', 'click_and_collect', new Date('2026-02-16T02:00:00Z'))).toEqual({
+      from: '2026-02-20',
+      to: '2026-02-20',
+      heldUntil: '2026-02-27',
+    });
+  });
 });
