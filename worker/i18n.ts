@@ -30,6 +30,14 @@ export type BagRuleKey = Extract<Leaves<typeof en>, `bagRules.${string}`>;
 /** The keys of the orders' rules: refusals, declines, cancellations (worker/api/orders.ts). */
 export type OrderRuleKey = Extract<Leaves<typeof en>, `orderRules.${string}`>;
 
+/** The keys of Beauty Pass's rules: voucher names and refusals (worker/loyalty/, worker/api/). */
+export type BeautyPassRuleKey = Extract<Leaves<typeof en>, `beautyPassRules.${string}`>;
+
+/** A translator for Beauty Pass's rules of one language (the browser never loads these). */
+export function beautyPassRulesTranslatorFor(language: Language): Translate<BeautyPassRuleKey> {
+  return createTranslator<BeautyPassRuleKey>(language, MESSAGES[language]);
+}
+
 /** A translator for the bag's rules of one language (the browser never loads these). */
 export function bagRulesTranslatorFor(language: Language): Translate<BagRuleKey> {
   return createTranslator<BagRuleKey>(language, MESSAGES[language]);

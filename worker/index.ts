@@ -4,6 +4,7 @@ import { toUpstream } from './api/proxy';
 import type { AppEnv, SiteState } from './env';
 import { translatorFor } from './i18n';
 import { refreshAllLayouts } from './jobs/refresh-layouts';
+import { runBeautyPassDaily, runBeautyPassMinute } from './jobs/beauty-pass';
 import { RETENTION_CRON, runRetention } from './jobs/retention';
 import { EXPIRY_CRON, expireOrders } from './jobs/expire-orders';
 import { errorBody } from './api/errors';
@@ -92,20 +93,19 @@ export default {
   async scheduled(controller, env, ctx) {
     // The daily cron runs the retention job; the ten-minute one refreshes the layouts and
     // delivers the outbox (when a mail provider is configured).
+    // The minute one expires unpaid orders and matures pending points; the daily one also
+    // runs Beauty Pass's daily work (expiry, the 1 January review, insider gifts).
+    const at = new Date(controller.scheduledTime);
+    const report = (error: unknown) =>
+      reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) });
     if (controller.cron === EXPIRY_CRON) {
-      ctx.waitUntil(
-        expireOrders(env.DB, new Date(controller.scheduledTime)).catch((error) =>
-          reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
-        ),
-      );
+      ctx.waitUntil(expireOrders(env.DB, at).catch(report));
+      ctx.waitUntil(runBeautyPassMinute(env.DB, at).catch(report));
       return;
     }
     if (controller.cron === RETENTION_CRON) {
-      ctx.waitUntil(
-        runRetention(env.DB, new Date(controller.scheduledTime)).catch((error) =>
-          reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
-        ),
-      );
+      ctx.waitUntil(runRetention(env.DB, at).catch(report));
+      ctx.waitUntil(runBeautyPassDaily(env.DB, at).catch(report));
       return;
     }
     ctx.waitUntil(

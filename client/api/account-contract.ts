@@ -185,8 +185,9 @@ export type AccountNotice = z.infer<typeof AccountNoticeSchema>;
 
 /**
  * Development only (spec §7 sandbox/users): a test member with a known password, in any tier,
- * staff or not, so that people and tests reach every state quickly. Points arrive with Beauty
- * Pass (issue 11); until then there is no `points` field rather than one that does nothing.
+ * staff or not, with a points balance (`points`, available now) and this year's spend
+ * (`spend`, minor units of the site's currency, counted towards the tier as paid orders are),
+ * so that people and tests reach every state quickly.
  */
 export const SandboxUserSchema = z.object({
   email,
@@ -198,6 +199,8 @@ export const SandboxUserSchema = z.object({
   birthDate: z.string().refine(isCalendarDate, 'a date written YYYY-MM-DD').optional(),
   firstName: name.optional(),
   lastName: name.optional(),
+  points: z.number().int().min(0).max(10_000_000).optional(),
+  spend: z.number().int().min(0).max(1e12).optional(),
 });
 export const SandboxUserPatchSchema = z.object({
   tier: z.enum(TIERS).optional(),

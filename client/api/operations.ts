@@ -17,6 +17,17 @@ import type {
   SandboxPaymentsSchema,
 } from './order-contract';
 import type {
+  AccountDetailSchema,
+  PointsHistoryQuerySchema,
+  PointsHistorySchema,
+  SandboxClockSchema,
+  SandboxJobAnswerSchema,
+  SandboxJobSchema,
+  SandboxPointsSchema,
+  SandboxRefundAnswerSchema,
+  SandboxRefundSchema,
+} from './beauty-pass-contract';
+import type {
   AccountNoticeSchema,
   AccountPatchSchema,
   AccountSchema,
@@ -181,9 +192,14 @@ export const operations = table({
   sandboxPayments: { method: 'get', path: '/sandbox/payments/' },
   sandboxPay: { method: 'post', path: '/sandbox/payments/{number}' },
   sandboxFulfil: { method: 'post', path: '/sandbox/orders/{number}/fulfilment' },
+  sandboxRefund: { method: 'post', path: '/sandbox/orders/{number}/refunds' },
+  sandboxPoints: { method: 'post', path: '/sandbox/users/{id}/points' },
+  sandboxClock: { method: 'post', path: '/sandbox/users/{id}/clock' },
+  sandboxBeautyPassJob: { method: 'post', path: '/sandbox/beauty-pass/jobs' },
   signUp: { method: 'post', path: '/account' },
   account: { method: 'get', path: '/account' },
   updateAccount: { method: 'patch', path: '/account' },
+  pointsHistory: { method: 'get', path: '/account/points' },
   addresses: { method: 'get', path: '/account/addresses' },
   addAddress: { method: 'post', path: '/account/addresses' },
   updateAddress: { method: 'patch', path: '/account/addresses/{id}' },
@@ -399,15 +415,38 @@ export interface OperationTypes {
     body: z.input<typeof FulfilmentStepSchema>;
     response: z.infer<typeof OrderAnswerSchema>;
   };
+  sandboxRefund: {
+    params: WireParams<typeof OrderPathSchema>;
+    body: z.input<typeof SandboxRefundSchema>;
+    response: z.infer<typeof SandboxRefundAnswerSchema>;
+  };
+  sandboxPoints: {
+    params: WireParams<typeof SandboxUserPathSchema>;
+    body: z.input<typeof SandboxPointsSchema>;
+    response: z.infer<typeof AccountDetailSchema>;
+  };
+  sandboxClock: {
+    params: WireParams<typeof SandboxUserPathSchema>;
+    body: z.input<typeof SandboxClockSchema>;
+    response: z.infer<typeof AccountDetailSchema>;
+  };
+  sandboxBeautyPassJob: {
+    body: z.input<typeof SandboxJobSchema>;
+    response: z.infer<typeof SandboxJobAnswerSchema>;
+  };
   addToBag: {
     body: z.input<typeof BagLineAddSchema>;
     response: z.infer<typeof BagLineAddedSchema>;
   };
   signUp: { body: z.input<typeof SignUpSchema>; response: z.infer<typeof TokenAnswerSchema> };
-  account: { response: z.infer<typeof AccountSchema> };
+  account: { response: z.infer<typeof AccountDetailSchema> };
   updateAccount: {
     body: z.input<typeof AccountPatchSchema>;
-    response: z.infer<typeof AccountSchema>;
+    response: z.infer<typeof AccountDetailSchema>;
+  };
+  pointsHistory: {
+    query: WireQuery<typeof PointsHistoryQuerySchema>;
+    response: z.infer<typeof PointsHistorySchema>;
   };
   addresses: { response: z.infer<typeof AddressesSchema> };
   addAddress: {

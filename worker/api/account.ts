@@ -1,10 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AccountPatchSchema,
-  AccountSchema,
   SignUpSchema,
   TokenAnswerSchema,
 } from '../../client/api/account-contract';
+import {
+  AccountDetailSchema,
+  PointsHistoryQuerySchema,
+  PointsHistorySchema,
+} from '../../client/api/beauty-pass-contract';
 import { oldEnoughToSignUp } from '../../client/lib/sign-up-rules';
 import { siteToday } from '../../client/lib/sites';
 import { accountView } from '../auth/account-view';
@@ -14,10 +18,18 @@ import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
 import { mailLink } from '../auth/mail-links';
 import { CACHE } from '../cache-policy';
-import { emailKey, findAccount, findAccountByEmail, insertAccountStatement } from '../db/accounts';
+import {
+  emailKey,
+  findAccount,
+  findAccountByEmail,
+  insertAccountStatement,
+  type AccountRow,
+} from '../db/accounts';
 import { adoptDevice } from '../db/adopt';
 import { updateProfile } from '../db/profile';
 import type { AppEnv } from '../env';
+import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';
+import { readBeautyPass, readPointsHistory } from '../loyalty/read-beauty-pass';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
 import { HttpError } from './errors';
@@ -51,7 +63,15 @@ export const accountRoute = createRoute({
   summary: "The signed-in member's account (401 for a guest)",
   middleware: [member] as const,
   request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(AccountSchema, 'The account'), ...errors(401) },
+  responses: { 200: ok(AccountDetailSchema, 'The account with its Beauty Pass'), ...errors(401) },
+});
+
+export const pointsHistoryRoute = createRoute({
+  ...endpoint('pointsHistory', '/account'),
+  summary: "The member's points history, newest first, paged by `before`",
+  middleware: [member] as const,
+  request: { query: PointsHistoryQuerySchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(PointsHistorySchema, 'A page of the history'), ...errors(401) },
 });
 
 export const updateAccountRoute = createRoute({
@@ -60,8 +80,15 @@ export const updateAccountRoute = createRoute({
     "Change the member's name, mobile, beauty profile or marketing consent; answers the account",
   middleware: [member, readJson] as const,
   request: { body: jsonBody(AccountPatchSchema), headers: SiteHeadersSchema },
-  responses: { 200: ok(AccountSchema, 'Changed'), ...errors(401, ...CHANGE_ERRORS) },
+  responses: { 200: ok(AccountDetailSchema, 'Changed'), ...errors(401, ...CHANGE_ERRORS) },
 });
+
+/** The account as GET and PATCH answer it: the member and their Beauty Pass. */
+async function accountDetail(db: D1Database, row: AccountRow, now: Date) {
+  const beautyPass = await readBeautyPass(db, row.id, now);
+  if (!beautyPass) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
+  return { ...accountView(row), beautyPass };
+}
 
 /**
  * POST account: sign up. Every broken password rule is answered at once (422 with the spec's
@@ -106,7 +133,9 @@ export const account = apiApp<AppEnv>()
       },
       now.toISOString(),
     ).run();
-    if (inserted.meta.changes !== 1) {
+    // Nothing written: the e-mail is taken (a count above 1 is the account's Beauty Pass row,
+    // written by its trigger: D1 counts those too).
+    if (inserted.meta.changes === 0) {
       // The address has an account: its owner hears of the attempt (with the way to reset),
       // the shopper gets the same neutral words whoever owns it.
       const owner = await findAccountByEmail(c.env.DB, body.email);
@@ -143,6 +172,8 @@ export const account = apiApp<AppEnv>()
           now,
         ),
         ...adoption.statements,
+        // The welcome voucher (an insider gift), with the first sign-in.
+        ...voucherStatements(c.env.DB, welcomeVoucher(row.id, row.country, now), now),
       ],
     );
     deliverSoon(c);
@@ -159,7 +190,11 @@ export const account = apiApp<AppEnv>()
   .openapi(accountRoute, async (c) => {
     const row = await findAccount(c.env.DB, memberId(c));
     if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
-    return c.json(accountView(row), 200);
+    return c.json(await accountDetail(c.env.DB, row, new Date()), 200);
+  })
+  .openapi(pointsHistoryRoute, async (c) => {
+    const { before, limit } = c.req.valid('query');
+    return c.json(await readPointsHistory(c.env.DB, memberId(c), { before, limit }), 200);
   })
   // PATCH account: one UPDATE (worker/db/profile.ts decides what moves and when). The e-mail
   // and the date of birth are not in its schema (client/api/account-contract.ts says why).
@@ -171,5 +206,5 @@ export const account = apiApp<AppEnv>()
       new Date().toISOString(),
     );
     if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
-    return c.json(accountView(row), 200);
+    return c.json(await accountDetail(c.env.DB, row, new Date()), 200);
   });

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '../../client/api/contract';
 import type { MessageKey, Translate } from '../../client/lib/i18n';
-import type { BagRuleKey, OrderRuleKey } from '../i18n';
+import type { BagRuleKey, BeautyPassRuleKey, OrderRuleKey } from '../i18n';
 
 export const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -26,7 +26,7 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     /** A browser message, or one of the worker's own (the bag's rules: worker/i18n.ts). */
-    readonly messageKey: MessageKey | BagRuleKey | OrderRuleKey,
+    readonly messageKey: MessageKey | BagRuleKey | OrderRuleKey | BeautyPassRuleKey,
     readonly details: {
       field?: string;
       issues?: { field: string; message: string }[];
@@ -61,10 +61,13 @@ export function errorBody(
 /** The body of an HttpError in the request's language. */
 export function httpErrorBody(error: HttpError, t: Translate, requestId: string): ApiError {
   // The worker's translator holds the server-only messages too (worker/i18n.ts MESSAGES).
-  const message = (t as Translate<MessageKey | BagRuleKey | OrderRuleKey>)(error.messageKey, {
-    ...error.details.params,
-    field: error.details.field ?? '',
-  });
+  const message = (t as Translate<MessageKey | BagRuleKey | OrderRuleKey | BeautyPassRuleKey>)(
+    error.messageKey,
+    {
+      ...error.details.params,
+      field: error.details.field ?? '',
+    },
+  );
   return errorBody(error.status, error.code, message, {
     ...error.details.data,
     field: error.details.field,

@@ -32,6 +32,7 @@ import { checkout } from './checkout';
 import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
 import { sandboxPayments } from './sandbox-payments';
+import { sandboxBeautyPass } from './sandbox-beauty-pass';
 import { user } from './user';
 import { waitlist } from './waitlist';
 import { wishlist } from './wishlist';
@@ -76,7 +77,8 @@ export const operations = root
   .route('/payments', paymentCallbacks)
   // Development only (routes/developer-surfaces.ts).
   .route('/sandbox', sandboxUsers)
-  .route('/sandbox', sandboxPayments);
+  .route('/sandbox', sandboxPayments)
+  .route('/sandbox', sandboxBeautyPass);
 export type ApiOperations = typeof operations;
 
 root

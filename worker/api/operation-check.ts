@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
-import type { accountRoute, signUpRoute, updateAccountRoute } from './account';
+import type { accountRoute, pointsHistoryRoute, signUpRoute, updateAccountRoute } from './account';
+import type {
+  sandboxClockRoute,
+  sandboxJobRoute,
+  sandboxPointsRoute,
+  sandboxRefundRoute,
+} from './sandbox-beauty-pass';
 import type {
   addAddressRoute,
   addressesRoute,
@@ -123,8 +129,13 @@ interface Routes {
   sandboxPayments: typeof sandboxPaymentsRoute;
   sandboxPay: typeof sandboxPayRoute;
   sandboxFulfil: typeof sandboxFulfilRoute;
+  sandboxRefund: typeof sandboxRefundRoute;
+  sandboxPoints: typeof sandboxPointsRoute;
+  sandboxClock: typeof sandboxClockRoute;
+  sandboxBeautyPassJob: typeof sandboxJobRoute;
   signUp: typeof signUpRoute;
   account: typeof accountRoute;
+  pointsHistory: typeof pointsHistoryRoute;
   updateAccount: typeof updateAccountRoute;
   addresses: typeof addressesRoute;
   addAddress: typeof addAddressRoute;

@@ -8,6 +8,7 @@ import {
 } from '../../client/api/order-contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
+import { earnStatement } from '../loyalty/order-points';
 import { readOrder } from '../orders/read-order';
 import { transition, type TransitionName } from '../orders/transitions';
 import { SandboxProvider } from '../payments/sandbox-provider';
@@ -111,7 +112,12 @@ export const sandboxPayments = apiApp<AppEnv>()
         field: 'number',
       });
     const now = new Date();
-    const moved = await transition(c.env.DB, STEPS[c.req.valid('json').step], order.id, now).run();
+    const step = STEPS[c.req.valid('json').step];
+    // Delivered or collected: the member's purchase points, pending, in the same batch.
+    const [moved] = await c.env.DB.batch([
+      transition(c.env.DB, step, order.id, now),
+      ...(step === 'deliver' || step === 'collect' ? [earnStatement(c.env.DB, order, now)] : []),
+    ]);
     if (moved.meta.changes !== 1)
       throw new HttpError(409, 'STEP_NOT_ALLOWED', 'orderRules.refusals.stepNotAllowed', {
         field: 'step',

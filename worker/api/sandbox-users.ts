@@ -7,7 +7,8 @@ import {
   SandboxUserSchema,
   SandboxUsersSchema,
 } from '../../client/api/account-contract';
-import { SITES } from '../../client/lib/sites';
+import { SITES, siteToday } from '../../client/lib/sites';
+import { adjustmentStatement } from '../loyalty/adjustments';
 import { accountView } from '../auth/account-view';
 import { hashPassword } from '../auth/password-hash';
 import { CACHE } from '../cache-policy';
@@ -113,10 +114,23 @@ export const sandboxUsers = apiApp<AppEnv>()
       },
       now,
     ).run();
-    if (written.meta.changes !== 1)
+    if (written.meta.changes === 0)
       throw new HttpError(409, 'EMAIL_TAKEN', 'auth.emailUnavailable', { field: 'email' });
     const row = await findAccountByEmail(c.env.DB, body.email);
     if (!row) throw new Error('the member just written is not there');
+    // The Beauty Pass asked for: points as an adjustment, this year's spend as the spend
+    // ledger's row (not an order: the tier is what was asked, so no upgrade runs here).
+    const extra: D1PreparedStatement[] = [];
+    if (body.points)
+      extra.push(adjustmentStatement(c.env.DB, row.id, body.points, 'sandbox:points', now));
+    if (body.spend)
+      extra.push(
+        c.env.DB.prepare(
+          `INSERT INTO tier_spend (account_id, key, year, amount_minor, occurred_at)
+           VALUES (?1, 'sandbox:spend', ?2, ?3, ?4)`,
+        ).bind(row.id, Number(siteToday(body.country).slice(0, 4)), body.spend, now),
+      );
+    if (extra.length) await c.env.DB.batch(extra);
     return c.json(accountView(row), 201);
   })
   .openapi(sandboxUserRoute, async (c) => {

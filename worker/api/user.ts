@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { siteToday } from '../../client/lib/sites';
 import { analyticsUser } from '../auth/analytics-user';
 import { tierOf } from '../auth/shopper';
+import { availablePoints } from '../loyalty/read-beauty-pass';
 import { findAccount } from '../db/accounts';
 import { issueDevice } from './device';
 import { HttpError } from './errors';
@@ -47,13 +48,18 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
     // The account itself (one primary-key read): its tier now, not the token's of up to 15
     // minutes ago, and the analytics user data of spec §4. An account deleted meanwhile has
     // no sign-in to keep: 401, and the refresh the browser then asks for is refused.
-    const row = await findAccount(c.env.DB, shopper.accountId);
+    const [row, available] = await Promise.all([
+      findAccount(c.env.DB, shopper.accountId),
+      availablePoints(c.env.DB, shopper.accountId),
+    ]);
     if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
     body = {
       ...body,
       signedIn: true,
       tier: row.tier,
-      analytics: await analyticsUser(row, siteToday(c.get('site').country)),
+      // The header's points summary (spec §2): the cached balance, one primary-key read.
+      points: { available: available ?? 0 },
+      analytics: await analyticsUser(row, siteToday(c.get('site').country), available),
     };
   }
   return c.json(body, 200);

@@ -17,10 +17,15 @@ async function hex(algorithm: 'SHA-256' | 'MD5', text: string): Promise<string> 
  * Two fields of the spec are always null, by decision (reliability anchors C7, ASVS V14.2.3:
  * nothing sensitive to trackers): the mobile's MD5, since the few billion phone numbers of a
  * country are hashed back in minutes, and the Beauty Pass card number, which is a credential
- * at the till. The e-mail's hashes stay: they are the match keys the ad partners ask for, and
+ * at the till; `tier_points_counter` too, because tiers count spend, not points (COMMERCE.md).
+ * The e-mail's hashes stay: they are the match keys the ad partners ask for, and
  * an address is not guessable from its space the way a phone number is.
  */
-export async function analyticsUser(row: AccountRow, today: string): Promise<AnalyticsUser> {
+export async function analyticsUser(
+  row: AccountRow,
+  today: string,
+  points: number | null = null,
+): Promise<AnalyticsUser> {
   const email = row.email.trim().toLowerCase();
   const [emailSha256, emailMd5] = await Promise.all([hex('SHA-256', email), hex('MD5', email)]);
   return {
@@ -31,7 +36,7 @@ export async function analyticsUser(row: AccountRow, today: string): Promise<Ana
     email_sha256: emailSha256,
     email_md5: emailMd5,
     mobile_number_md5: null,
-    loyalty_points: null,
+    loyalty_points: points,
     loyalty_tier: row.tier,
     tier_points_counter: null,
   };

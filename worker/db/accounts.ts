@@ -1,4 +1,5 @@
 import type { Tier } from '../../client/lib/commerce-rules';
+import { ENTRY_TIER } from '../../client/lib/loyalty/tiers';
 import type { Country, Language } from '../../client/lib/sites';
 import type { StoredPassword } from '../auth/password-hash';
 
@@ -102,7 +103,8 @@ export function insertAccountStatement(
       account.mobile,
       account.country,
       account.language,
-      account.tier ?? 'pink',
+      // A new member starts on their site's entry tier (pink in AU and NZ, white elsewhere).
+      account.tier ?? ENTRY_TIER[account.country],
       account.isEmployee ? 1 : 0,
       account.googleSub ?? null,
       now,

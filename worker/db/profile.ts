@@ -1,5 +1,6 @@
 import type { AccountPatch } from '../../client/api/account-contract';
 import { beautyProfileComplete, type BeautyProfile } from '../../client/lib/beauty-profile';
+import { actionAwardStatement } from '../loyalty/actions';
 import type { AccountRow } from './accounts';
 
 /**
@@ -10,17 +11,18 @@ import type { AccountRow } from './accounts';
  * - `marketing_consent_at` moves only when the consent changes (the date the consent on file
  *   was given or withdrawn, a record the marketing rules ask for);
  * - `beauty_profile_completed_at` is set compare-and-set, the first time every question is
- *   answered, and never again (it will earn points once: a later issue).
+ *   answered, and never again; in the same batch that completion earns its Beauty Pass points,
+ *   once (the ledger's key).
  * Answers the row after the change, or null when the account is gone.
  */
-export function updateProfile(
+export async function updateProfile(
   db: D1Database,
   accountId: number,
   patch: AccountPatch & { beautyProfile?: BeautyProfile },
   now: string,
 ): Promise<AccountRow | null> {
   const profile = patch.beautyProfile;
-  return db
+  const update = db
     .prepare(
       `UPDATE accounts SET
          first_name = COALESCE(?2, first_name),
@@ -47,8 +49,18 @@ export function updateProfile(
       profile ? JSON.stringify(profile) : null,
       profile && beautyProfileComplete(profile) ? 1 : 0,
       now,
-    )
-    .first<AccountRow>();
+    );
+  const [updated] = await db.batch([
+    update,
+    actionAwardStatement(
+      db,
+      accountId,
+      'completed_beauty_profile',
+      now,
+      'beauty_profile_completed_at IS NOT NULL',
+    ),
+  ]);
+  return (updated.results[0] as AccountRow | undefined) ?? null;
 }
 
 /** The stored beauty profile; anything unreadable is an empty one (the column holds JSON). */

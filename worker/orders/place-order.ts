@@ -264,7 +264,10 @@ async function placementStatements(
     taxPercent: priced.totals.taxPercent,
     shipping: priced.totals.shipping,
     giftCard: 0,
-    pointsEarned: priced.pointsToEarn,
+    // What the points are earned on at delivery (paid merchandise: after discounts, before
+    // shipping), and the points: members only (a guest order earns nothing).
+    merchandise: priced.totals.merchandise,
+    pointsEarned: owner.kind === 'account' ? priced.pointsToEarn : 0,
     total: priced.totals.total,
     currency: priced.totals.currency,
     promoCode: promotion?.code ?? null,

@@ -2,6 +2,7 @@ import type { PaymentEvent } from '../../client/api/order-contract';
 import type { CancelReason, PaymentAxis, RiskAxis } from '../../client/lib/orders/display-state';
 import { RETRY_MINUTES } from '../../client/lib/orders/payment-methods';
 import { isConstraintError } from '../db/constraint-error';
+import { paidOrderStatements } from '../loyalty/order-spend';
 import type { PaymentProvider } from '../payments/provider';
 import { holdStatements } from './holds';
 import { foldEvents, settle, type AttemptStatus } from './settlement';
@@ -134,6 +135,9 @@ export async function settleAttempt(
         );
       const retryUntil = plan.lastTry ? now : new Date(now.getTime() + RETRY_MINUTES * 60_000);
       statements.push(transition(db, name, attempt.order_id, now, retryUntil));
+      // A paid order counts for its member's tier and restarts their points' clock, after the
+      // UPDATE that paid it and guarded by its row (worker/loyalty/order-spend.ts).
+      if (PAYING.has(name)) statements.push(...paidOrderStatements(db, attempt.order_id, now));
     }
     const results = await db.batch(statements);
     return results[results.length - 1].meta.changes === 1 && name !== null;
@@ -168,6 +172,9 @@ export async function settleAttempt(
     };
   }
 }
+
+/** The transitions after which an order is paid. */
+const PAYING: ReadonlySet<TransitionName> = new Set(['pay', 'approve', 'late_pay']);
 
 /** The catalogue products an order holds stock of (for the listing read model). */
 export async function productIdsOf(db: D1Database, orderId: number): Promise<number[]> {

@@ -1,0 +1,188 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AccountDetailSchema,
+  SandboxClockSchema,
+  SandboxJobAnswerSchema,
+  SandboxJobSchema,
+  SandboxPointsSchema,
+  SandboxRefundAnswerSchema,
+  SandboxRefundSchema,
+} from '../../client/api/beauty-pass-contract';
+import { SandboxUserPathSchema } from '../../client/api/account-contract';
+import { OrderPathSchema } from '../../client/api/order-contract';
+import { accountView } from '../auth/account-view';
+import { CACHE } from '../cache-policy';
+import { findAccount } from '../db/accounts';
+import type { AppEnv } from '../env';
+import { expireInactivePoints, matureDuePoints, reviewTiers } from '../jobs/beauty-pass';
+import { actionAwardStatement } from '../loyalty/actions';
+import { giveInsiderGifts } from '../loyalty/insider-gifts';
+import { refundStatements } from '../loyalty/order-points';
+import { adjustmentStatement } from '../loyalty/adjustments';
+import { readBeautyPass } from '../loyalty/read-beauty-pass';
+import { HttpError } from './errors';
+import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from './route-kit';
+
+/**
+ * Beauty Pass's developer surface (development and test only: /api/web/v1/sandbox/** answers
+ * 404 in production, routes/developer-surfaces.ts): what the payment provider, the operators
+ * and the calendar do, so a person or a test reaches every state of the programme at once:
+ * a refund as the provider reports it, an action's award or a manual adjustment, a member's
+ * clock moved back, and a job run as if at another time. Each goes through the same
+ * statements as the real thing.
+ */
+
+export const sandboxRefundRoute = createRoute({
+  ...endpoint('sandboxRefund', '/sandbox'),
+  summary: "Refund some of a paid order's merchandise (its points and tier spend follow)",
+  middleware: [readJson] as const,
+  request: { params: OrderPathSchema, body: jsonBody(SandboxRefundSchema) },
+  responses: {
+    200: ok(SandboxRefundAnswerSchema, 'Refunded'),
+    ...errors(404, 409, ...CHANGE_ERRORS),
+  },
+});
+
+export const sandboxPointsRoute = createRoute({
+  ...endpoint('sandboxPoints', '/sandbox'),
+  summary: "Award an action's points (once) or adjust a member's points by hand",
+  middleware: [readJson] as const,
+  request: { params: SandboxUserPathSchema, body: jsonBody(SandboxPointsSchema) },
+  responses: { 200: ok(AccountDetailSchema, 'Done'), ...errors(404, 409, ...CHANGE_ERRORS) },
+});
+
+export const sandboxClockRoute = createRoute({
+  ...endpoint('sandboxClock', '/sandbox'),
+  summary: "Move a member's last activity or last tier change back in time",
+  middleware: [readJson] as const,
+  request: { params: SandboxUserPathSchema, body: jsonBody(SandboxClockSchema) },
+  responses: { 200: ok(AccountDetailSchema, 'Moved'), ...errors(404, ...CHANGE_ERRORS) },
+});
+
+export const sandboxJobRoute = createRoute({
+  ...endpoint('sandboxBeautyPassJob', '/sandbox'),
+  summary: 'Run a Beauty Pass job (mature, expire, review, gifts) as if at a given time',
+  middleware: [readJson] as const,
+  request: { body: jsonBody(SandboxJobSchema) },
+  responses: { 200: ok(SandboxJobAnswerSchema, 'Ran'), ...errors(...CHANGE_ERRORS) },
+});
+
+const DAY = 86_400_000;
+
+async function detail(db: D1Database, id: number, now: Date) {
+  const row = await findAccount(db, id);
+  const beautyPass = row && (await readBeautyPass(db, id, now));
+  if (!row || !beautyPass)
+    throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'id' });
+  return { ...accountView(row), beautyPass };
+}
+
+export const sandboxBeautyPass = apiApp<AppEnv>()
+  .openapi(sandboxRefundRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { number } = c.req.valid('param');
+    const { amount, idempotencyKey } = c.req.valid('json');
+    const db = c.env.DB;
+    const order = await db
+      .prepare(`SELECT id, payment FROM orders WHERE number = ?1`)
+      .bind(number)
+      .first<{ id: number; payment: string }>();
+    if (!order)
+      throw new HttpError(404, 'NOT_FOUND', 'orderRules.refusals.orderNotFound', {
+        field: 'number',
+      });
+    if (order.payment !== 'paid')
+      throw new HttpError(409, 'NOT_PAID', 'beautyPassRules.refusals.notPaid', { field: 'number' });
+    await db.batch(
+      refundStatements(db, { orderId: order.id, amount, key: idempotencyKey }, new Date()),
+    );
+    const [refund, totals] = await db.batch([
+      db
+        .prepare(
+          `SELECT amount_minor FROM order_refunds WHERE order_id = ?1 AND idempotency_key = ?2`,
+        )
+        .bind(order.id, idempotencyKey),
+      db
+        .prepare(
+          `SELECT COALESCE((SELECT SUM(amount_minor) FROM order_refunds WHERE order_id = ?1), 0) AS refunded,
+             COALESCE((SELECT -SUM(available_delta + pending_delta) FROM points_ledger
+               WHERE order_id = ?1 AND movement = 'reverse'), 0) AS reversed`,
+        )
+        .bind(order.id),
+    ]);
+    const written = refund.results[0] as { amount_minor: number } | undefined;
+    // Nothing under this key: the amount was more than is left to refund. The same key with
+    // another amount is the first refund's replay (its amount stands).
+    if (!written)
+      throw new HttpError(409, 'REFUND_TOO_LARGE', 'beautyPassRules.refusals.refundTooLarge', {
+        field: 'amount',
+      });
+    const sums = totals.results[0] as { refunded: number; reversed: number };
+    return c.json({ refunded: sums.refunded, pointsReversed: sums.reversed }, 200);
+  })
+  .openapi(sandboxPointsRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const now = new Date();
+    await detail(c.env.DB, id, now);
+    const statement =
+      body.source === 'manual_points_adjustment'
+        ? adjustmentStatement(c.env.DB, id, body.points, body.key, now.toISOString())
+        : actionAwardStatement(c.env.DB, id, body.source, now.toISOString());
+    try {
+      await statement.run();
+    } catch (error) {
+      // The balance's CHECK: an adjustment may not take more than is available.
+      if (String(error).includes('CHECK'))
+        throw new HttpError(409, 'POINTS_SHORT', 'beautyPassRules.refusals.pointsShort', {
+          field: 'points',
+        });
+      throw error;
+    }
+    return c.json(await detail(c.env.DB, id, now), 200);
+  })
+  .openapi(sandboxClockRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const now = new Date();
+    await detail(c.env.DB, id, now);
+    const statements: D1PreparedStatement[] = [];
+    if (body.lastActivityDaysAgo !== undefined)
+      statements.push(
+        c.env.DB.prepare(`UPDATE beauty_pass SET last_activity_at = ?2 WHERE account_id = ?1`).bind(
+          id,
+          new Date(now.getTime() - body.lastActivityDaysAgo * DAY).toISOString(),
+        ),
+      );
+    if (body.tierChange !== undefined)
+      statements.push(
+        c.env.DB.prepare(
+          `UPDATE beauty_pass SET tier_changed_at = ?2, tier_previous = ?3 WHERE account_id = ?1`,
+        ).bind(
+          id,
+          body.tierChange
+            ? new Date(now.getTime() - body.tierChange.daysAgo * DAY).toISOString()
+            : null,
+          body.tierChange?.from ?? null,
+        ),
+      );
+    if (statements.length) await c.env.DB.batch(statements);
+    return c.json(await detail(c.env.DB, id, now), 200);
+  })
+  .openapi(sandboxJobRoute, async (c) => {
+    c.header('cache-control', CACHE.private);
+    const { job, at } = c.req.valid('json');
+    const when = at ? new Date(at) : new Date();
+    const db = c.env.DB;
+    const changed =
+      job === 'mature'
+        ? await matureDuePoints(db, when, 60)
+        : job === 'expire'
+          ? await expireInactivePoints(db, when)
+          : job === 'review'
+            ? await reviewTiers(db, when)
+            : await giveInsiderGifts(db, when);
+    return c.json({ changed }, 200);
+  });

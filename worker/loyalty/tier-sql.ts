@@ -1,0 +1,23 @@
+import { COUNTRIES } from '../../client/lib/sites';
+import { ENTRY_TIER, TIER_THRESHOLDS } from '../../client/lib/loyalty/tiers';
+
+/**
+ * The tier rules of client/lib/loyalty/tiers.ts as SQL, generated from the same constants (one
+ * home: the thresholds are never written twice), for the statements that must decide a tier in
+ * the same batch as the spend that changes it. Expressions are built from constants and the
+ * caller's column names only, never from request text.
+ */
+
+/** The tier a year's spend reaches on the member's site. */
+export function tierForSpendSql(countryExpr: string, spendExpr: string): string {
+  const cases = COUNTRIES.map((country) => {
+    const { black, gold } = TIER_THRESHOLDS[country];
+    return `WHEN '${country}' THEN CASE WHEN ${spendExpr} >= ${gold} THEN 'gold' WHEN ${spendExpr} >= ${black} THEN 'black' ELSE '${ENTRY_TIER[country]}' END`;
+  });
+  return `(CASE ${countryExpr} ${cases.join(' ')} END)`;
+}
+
+/** A tier's rung on the ladder: both entry tiers 0, black 1, gold 2. */
+export function rungSql(tierExpr: string): string {
+  return `(CASE ${tierExpr} WHEN 'gold' THEN 2 WHEN 'black' THEN 1 ELSE 0 END)`;
+}
