@@ -108,6 +108,11 @@ export const UserSchema = z.object({
   signedIn: z.boolean(),
   /** The member's Beauty Pass tier (priority access, the product button); none for a guest. */
   tier: z.enum(TIERS).nullable().optional(),
+  /**
+   * A member's Beauty Pass points that can be redeemed now, for the header's points summary
+   * (spec §2), with `tier` above; none for a guest.
+   */
+  points: z.object({ available: z.number().int().nonnegative() }).optional(),
   /** The country the request comes from (edge geolocation), for the welcome mat. */
   geoCountry: z.string().nullable(),
   segments: z.array(z.string()),

@@ -9,7 +9,9 @@ import { useUser } from './use-user';
  * list, points, beauty profile, dashboard and sign-out for members, whose button then says
  * "My account" (known after hydration: the server HTML is every visitor's). A disclosure button
  * that closes on Escape and on a click outside. Escape from inside the menu puts focus back on the
- * button: the link that had it is hidden, and focus would otherwise fall to <body>.
+ * button: the link that had it is hidden, and focus would otherwise fall to <body>. A member's
+ * menu opens with their points summary (spec §2): the tier and available points GET user
+ * answered (the core's `nav` words: the header is on every page).
  */
 export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const t = useT();
@@ -20,6 +22,15 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const button = useRef<HTMLButtonElement>(null);
   const member = user.data?.signedIn === true;
   const list = member ? items.member : items.guest;
+  const tier = member ? user.data?.tier : null;
+  const points = user.data?.points?.available;
+  const summary = !tier
+    ? null
+    : points === undefined
+      ? t('nav.tierSummary', { tier: t(`product.tiers.${tier}`) })
+      : points === 1
+        ? t('nav.pointsSummaryOne', { tier: t(`product.tiers.${tier}`) })
+        : t('nav.pointsSummary', { tier: t(`product.tiers.${tier}`), points });
 
   useEffect(() => {
     if (!open) return;
@@ -50,6 +61,7 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
         {member ? t('nav.myAccount') : t('nav.account')}
       </button>
       <ul id={id} hidden={!open}>
+        {summary ? <li className="account-menu-summary">{summary}</li> : null}
         {list.map((item) => (
           <li key={item.id}>
             <Link href={item.href} onClick={() => setOpen(false)}>

@@ -59,4 +59,60 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('button', { name: 'My account' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Account' })).toBeNull();
   });
+
+  it('opens on the member’s points summary: tier and available points, from GET user', async () => {
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: async () =>
+        new Response(
+          JSON.stringify({
+            signedIn: true,
+            tier: 'gold',
+            points: { available: 1250 },
+            geoCountry: null,
+            segments: [],
+          }),
+        ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'My account' }));
+    expect(screen.getByText('Beauty Pass Gold · 1,250 points')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Orders' })).toBeTruthy();
+  });
+
+  it('the summary in the page’s language, and the tier alone when GET user has no points', async () => {
+    renderInSite(<AccountMenu items={items} />, {
+      country: 'th',
+      language: 'th',
+      fetcher: async () =>
+        new Response(
+          JSON.stringify({
+            signedIn: true,
+            tier: 'black',
+            points: { available: 3400 },
+            geoCountry: null,
+            segments: [],
+          }),
+        ),
+    });
+    expect(await screen.findByText('Beauty Pass แบล็ก · 3,400 คะแนน')).toBeTruthy();
+    cleanup();
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: async () =>
+        new Response(
+          JSON.stringify({ signedIn: true, tier: 'pink', geoCountry: null, segments: [] }),
+        ),
+    });
+    expect(await screen.findByText('Beauty Pass Pink')).toBeTruthy();
+  });
+
+  it('shows no summary to a guest', async () => {
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: async () =>
+        new Response(
+          JSON.stringify({ signedIn: false, tier: null, geoCountry: null, segments: [] }),
+        ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(document.querySelector('.account-menu-summary')).toBeNull();
+  });
 });
