@@ -5,6 +5,7 @@ import {
   accountQuery,
   addressesQuery,
   isSignedOut,
+  pointsHistoryQuery,
 } from '../client/features/account/account-queries';
 import { Addresses } from '../client/features/account/Addresses';
 import {
@@ -17,6 +18,10 @@ import {
   SignOut,
   Upcoming,
 } from '../client/features/account/AccountSections';
+import {
+  BeautyPassDashboard,
+  BeautyPassPoints,
+} from '../client/features/beauty-pass/BeautyPassSections';
 import { AccountOrders } from '../client/features/orders/AccountOrders';
 import { orderQueries } from '../client/api/order-queries';
 import type { MessageKey } from '../client/lib/i18n';
@@ -45,16 +50,11 @@ function Section(props: { section: string }) {
     case 'reviews':
       return <Upcoming message="account.reviews" />;
     case 'points':
-      return <Upcoming message="account.points" />;
+      return <BeautyPassPoints />;
     case 'beauty-profile':
       return <BeautyProfile />;
     case 'dashboard':
-      return (
-        <>
-          <Overview />
-          <Upcoming message="account.dashboard" />
-        </>
-      );
+      return <BeautyPassDashboard />;
     default:
       return <Overview />;
   }
@@ -96,6 +96,11 @@ const account: PageModule = {
         // So is the orders section's first page.
         params.section === 'orders'
           ? queryClient.fetchQuery(orderQueries.orders(api, { country, language }))
+          : undefined,
+        // And the points section's first page of its history; a failure there leaves the
+        // rest of the section standing (the list asks again in the browser, with a retry).
+        params.section === 'points'
+          ? queryClient.prefetchQuery(pointsHistoryQuery(api))
           : undefined,
       ]);
     } catch (error) {

@@ -35,6 +35,11 @@ export const queryKeys = {
   user: () => key('user'),
   /** The signed-in member's account (GET account): one per browser, whatever the site. */
   account: () => key('account'),
+  /**
+   * A page of the member's Beauty Pass points history (GET account/points): the first, or the
+   * rows before the row `before`. The member's, whatever the site (its words are the page's).
+   */
+  pointsHistory: (before: number | undefined) => key('points-history', before ?? 0),
   /** The member's addresses of one country site (GET account/addresses answers the site's). */
   addresses: (site: Site) => key('addresses', site.country),
   /** A listing without its page count (the selection's `page=1` form), so "Show more" extends it. */

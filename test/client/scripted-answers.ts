@@ -10,6 +10,7 @@ import {
   TokenVerifiedSchema,
 } from '../../client/api/account-contract';
 import { AddressesSchema } from '../../client/api/address-contract';
+import { AccountDetailSchema, PointsHistorySchema } from '../../client/api/beauty-pass-contract';
 import {
   CallbackAnswerSchema,
   CheckoutSchema,
@@ -107,8 +108,9 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   sandboxPay: z.object({ events: z.number().int() }),
   sandboxFulfil: OrderAnswerSchema,
   signUp: TokenAnswerSchema,
-  account: AccountSchema,
-  updateAccount: AccountSchema,
+  account: AccountDetailSchema,
+  updateAccount: AccountDetailSchema,
+  pointsHistory: PointsHistorySchema,
   addresses: AddressesSchema,
   addAddress: AddressesSchema,
   updateAddress: AddressesSchema,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { Account } from '../../api/account-contract';
+import type { AccountDetail } from '../../api/beauty-pass-contract';
 import { useRoute } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
@@ -57,7 +57,7 @@ export function AccountNav(props: { current: string }) {
  * The member's account for a section that shows it: its content once GET account answered
  * (the server render has it), a sign-in link when the sign-in has ended meanwhile.
  */
-function WithAccount(props: { children: (account: Account) => ReactNode }) {
+export function WithAccount(props: { children: (account: AccountDetail) => ReactNode }) {
   const { t, api } = useSite();
   const { path } = useRoute();
   const query = useQuery(accountQuery(api));
@@ -80,16 +80,22 @@ function WithAccount(props: { children: (account: Account) => ReactNode }) {
   return <p className="loading">{t('common.loading')}</p>;
 }
 
-/** `/account`: the greeting and the member's Beauty Pass tier. */
-export function Overview() {
+/**
+ * `/account`: the greeting and the member's Beauty Pass tier, then what a section adds below
+ * them (the dashboard's Beauty Pass), from the same account.
+ */
+export function Overview(props: { children?: (account: AccountDetail) => ReactNode }) {
   const { t } = useSite();
   return (
     <WithAccount>
       {(account) => (
-        <div className="account-overview">
-          <p className="greeting">{t('account.greeting', { firstName: account.firstName })}</p>
-          <p>{t('account.tier', { tier: t(`product.tiers.${account.tier}`) })}</p>
-        </div>
+        <>
+          <div className="account-overview">
+            <p className="greeting">{t('account.greeting', { firstName: account.firstName })}</p>
+            <p>{t('account.tier', { tier: t(`product.tiers.${account.tier}`) })}</p>
+          </div>
+          {props.children?.(account)}
+        </>
       )}
     </WithAccount>
   );

@@ -29,3 +29,17 @@ export function rememberSignIn(queryClient: QueryClient, answer: TokenAnswer) {
 /** The member's addresses of the site's country (GET account/addresses). */
 export const addressesQuery = (api: ApiClient, site: { country: string; language: string }) =>
   queryOptions({ queryKey: queryKeys.addresses(site), queryFn: () => api.call('addresses') });
+
+/**
+ * A page of the member's Beauty Pass points history (20 rows, newest first): the first, or the
+ * rows before the row `before` (the previous page's `next`). Pages, each a query of its own, as
+ * the account's orders: an infinite query's code would be a chunk shared with the listings.
+ */
+export const pointsHistoryQuery = (api: ApiClient, before?: number) =>
+  queryOptions({
+    queryKey: queryKeys.pointsHistory(before),
+    queryFn: () =>
+      api.call('pointsHistory', {
+        query: { before: before === undefined ? undefined : String(before) },
+      }),
+  });

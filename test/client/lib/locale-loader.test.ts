@@ -9,18 +9,20 @@ const locale = (language: Language) => readLocale(language) as Messages;
 
 describe('the browser messages, in chunks', () => {
   it.each(LANGUAGES)(
-    '%s: the core holds every feature file but the lazy chunks (account, bag page, checkout page, order page) and the worker-only ones (mail, bag rules, order rules)',
+    '%s: the core holds every feature file but the lazy chunks (account, Beauty Pass, bag page, checkout page, order page) and the worker-only ones (mail, bag rules, order rules, Beauty Pass rules)',
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
       const left = [
         'account',
+        'beauty-pass',
         'bag-page',
         'checkout-page',
         'order-page',
         'mail',
         'bag-rules',
         'order-rules',
+        'beauty-pass-rules',
       ].flatMap((feature) => Object.keys(readFeature(language, feature)));
       const expected = Object.fromEntries(
         Object.entries(all).filter(([group]) => !left.includes(group)),
@@ -44,6 +46,15 @@ describe('the browser messages, in chunks', () => {
     expect(core).not.toHaveProperty('bagPage');
     await loadMessages('zh', ['bag-page']);
     expect(core.bagPage.mini.viewBag).toBe(locale('zh').bagPage.mini.viewBag);
+  });
+
+  it('merges the Beauty Pass chunk once asked for (the account route asks)', async () => {
+    const core = await loadMessages('zh');
+    expect(core).not.toHaveProperty('beautyPass');
+    await loadMessages('zh', ['beauty-pass']);
+    expect(core.beautyPass.history.title).toBe(locale('zh').beautyPass.history.title);
+    // The header's points summary is in every page's words.
+    expect(core.nav.pointsSummary).toBe(locale('zh').nav.pointsSummary);
   });
 
   it('merges the order page chunk once asked for (the order, account and sandbox bank app routes ask)', async () => {

@@ -1,3 +1,5 @@
+import { BEAUTY_PASS, IN_PROGRESS } from '../beauty-pass/beauty-pass-fixtures';
+
 /** Answers of the account operations for component tests (each fits its schema: scripted-answers.ts). */
 
 export const ACCOUNT = {
@@ -17,6 +19,7 @@ export const ACCOUNT = {
   hasPassword: true,
   googleLinked: false,
   createdAt: '2026-01-02T03:04:05.000Z',
+  beautyPass: { ...BEAUTY_PASS, tier: 'pink', progress: { ...IN_PROGRESS, tier: 'pink' } },
 } as const;
 
 export const SIGNED_IN = { signedIn: true, account: ACCOUNT };
