@@ -52,6 +52,9 @@ export const BagLineSchema = z.object({
   bundle: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   offerId: z.number().int().nullable(),
   sampleId: z.number().int().nullable(),
+  /** A Beauty Pass reward line: its reward and the points it costs (absent on other lines). */
+  rewardId: z.number().int().optional(),
+  points: z.number().int().optional(),
   clickAndCollectOnly: z.boolean(),
   problems: z.array(BagProblemSchema),
 });
@@ -97,6 +100,8 @@ export const PricedBagSchema = z.object({
     currency: z.string(),
   }),
   pointsToEarn: z.number().int(),
+  /** The points the rewards in the bag cost, and the member's points that can be redeemed now. */
+  rewards: z.object({ points: z.number().int(), available: z.number().int() }),
   freeShipping: z.object({
     threshold: amount,
     remaining: amount,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TIERS } from '../lib/commerce-rules';
 import { AccountSchema } from './account-contract';
-import { urlInteger } from './ids';
+import { IdParamSchema, IdSchema, urlInteger } from './ids';
+import { REWARD_STATES } from '../lib/loyalty/reward-rules';
 
 /**
  * Beauty Pass on the wire (issue 11; spec §3 points, point-log sources, tiers, insider gifts;
@@ -236,3 +237,38 @@ export const SandboxJobSchema = z.object({
   at: z.iso.datetime().optional(),
 });
 export const SandboxJobAnswerSchema = z.object({ changed: z.number().int() });
+
+/** A Beauty Pass reward of the site as the rewards tab shows it, with the member's state. */
+export const RewardSchema = z.object({
+  id: z.number().int(),
+  points: z.number().int(),
+  group: z.enum(['under_500', 'from_500']),
+  minTier: tier.nullable(),
+  state: z.enum(REWARD_STATES),
+  /** Points still missing (state `not_enough_points`), else 0. */
+  missing: z.number().int().nonnegative(),
+  product: z.object({
+    slug: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    shade: z.string().nullable(),
+    size: z.string(),
+    image: z.string(),
+  }),
+});
+export type Reward = z.infer<typeof RewardSchema>;
+
+/** GET rewards/ and cart/beauty-pass-offers/: the site's rewards and the member's balance. */
+export const RewardsSchema = z.object({
+  signedIn: z.boolean(),
+  tier: tier.nullable(),
+  /** Points that can be redeemed now, and what the rewards in the bag cost. */
+  available: z.number().int().nonnegative(),
+  inBagPoints: z.number().int().nonnegative(),
+  rewards: z.array(RewardSchema),
+});
+export type Rewards = z.infer<typeof RewardsSchema>;
+
+/** POST rewards/ and cart/beauty-pass-offers/: put a reward in the bag (one of each). */
+export const RewardAddSchema = z.object({ rewardId: IdSchema });
+export const RewardPathSchema = z.object({ id: IdParamSchema });

@@ -26,6 +26,9 @@ import type {
   SandboxPointsSchema,
   SandboxRefundAnswerSchema,
   SandboxRefundSchema,
+  RewardAddSchema,
+  RewardPathSchema,
+  RewardsSchema,
 } from './beauty-pass-contract';
 import type {
   AccountNoticeSchema,
@@ -200,6 +203,11 @@ export const operations = table({
   account: { method: 'get', path: '/account' },
   updateAccount: { method: 'patch', path: '/account' },
   pointsHistory: { method: 'get', path: '/account/points' },
+  rewards: { method: 'get', path: '/rewards/' },
+  redeemReward: { method: 'post', path: '/rewards/' },
+  bagRewards: { method: 'get', path: '/cart/beauty-pass-offers/' },
+  addBagReward: { method: 'post', path: '/cart/beauty-pass-offers/' },
+  removeBagReward: { method: 'delete', path: '/cart/beauty-pass-offers/{id}' },
   addresses: { method: 'get', path: '/account/addresses' },
   addAddress: { method: 'post', path: '/account/addresses' },
   updateAddress: { method: 'patch', path: '/account/addresses/{id}' },
@@ -447,6 +455,20 @@ export interface OperationTypes {
   pointsHistory: {
     query: WireQuery<typeof PointsHistoryQuerySchema>;
     response: z.infer<typeof PointsHistorySchema>;
+  };
+  rewards: { response: z.infer<typeof RewardsSchema> };
+  redeemReward: {
+    body: z.input<typeof RewardAddSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  bagRewards: { response: z.infer<typeof RewardsSchema> };
+  addBagReward: {
+    body: z.input<typeof RewardAddSchema>;
+    response: z.infer<typeof PricedBagSchema>;
+  };
+  removeBagReward: {
+    params: WireParams<typeof RewardPathSchema>;
+    response: z.infer<typeof PricedBagSchema>;
   };
   addresses: { response: z.infer<typeof AddressesSchema> };
   addAddress: {

@@ -21,6 +21,7 @@ export function pricedBag(overrides: Partial<PricedBag> = {}): PricedBag {
       currency: 'SGD',
     },
     pointsToEarn: 0,
+    rewards: { points: 0, available: 0 },
     freeShipping: { threshold: 3500, remaining: 3500, reason: 'empty' },
     samples: { max: 2, chosen: 0 },
     gifts: [],

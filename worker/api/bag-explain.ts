@@ -101,6 +101,17 @@ export function explainerFor(site: {
               brand: problem.brand,
             }),
           };
+        case 'reward_tier':
+          return {
+            code,
+            message: rules('bagRules.problems.reward_tier', { tier: tier(problem.tier) }),
+          };
+        case 'reward_points_short':
+          return {
+            code,
+            message: rules('bagRules.problems.reward_points_short', { missing: problem.missing }),
+            params: { missing: problem.missing },
+          };
         default:
           return { code, message: rules(`bagRules.problems.${code}`) };
       }

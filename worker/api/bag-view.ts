@@ -88,6 +88,7 @@ export function pricedBagView(
           : { id: line.bundleId, name: snapshot.bundleNames.get(line.bundleId) ?? '' },
       offerId: line.offerId,
       sampleId: line.sampleId,
+      ...(line.kind === 'reward' ? { rewardId: line.rewardId ?? 0, points: line.points ?? 0 } : {}),
       clickAndCollectOnly: input?.clickAndCollectOnly ?? false,
       problems: line.problems.map((problem) => ({
         ...explain.problem(problem),
@@ -112,6 +113,7 @@ export function pricedBagView(
       currency: priced.totals.currency,
     },
     pointsToEarn: priced.pointsToEarn,
+    rewards: priced.rewards,
     freeShipping: {
       threshold: priced.shipping.threshold,
       remaining: priced.shipping.remaining,

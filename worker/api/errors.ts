@@ -30,7 +30,7 @@ export class HttpError extends Error {
     readonly details: {
       field?: string;
       issues?: { field: string; message: string }[];
-      params?: Record<string, string>;
+      params?: Record<string, string | number>;
       /** More of the error's data, for the client (the broken password rules' codes, a reference). */
       data?: Record<string, string | string[]>;
     } = {},

@@ -33,6 +33,7 @@ import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
 import { sandboxPayments } from './sandbox-payments';
 import { sandboxBeautyPass } from './sandbox-beauty-pass';
+import { bagRewards, rewards } from './rewards';
 import { user } from './user';
 import { waitlist } from './waitlist';
 import { wishlist } from './wishlist';
@@ -63,6 +64,8 @@ export const operations = root
   // The bag, at the spec's `cart` paths.
   .route('/cart', bag)
   .route('/cart', cart)
+  .route('/cart', bagRewards)
+  .route('/rewards', rewards)
   .route('/multiple-gwps', giftOffers)
   .route('/store-locations', storeLocations)
   .route('/account/addresses', addresses)

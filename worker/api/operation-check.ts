@@ -2,6 +2,13 @@ import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
 import type { accountRoute, pointsHistoryRoute, signUpRoute, updateAccountRoute } from './account';
 import type {
+  addBagRewardRoute,
+  bagRewardsRoute,
+  redeemRewardRoute,
+  removeBagRewardRoute,
+  rewardsRoute,
+} from './rewards';
+import type {
   sandboxClockRoute,
   sandboxJobRoute,
   sandboxPointsRoute,
@@ -136,6 +143,11 @@ interface Routes {
   signUp: typeof signUpRoute;
   account: typeof accountRoute;
   pointsHistory: typeof pointsHistoryRoute;
+  rewards: typeof rewardsRoute;
+  redeemReward: typeof redeemRewardRoute;
+  bagRewards: typeof bagRewardsRoute;
+  addBagReward: typeof addBagRewardRoute;
+  removeBagReward: typeof removeBagRewardRoute;
   updateAccount: typeof updateAccountRoute;
   addresses: typeof addressesRoute;
   addAddress: typeof addAddressRoute;

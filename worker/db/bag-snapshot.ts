@@ -5,6 +5,7 @@ import type {
   GiftOfferInput,
   PricingInput,
   PromotionInput,
+  RewardInput,
   SampleInput,
 } from '../../client/lib/pricing/types';
 import { SITES, siteToday, type Country, type Language } from '../../client/lib/sites';
@@ -209,7 +210,15 @@ export function bagSnapshotQuery(
             SELECT variant_id FROM cart_lines WHERE ${col} = ?1 AND country = ?2
             UNION SELECT variant_id FROM samples WHERE country = ?2
             UNION SELECT i.variant_id FROM gift_offer_items i JOIN gift_offers g ON g.id = i.offer_id WHERE g.country = ?2
-            UNION SELECT gift_variant_id FROM promotions WHERE country = ?2 AND gift_variant_id IS NOT NULL)`),
+            UNION SELECT gift_variant_id FROM promotions WHERE country = ?2 AND gift_variant_id IS NOT NULL
+            UNION SELECT r.variant_id FROM bag_rewards br JOIN rewards r ON r.id = br.reward_id
+              WHERE br.account_id = ?4 AND br.country = ?2)`),
+    // 14: the Beauty Pass rewards the member chose (members only: no device owns any), and
+    // 15: the member's points that can be redeemed now (the cached balance).
+    bind(`SELECT r.id, r.variant_id, r.points, r.stock, r.min_tier FROM bag_rewards br
+          JOIN rewards r ON r.id = br.reward_id
+          WHERE br.account_id = ?4 AND br.country = ?2 ORDER BY br.id`),
+    bind(`SELECT available FROM beauty_pass WHERE account_id = ?4`),
   ];
   return { statements, read: (results) => snapshotOf(input, results) };
 }
@@ -322,6 +331,19 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
       .filter((item) => item.offer_id === row.id)
       .map((item) => ({ variantId: item.variant_id, stock: item.stock })),
   }));
+  const rewards: RewardInput[] = rows<{
+    id: number;
+    variant_id: number;
+    points: number;
+    stock: number;
+    min_tier: Tier | null;
+  }>(14).map((row) => ({
+    id: row.id,
+    variantId: row.variant_id,
+    points: row.points,
+    stock: row.stock,
+    minTier: row.min_tier,
+  }));
   const birthMonth = rows<{ month: string }>(12)[0]?.month;
   const todayMonth = siteToday(country, now).slice(5, 7);
 
@@ -347,6 +369,7 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
         })),
         fulfilment: input.fulfilment ?? 'delivery',
         credit: 0,
+        rewards: rewards.map((reward) => ({ rewardId: reward.id })),
       },
       shopper: {
         kind: input.shopper.kind,
@@ -355,6 +378,7 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
         placedOrders: rows<{ n: number }>(10)[0]?.n ?? 0,
         redeemedPromotionIds: rows<{ promotion_id: number }>(11).map((row) => row.promotion_id),
         birthdayMonth: birthMonth !== undefined && birthMonth === todayMonth,
+        points: rows<{ available: number }>(15)[0]?.available ?? 0,
       },
       site: {
         country,
@@ -367,6 +391,7 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
       promotions,
       samples,
       giftOffers,
+      rewards,
       brandNames: Object.fromEntries(
         targets
           .filter((row) => row.brand_name !== null)

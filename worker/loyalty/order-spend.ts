@@ -1,3 +1,4 @@
+import { spendReservedPoints } from './reward-points';
 import { rungSql, tierForSpendSql } from './tier-sql';
 import { siteYearSql } from './site-year';
 
@@ -9,7 +10,8 @@ import { siteYearSql } from './site-year';
  *    placed on the member's home site (a tier is in the home site's currency);
  * 2. it is a purchase: the points' 18-month clock starts again;
  * 3. the tier goes up at once when the year's spend reaches a threshold, and the change is
- *    recorded for "just upgraded".
+ *    recorded for "just upgraded";
+ * 4. the points its rewards reserved are spent (worker/loyalty/reward-points.ts).
  *
  * Every statement reads the order's row (`payment = 'paid'`), so a transition that lost its
  * race moves nothing here either; the spend row's key (one per order) makes a replay a no-op.
@@ -54,5 +56,6 @@ export function paidOrderStatements(
       `UPDATE accounts AS a SET tier = ${reached}, updated_at = ?2
        WHERE a.id = ${PAID_MEMBER} AND ${upgrade}`,
     ),
+    spendReservedPoints(db, orderId, now),
   ];
 }

@@ -1,8 +1,9 @@
 import { withReadModel } from '../db/offers';
+import { releasePointsSql, reservePointsSql, retakePointsSql } from '../loyalty/reward-points';
 
 /**
  * What an order holds while it waits for money (COMMERCE.md): the stock of its lines (catalogue
- * offers, samples, gifts, a gift code's item) and its promo use. Placement takes them, expiry,
+ * offers, samples, gifts, a gift code's item, rewards), its promo use and its rewards' points. Placement takes them, expiry,
  * a block or a final decline give them back, and a late payment takes them again, each in the
  * same batch as the order's state change.
  *
@@ -62,6 +63,15 @@ export function holdStatements(
     // One use of the code, and the customer's redemption where the code is once-only.
     `UPDATE promotions SET used_count = used_count ${sign === '-' ? '+' : '-'} 1
      WHERE id = (SELECT promotion_id FROM orders WHERE id = {order}) AND {guard}`,
+    `UPDATE rewards SET stock = stock ${sign} ${quantity('reward', 'l.source_id = rewards.id')}
+     WHERE id IN (SELECT source_id FROM order_lines WHERE order_id = {order} AND stock_source = 'reward') AND {guard}`,
+    // The rewards' points (worker/loyalty/reward-points.ts): reserved at placement (the order
+    // named by its number), taken again by a late payment, given back by a release.
+    input.move === 'give'
+      ? releasePointsSql('{order}', '{guard}')
+      : 'id' in input.order
+        ? retakePointsSql('{order}', '{guard}')
+        : reservePointsSql('{order}', '{guard}'),
     input.move === 'give'
       ? `DELETE FROM promotion_redemptions WHERE order_id = {order} AND {guard}`
       : `INSERT INTO promotion_redemptions (promotion_id, account_id, email_key, order_id, created_at)

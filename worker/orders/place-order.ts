@@ -83,7 +83,12 @@ function signatureSql(col: string): string {
               FROM cart_lines WHERE ${owned}), '')
     || '|' || COALESCE((SELECT promotion_id FROM bag_promotions WHERE ${owned}), '-')
     || '|' || COALESCE((SELECT group_concat(sample_id || ':' || quantity, ',' ORDER BY id) FROM bag_samples WHERE ${owned}), '')
-    || '|' || COALESCE((SELECT group_concat(offer_id || ':' || variant_id || ':' || quantity, ',' ORDER BY id) FROM bag_gift_choices WHERE ${owned}), '')`;
+    || '|' || COALESCE((SELECT group_concat(offer_id || ':' || variant_id || ':' || quantity, ',' ORDER BY id) FROM bag_gift_choices WHERE ${owned}), '')${
+      // A member's rewards (a guest has none: bag_rewards has no device column).
+      col === 'account_id'
+        ? ` || '|' || COALESCE((SELECT group_concat(reward_id, ',' ORDER BY id) FROM bag_rewards WHERE ${owned}), '')`
+        : ''
+    }`;
 }
 
 interface KeyRow {
@@ -235,6 +240,8 @@ function stockSourceOf(line: PricedLine): {
   sourceId: number | null;
 } {
   if (line.kind === 'sample') return { kind: 'sample', source: 'sample', sourceId: line.sampleId };
+  if (line.kind === 'reward')
+    return { kind: 'reward', source: 'reward', sourceId: line.rewardId ?? null };
   if (line.kind === 'gift' && line.id.startsWith('code:'))
     return { kind: 'code_gift', source: 'promotion', sourceId: Number(line.id.slice(5)) };
   if (line.kind === 'gift') return { kind: 'gift', source: 'gift_offer', sourceId: line.offerId };
@@ -268,6 +275,8 @@ async function placementStatements(
     // shipping), and the points: members only (a guest order earns nothing).
     merchandise: priced.totals.merchandise,
     pointsEarned: owner.kind === 'account' ? priced.pointsToEarn : 0,
+    // The rewards' points (reserved now, spent when paid).
+    pointsRedeemed: priced.rewards.points,
     total: priced.totals.total,
     currency: priced.totals.currency,
     promoCode: promotion?.code ?? null,
@@ -308,17 +317,18 @@ async function placementStatements(
         image: display?.image ?? '',
       }),
       position,
+      line.points ?? 0,
     ];
   });
   // Managed lines have no catalogue product row in the bag: look theirs up in the insert.
   const lineInsert = db
     .prepare(
       `INSERT INTO order_lines (order_id, kind, variant_id, product_id, bundle_id, quantity, unit_price_minor,
-         base_minor, discount_minor, amount_minor, tax_minor, stock_source, source_id, display, position)
+         base_minor, discount_minor, amount_minor, tax_minor, stock_source, source_id, display, position, points)
        SELECT ${orderId}, value ->> 0, value ->> 1,
          CASE WHEN value ->> 2 > 0 THEN value ->> 2 ELSE (SELECT product_id FROM variants WHERE id = value ->> 1) END,
          value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7, value ->> 8, value ->> 9,
-         value ->> 10, value ->> 11, value ->> 12, value ->> 13
+         value ->> 10, value ->> 11, value ->> 12, value ->> 13, value ->> 14
        FROM json_each(?2)`,
     )
     .bind(p.number, JSON.stringify(lineValues));
@@ -384,9 +394,9 @@ async function placementStatements(
     ...(context.confirmation
       ? [context.confirmation(p.number, p.accessToken, priced.totals.total)]
       : []),
-    ...['cart_lines', 'bag_promotions', 'bag_samples', 'bag_gift_choices'].map((table) =>
-      db.prepare(`DELETE FROM ${table} WHERE ${owned}`).bind(who, country),
-    ),
+    ...['cart_lines', 'bag_promotions', 'bag_samples', 'bag_gift_choices']
+      .concat(col === 'account_id' ? ['bag_rewards'] : [])
+      .map((table) => db.prepare(`DELETE FROM ${table} WHERE ${owned}`).bind(who, country)),
     db.prepare(`SELECT id FROM orders WHERE number = ?1`).bind(p.number),
     db
       .prepare(

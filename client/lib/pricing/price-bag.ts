@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../commerce-rules';
+import { MAX_LINE_QUANTITY, tierRank } from '../commerce-rules';
 import { checkGiftOffer, checkPromotion, type DiscountableLine } from './eligibility';
 import { includedTax, percentOf, spread } from './money';
 import { pointsToEarn } from './points';
@@ -210,6 +210,30 @@ export function priceBag(input: PricingInput): PricedBag {
       );
   }
 
+  // Beauty Pass rewards (issue 11): zero-price lines for their points, members only, with an
+  // order to ride on. Every reason a reward cannot be had is a blocking problem of its line:
+  // a redemption is never clamped to the balance, the shopper removes a reward instead.
+  const available = shopper.kind === 'member' ? (shopper.points ?? 0) : 0;
+  let rewardPoints = 0;
+  if (hasMerchandise)
+    for (const choice of bag.rewards ?? []) {
+      const reward = (input.rewards ?? []).find((candidate) => candidate.id === choice.rewardId);
+      if (!reward) continue;
+      rewardPoints += reward.points;
+      const found: LineProblem[] = [];
+      if (shopper.kind !== 'member') found.push({ code: 'reward_members_only' });
+      else if (reward.minTier && tierRank(shopper.tier) < tierRank(reward.minTier))
+        found.push({ code: 'reward_tier', tier: reward.minTier });
+      if (reward.stock < 1) found.push({ code: 'reward_fully_redeemed' });
+      if (rewardPoints > available)
+        found.push({ code: 'reward_points_short', missing: rewardPoints - available });
+      lines.push({
+        ...managedLine('reward', `reward:${reward.id}`, reward.variantId, 1, { problems: found }),
+        rewardId: reward.id,
+        points: reward.points,
+      });
+    }
+
   // Lane 5: shipping.
   const free: FreeShippingReason | null = !hasMerchandise
     ? 'empty'
@@ -270,8 +294,11 @@ export function priceBag(input: PricingInput): PricedBag {
       currency: site.currency,
     },
     pointsToEarn: pointsToEarn(merchandise, site.currency, { birthday: shopper.birthdayMonth }),
+    rewards: { points: rewardPoints, available },
     count: bag.lines.reduce((sum, line) => sum + line.quantity, 0),
-    checkoutBlocked: problems.some((list) => list.some(isBlocking)),
+    checkoutBlocked:
+      problems.some((list) => list.some(isBlocking)) ||
+      lines.some((line) => line.kind === 'reward' && line.problems.some(isBlocking)),
   };
 }
 
@@ -375,7 +402,7 @@ export function isBlocking(problem: LineProblem): boolean {
 }
 
 function managedLine(
-  kind: 'gift' | 'sample',
+  kind: 'gift' | 'sample' | 'reward',
   id: string,
   variantId: number,
   quantity: number,

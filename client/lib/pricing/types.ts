@@ -26,6 +26,8 @@ export interface PricingShopper {
   redeemedPromotionIds: readonly number[];
   /** Purchases in the birthday month earn double points (spec §9). */
   birthdayMonth: boolean;
+  /** A member's Beauty Pass points that can be redeemed now (rewards); 0 for a guest. */
+  points?: number;
 }
 
 /** A product line of the bag (a bundle's items are product lines with `bundleId`). */
@@ -96,6 +98,16 @@ export interface SampleInput {
   maxCount: number;
 }
 
+/** A Beauty Pass reward of the site (issue 11): a variant for points, with its stock. */
+export interface RewardInput {
+  id: number;
+  variantId: number;
+  points: number;
+  stock: number;
+  /** Only this tier and above may redeem it; null for every member. */
+  minTier: Tier | null;
+}
+
 export type GiftTrigger = { kind: 'spend' } | { kind: 'brand'; brandId: number; brandName: string };
 
 export interface GiftOfferInput {
@@ -124,6 +136,8 @@ export interface BagInput {
   fulfilment: Fulfilment;
   /** Store credit or gift card to be used on the order (checkout); 0 in the bag. */
   credit: number;
+  /** The Beauty Pass rewards the member chose (one of each). */
+  rewards?: readonly { rewardId: number }[];
 }
 
 export interface PricingInput {
@@ -134,6 +148,8 @@ export interface PricingInput {
   promotions: readonly PromotionInput[];
   samples: readonly SampleInput[];
   giftOffers: readonly GiftOfferInput[];
+  /** The site's rewards (the ones in the bag at least). */
+  rewards?: readonly RewardInput[];
   /** Names of the brands the promotions are limited to, so a reason can name them. */
   brandNames?: Readonly<Record<number, string>>;
   now: string;
@@ -172,7 +188,11 @@ export type LineProblem =
   | { code: 'click_and_collect_only' }
   | { code: 'non_discountable' }
   | { code: 'sample_fully_redeemed' }
-  | { code: 'gift_out_of_stock' };
+  | { code: 'gift_out_of_stock' }
+  | { code: 'reward_fully_redeemed' }
+  | { code: 'reward_members_only' }
+  | { code: 'reward_tier'; tier: Tier }
+  | { code: 'reward_points_short'; missing: number };
 
 export type LineKind = 'product' | 'bundle' | 'gift' | 'sample' | 'reward';
 
@@ -196,6 +216,9 @@ export interface PricedLine {
   bundleId: number | null;
   offerId: number | null;
   sampleId: number | null;
+  /** A reward line's reward, and the points it costs (0 for every other line). */
+  rewardId?: number | null;
+  points?: number;
   problems: readonly LineProblem[];
 }
 
@@ -252,6 +275,8 @@ export interface PricedBag {
     currency: string;
   };
   pointsToEarn: number;
+  /** Points the rewards in the bag cost, and the member's points that can be redeemed now. */
+  rewards: { points: number; available: number };
   /** Units of product and bundle lines (the header count). */
   count: number;
   /** True while a line has a blocking problem: secure checkout stays disabled. */

@@ -112,7 +112,11 @@ CREATE INDEX points_ledger_maturing ON points_ledger (available_at) WHERE moveme
 CREATE INDEX points_ledger_earn ON points_ledger (earn_id) WHERE earn_id IS NOT NULL;
 CREATE INDEX points_ledger_order ON points_ledger (order_id) WHERE order_id IS NOT NULL;
 
-CREATE TRIGGER points_ledger_append_only BEFORE UPDATE ON points_ledger
+-- Every column but the order reference, which an order's deletion sets to NULL (a local
+-- re-seed deletes its orders; the row and its figures stay).
+CREATE TRIGGER points_ledger_append_only BEFORE UPDATE OF id, account_id, source, movement,
+  available_delta, pending_delta, reserved_delta, lifetime_delta, key, order_number, earn_id,
+  available_at, available_on, occurred_at, detail ON points_ledger
 BEGIN
   SELECT RAISE(ABORT, 'points_ledger is append-only');
 END;
@@ -158,7 +162,8 @@ CREATE TABLE tier_spend (
   occurred_at TEXT NOT NULL,
   UNIQUE (account_id, key)
 );
-CREATE TRIGGER tier_spend_append_only BEFORE UPDATE ON tier_spend
+CREATE TRIGGER tier_spend_append_only BEFORE UPDATE OF id, account_id, key, year, amount_minor,
+  occurred_at ON tier_spend
 BEGIN
   SELECT RAISE(ABORT, 'tier_spend is append-only');
 END;

@@ -124,7 +124,7 @@ function money(minor: number, country: Country, language: Language): string {
 }
 
 /** Variants that make good offers in a country: on sale now, in stock, discountable, delivered. */
-function candidates(catalogue: Catalogue, country: Country, brandId?: number) {
+export function candidates(catalogue: Catalogue, country: Country, brandId?: number) {
   const offers = new Map(
     catalogue.offers
       .filter((offer) => offer.country === country && offer.stock >= 20)

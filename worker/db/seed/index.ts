@@ -13,6 +13,7 @@ import { SEEDED_CATEGORIES } from './categories';
 import { CONTENT_TEXT, type ContentText } from './content-text';
 import { rebuildReadModelSql } from '../offers';
 import { insert } from './sql';
+import { REWARD_TABLES, rewardStatements } from './rewards';
 import { STORE_TABLES, storeStatements } from './stores';
 import { ORDER_TABLES, sandboxOrderStatements } from './orders';
 
@@ -20,6 +21,7 @@ import { ORDER_TABLES, sandboxOrderStatements } from './orders';
 export const SEEDED_TABLES = [
   // Orders hold stores, promotions and variants: gone first (a re-seed starts without orders).
   ...ORDER_TABLES,
+  ...REWARD_TABLES,
   ...BAG_OFFER_TABLES,
   ...STORE_TABLES,
   'product_search',
@@ -227,6 +229,7 @@ export function seedStatements(options: { products?: number } = {}): string[] {
     ...exemptedRows(),
     ...catalogueStatements(catalogue),
     ...bagOfferStatements(catalogue),
+    ...rewardStatements(catalogue),
     ...storeStatements(),
     ...sandboxOrderStatements(catalogue),
     // Last: the read model of listings and facets, from everything above.

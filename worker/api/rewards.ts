@@ -1,0 +1,211 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { PricedBagSchema } from '../../client/api/bag-contract';
+import {
+  RewardAddSchema,
+  RewardPathSchema,
+  RewardsSchema,
+  type Rewards,
+} from '../../client/api/beauty-pass-contract';
+import type { Tier } from '../../client/lib/commerce-rules';
+import { rewardGroup, rewardState } from '../../client/lib/loyalty/reward-rules';
+import { bagSnapshotQuery } from '../db/bag-snapshot';
+import {
+  VARIANT_DISPLAY,
+  variantDisplayJoins,
+  variantDisplayOf,
+  type VariantDisplayRow,
+} from '../db/variant-display';
+import { pricedBagView } from './bag-view';
+import { bagRequest, explainerOf } from './cart';
+import { HttpError } from './errors';
+import { personal, type PersonalEnv } from './personal';
+import {
+  apiApp,
+  CHANGE_ERRORS,
+  endpoint,
+  errors,
+  jsonBody,
+  ok,
+  readJson,
+  SiteHeadersSchema,
+} from './route-kit';
+
+/**
+ * Beauty Pass rewards (issue 11; spec §2 the bag's reward redemption tab, §6 member-only
+ * redemption, §7 `rewards/` and `cart/beauty-pass-offers/`): the site's rewards with the
+ * member's state for each, and the reward put in (or taken out of) the bag as a zero-price line.
+ * `rewards/` and `cart/beauty-pass-offers/` are the spec's two names for the same thing; both
+ * are served by the handlers below.
+ *
+ * Only registered members redeem: a guest sees the rewards (each `members_only`) and is
+ * refused an add with "samples or rewards not available". An add is refused with the first
+ * reason of client/lib/loyalty/reward-rules.ts; one that fits is written once (one of each
+ * reward: the table's key), and answered with the priced bag. The bag re-checks the points at
+ * every read and the ledger at placement, so two tabs adding rewards at once cannot spend more
+ * than the balance: the second finds its line blocked, never a clamped redemption.
+ */
+
+const list = (name: 'rewards' | 'bagRewards', mount: '/rewards' | '/cart') =>
+  createRoute({
+    ...endpoint(name, mount),
+    summary: "The site's Beauty Pass rewards with the member's balance and each reward's state",
+    middleware: [personal] as const,
+    request: { headers: SiteHeadersSchema },
+    responses: { 200: ok(RewardsSchema, 'The rewards'), ...errors(401) },
+  });
+const add = (name: 'redeemReward' | 'addBagReward', mount: '/rewards' | '/cart') =>
+  createRoute({
+    ...endpoint(name, mount),
+    summary: 'Put a reward in the bag (members only; one of each); answers the priced bag',
+    middleware: [personal, readJson] as const,
+    request: { body: jsonBody(RewardAddSchema), headers: SiteHeadersSchema },
+    responses: {
+      200: ok(PricedBagSchema, 'In the bag'),
+      ...errors(401, 403, 404, 409, ...CHANGE_ERRORS),
+    },
+  });
+
+export const rewardsRoute = list('rewards', '/rewards');
+export const redeemRewardRoute = add('redeemReward', '/rewards');
+export const bagRewardsRoute = list('bagRewards', '/cart');
+export const addBagRewardRoute = add('addBagReward', '/cart');
+export const removeBagRewardRoute = createRoute({
+  ...endpoint('removeBagReward', '/cart'),
+  summary: 'Take a reward out of the bag; answers the priced bag',
+  middleware: [personal] as const,
+  request: { params: RewardPathSchema, headers: SiteHeadersSchema },
+  responses: { 200: ok(PricedBagSchema, 'Taken out'), ...errors(401, 404, ...CHANGE_ERRORS) },
+});
+
+interface RewardRow extends VariantDisplayRow {
+  id: number;
+  points: number;
+  stock: number;
+  min_tier: Tier | null;
+  in_bag: number;
+}
+
+/** The member (or -1 for a guest) and their tier as the access token says. */
+function memberOf(c: Context<PersonalEnv>): { accountId: number; tier: Tier | null } {
+  const shopper = c.get('shopper');
+  return shopper.kind === 'member'
+    ? { accountId: shopper.accountId, tier: shopper.tier }
+    : { accountId: -1, tier: null };
+}
+
+async function readRewards(c: Context<PersonalEnv>): Promise<Rewards> {
+  const site = c.get('site');
+  const { accountId, tier } = memberOf(c);
+  const [rewards, balance] = await c.env.DB.batch([
+    c.env.DB.prepare(
+      `SELECT r.id, r.points, r.stock, r.min_tier,
+         EXISTS (SELECT 1 FROM bag_rewards br WHERE br.account_id = ?3 AND br.country = ?1
+           AND br.reward_id = r.id) AS in_bag,
+         ${VARIANT_DISPLAY}
+       FROM rewards r JOIN variants v ON v.id = r.variant_id ${variantDisplayJoins('?2')}
+       WHERE r.country = ?1 ORDER BY r.position, r.id`,
+    ).bind(site.country, site.language, accountId),
+    c.env.DB.prepare('SELECT available FROM beauty_pass WHERE account_id = ?1').bind(accountId),
+  ]);
+  const rows = rewards.results as unknown as RewardRow[];
+  const available = (balance.results[0] as { available: number } | undefined)?.available ?? 0;
+  const inBagPoints = rows.filter((row) => row.in_bag).reduce((sum, row) => sum + row.points, 0);
+  return {
+    signedIn: tier !== null,
+    tier,
+    available,
+    inBagPoints,
+    rewards: rows.map((row) => {
+      const display = variantDisplayOf(row);
+      return {
+        id: row.id,
+        points: row.points,
+        group: rewardGroup(row.points),
+        minTier: row.min_tier,
+        ...rewardState(
+          { points: row.points, stock: row.stock, minTier: row.min_tier },
+          { tier, available, inBagPoints, inBag: row.in_bag === 1 },
+        ),
+        product: {
+          slug: display.productSlug,
+          name: display.name,
+          brand: display.brand,
+          shade: display.shade,
+          size: display.size,
+          image: display.image,
+        },
+      };
+    }),
+  };
+}
+
+const REFUSAL = {
+  members_only: [403, 'MEMBERS_ONLY', 'beautyPassRules.refusals.membersOnly'],
+  fully_redeemed: [409, 'FULLY_REDEEMED', 'beautyPassRules.refusals.rewardFullyRedeemed'],
+  tier_locked: [403, 'TIER_REQUIRED', 'beautyPassRules.refusals.rewardTier'],
+  not_enough_points: [409, 'POINTS_SHORT', 'beautyPassRules.refusals.rewardPoints'],
+} as const;
+
+/** Writes `change` (or nothing), then answers the bag as it is after it, in one batch. */
+async function bagAfter(c: Context<PersonalEnv>, change: D1PreparedStatement[]) {
+  const query = bagSnapshotQuery(c.env.DB, bagRequest(c));
+  const results = await c.env.DB.batch([...change, ...query.statements]);
+  return pricedBagView(query.read(results.slice(change.length)), explainerOf(c));
+}
+
+async function addReward(c: Context<PersonalEnv>, rewardId: number) {
+  const rewards = await readRewards(c);
+  const reward = rewards.rewards.find((candidate) => candidate.id === rewardId);
+  if (!reward)
+    throw new HttpError(404, 'NOT_FOUND', 'beautyPassRules.refusals.rewardNotFound', {
+      field: 'rewardId',
+    });
+  if (reward.state !== 'available' && reward.state !== 'in_bag') {
+    const [status, code, key] = REFUSAL[reward.state];
+    const site = c.get('site');
+    throw new HttpError(status, code, key, {
+      field: 'rewardId',
+      params: {
+        tier: reward.minTier ? site.t(`product.tiers.${reward.minTier}`) : '',
+        missing: reward.missing,
+      },
+      data: { missing: String(reward.missing) },
+    });
+  }
+  const { accountId } = memberOf(c);
+  return bagAfter(c, [
+    c.env.DB.prepare(
+      `INSERT INTO bag_rewards (account_id, country, reward_id, added_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (account_id, country, reward_id) DO NOTHING`,
+    ).bind(accountId, c.get('site').country, rewardId, new Date().toISOString()),
+  ]);
+}
+
+export const rewards = apiApp<PersonalEnv>()
+  .openapi(rewardsRoute, async (c) => c.json(await readRewards(c), 200))
+  .openapi(redeemRewardRoute, async (c) =>
+    c.json(await addReward(c, c.req.valid('json').rewardId), 200),
+  );
+
+export const bagRewards = apiApp<PersonalEnv>()
+  .openapi(bagRewardsRoute, async (c) => c.json(await readRewards(c), 200))
+  .openapi(addBagRewardRoute, async (c) =>
+    c.json(await addReward(c, c.req.valid('json').rewardId), 200),
+  )
+  .openapi(removeBagRewardRoute, async (c) => {
+    const { accountId } = memberOf(c);
+    if (accountId < 0)
+      throw new HttpError(403, 'MEMBERS_ONLY', 'beautyPassRules.refusals.membersOnly', {
+        field: 'id',
+      });
+    // Removing what is not there answers the bag as it is: the same request twice is one.
+    return c.json(
+      await bagAfter(c, [
+        c.env.DB.prepare(
+          'DELETE FROM bag_rewards WHERE account_id = ?1 AND country = ?2 AND reward_id = ?3',
+        ).bind(accountId, c.get('site').country, c.req.valid('param').id),
+      ]),
+      200,
+    );
+  });
