@@ -9,6 +9,7 @@ import {
 } from '../../client/api/account-contract';
 import { SITES, siteToday } from '../../client/lib/sites';
 import { adjustmentStatement } from '../loyalty/adjustments';
+import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';
 import { accountView } from '../auth/account-view';
 import { hashPassword } from '../auth/password-hash';
 import { CACHE } from '../cache-policy';
@@ -120,7 +121,12 @@ export const sandboxUsers = apiApp<AppEnv>()
     if (!row) throw new Error('the member just written is not there');
     // The Beauty Pass asked for: points as an adjustment, this year's spend as the spend
     // ledger's row (not an order: the tier is what was asked, so no upgrade runs here).
-    const extra: D1PreparedStatement[] = [];
+    // A member made here has joined like any other: the welcome voucher is theirs too.
+    const extra: D1PreparedStatement[] = voucherStatements(
+      c.env.DB,
+      welcomeVoucher(row.id, row.country, new Date(now)),
+      new Date(now),
+    );
     if (body.points)
       extra.push(adjustmentStatement(c.env.DB, row.id, body.points, 'sandbox:points', now));
     if (body.spend)
@@ -130,7 +136,7 @@ export const sandboxUsers = apiApp<AppEnv>()
            VALUES (?1, 'sandbox:spend', ?2, ?3, ?4)`,
         ).bind(row.id, Number(siteToday(body.country).slice(0, 4)), body.spend, now),
       );
-    if (extra.length) await c.env.DB.batch(extra);
+    await c.env.DB.batch(extra);
     return c.json(accountView(row), 201);
   })
   .openapi(sandboxUserRoute, async (c) => {
