@@ -42,6 +42,7 @@ import {
   type Scenario,
 } from './bench/scenarios';
 import { measureBag, type BagFigures } from './bench/bag';
+import { measureBeautyPass, type BeautyPassFigures } from './bench/beauty-pass';
 import { measureOrders, type OrderFigures } from './bench/orders';
 import { measureSignIn, type SignInFigures } from './bench/sign-in';
 import { startWorker, type RunningWorker } from './bench/start-worker';
@@ -101,6 +102,8 @@ interface SizeReport {
   bag: BagFigures | null;
   /** Order placement and the order page (the default catalogue only). */
   orders: OrderFigures | null;
+  /** The account's Beauty Pass with a long ledger (the default catalogue only). */
+  beautyPass: BeautyPassFigures | null;
   seconds: number;
 }
 
@@ -165,6 +168,11 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       console.log(
         `\norders: placement (card, ${orders.placements} in a row, each its own bag of 3): p50 ${orders.place.p50.toFixed(2)} ms, p99 ${orders.place.p99.toFixed(2)} ms; the order page (confirmation, its guest): TTFB p50 ${orders.page.p50.toFixed(2)} ms, p99 ${orders.page.p99.toFixed(2)} ms`,
       );
+    const beautyPass = plan.products ? null : await measureBeautyPass(mf, origin);
+    if (beautyPass)
+      console.log(
+        `\nBeauty Pass, a member with ${beautyPass.rows.toLocaleString('en')} ledger rows: the points page TTFB p50 ${beautyPass.page.p50.toFixed(2)} ms, p99 ${beautyPass.page.p99.toFixed(2)} ms; GET account p50 ${beautyPass.account.fullP50.toFixed(2)} ms; GET account/points (a page of 20) p50 ${beautyPass.history.fullP50.toFixed(2)} ms. With 10 rows: the page p50 ${beautyPass.fewRows.page.p50.toFixed(2)} ms, GET account p50 ${beautyPass.fewRows.account.fullP50.toFixed(2)} ms`,
+      );
     const loads: (ThroughputResult | null)[] = [];
     for (const page of pagesToMeasure) {
       loads.push(
@@ -202,6 +210,7 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       signIn,
       bag,
       orders,
+      beautyPass,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
