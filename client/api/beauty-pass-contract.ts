@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIERS } from '../lib/commerce-rules';
 import { AccountSchema } from './account-contract';
 import { IdParamSchema, IdSchema, urlInteger } from './ids';
+import { PERKS } from '../lib/loyalty/perks';
 import { REWARD_STATES } from '../lib/loyalty/reward-rules';
 
 /**
@@ -143,6 +144,8 @@ export const BeautyPassSchema = z.object({
     lifetime: z.number().int().nonnegative(),
   }),
   progress: TierProgressSchema,
+  /** The tier's perks (client/lib/loyalty/perks.ts); event invitations are the booking's. */
+  perks: z.array(z.enum(PERKS)),
   /** Purchases in the birthday month earn double points. */
   birthdayMonth: z.boolean(),
   insiderGifts: z.array(InsiderGiftSchema),

@@ -7,6 +7,7 @@ import type {
 } from '../../client/api/beauty-pass-contract';
 import type { Tier } from '../../client/lib/commerce-rules';
 import { expiringPoints, isBirthdayMonth } from '../../client/lib/loyalty/points-rules';
+import { tierPerks } from '../../client/lib/loyalty/perks';
 import { tierProgress } from '../../client/lib/loyalty/progress';
 import { SITES, siteToday, type Country } from '../../client/lib/sites';
 
@@ -101,6 +102,7 @@ export async function readBeautyPass(
           : null,
       today,
     }),
+    perks: [...tierPerks(row.tier)],
     birthdayMonth,
     insiderGifts: insiderGifts(gifts.results as unknown as GiftRow[], row, today, birthdayMonth),
   };

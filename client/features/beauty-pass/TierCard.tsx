@@ -143,6 +143,16 @@ export function TierCard({ pass }: { pass: BeautyPass }) {
       ) : null}
       <p className="tier-message">{message}</p>
       {note ? <p className="tier-note">{note}</p> : null}
+      {pass.perks.length > 0 ? (
+        <>
+          <h3 className="tier-perks-title">{t('beautyPass.perks.title')}</h3>
+          <ul className="tier-perks">
+            {pass.perks.map((perk) => (
+              <li key={perk}>{t(`beautyPass.perks.${perk}`)}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY, tierRank } from '../commerce-rules';
+import { hasPerk } from '../loyalty/perks';
 import { checkGiftOffer, checkPromotion, type DiscountableLine } from './eligibility';
 import { includedTax, percentOf, spread } from './money';
 import { pointsToEarn } from './points';
@@ -239,7 +240,7 @@ export function priceBag(input: PricingInput): PricedBag {
     ? 'empty'
     : bag.fulfilment === 'collect'
       ? 'collect'
-      : shopper.kind === 'member' && shopper.tier === 'gold'
+      : shopper.kind === 'member' && hasPerk(shopper.tier, 'free_shipping')
         ? 'gold'
         : appliedKind === 'free_shipping'
           ? 'code'

@@ -219,3 +219,39 @@ describe('TierCard in Chinese (Hong Kong dollars)', () => {
     expect(message()).toBe('您是金卡會員，即我們的最高等級。今年再消費HK$1,000即可保留金卡。');
   });
 });
+
+describe('TierCard perks (spec §6)', () => {
+  const withPerks = (
+    tier: 'white' | 'black' | 'gold',
+    perks: BeautyPass['perks'],
+    language: Language = 'en',
+  ) => {
+    const pass: BeautyPass = { ...BEAUTY_PASS, tier, perks, progress: { ...IN_PROGRESS, tier } };
+    renderInSite(<TierCard pass={pass} />, { country: language === 'th' ? 'th' : 'sg', language });
+  };
+  const perks = () => [...document.querySelectorAll('.tier-perks li')].map((li) => li.textContent);
+
+  it("lists a tier's perks, and none for the entry tier", () => {
+    withPerks('gold', [
+      'free_shipping',
+      'early_sale_access',
+      'event_invitations',
+      'welcome_gift',
+      'birthday_gift',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Your perks' })).toBeTruthy();
+    expect(perks()).toEqual([
+      'Free shipping on every order',
+      'Early access to the member sale',
+      'Invitations to store events',
+      'A welcome gift',
+      'A birthday gift',
+    ]);
+    cleanup();
+    withPerks('white', []);
+    expect(document.querySelector('.tier-perks')).toBeNull();
+    cleanup();
+    withPerks('black', ['early_sale_access', 'birthday_gift'], 'th');
+    expect(perks()).toEqual(['เข้าช้อปเซลสมาชิกก่อนใคร', 'ของขวัญวันเกิด']);
+  });
+});

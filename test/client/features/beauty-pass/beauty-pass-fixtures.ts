@@ -28,6 +28,7 @@ export const BEAUTY_PASS: BeautyPass = {
     lifetime: 2400,
   },
   progress: IN_PROGRESS,
+  perks: [],
   birthdayMonth: false,
   insiderGifts: [],
 };
