@@ -1,5 +1,5 @@
 import { pointsExpireOn } from '../../client/lib/loyalty/points-rules';
-import { reviewedTier } from '../../client/lib/loyalty/tiers';
+import { reviewedTier, rungOf, tierForSpend } from '../../client/lib/loyalty/tiers';
 import type { Tier } from '../../client/lib/commerce-rules';
 import { COUNTRIES, siteToday, type Country } from '../../client/lib/sites';
 import { giveInsiderGifts } from '../loyalty/insider-gifts';
@@ -21,11 +21,16 @@ import { giveInsiderGifts } from '../loyalty/insider-gifts';
 const BATCH = 200;
 const DAY = 86_400_000;
 
+/** What an earn still has pending: its points less what refunds took from them. */
+const LEFT_PENDING = `(d.pending_delta + COALESCE((SELECT SUM(v.pending_delta) FROM points_ledger v
+    WHERE v.earn_id = d.id AND v.movement = 'reverse'), 0))`;
+
 /**
  * Pending purchase points whose day has come. `lookBackDays` bounds the index range read: the
  * minute job looks one day back, the daily job sixty (a missed minute is caught next minute,
  * a missed day next day). The amount is what is still pending after reversals, computed in the
- * statement.
+ * statement; an earn that refunds took whole has nothing to mature and is passed over before
+ * the batch's limit, so it never holds up the earns behind it.
  */
 export async function matureDuePoints(
   db: D1Database,
@@ -36,18 +41,14 @@ export async function matureDuePoints(
     .prepare(
       `INSERT INTO points_ledger (account_id, source, movement, available_delta, pending_delta, key,
          order_id, order_number, earn_id, occurred_at)
-       SELECT e.account_id, e.source, 'mature', t.left_points, -t.left_points, 'mature:' || e.id,
-         e.order_id, e.order_number, e.id, ?1
-       FROM (
-         SELECT d.id, d.pending_delta + COALESCE((SELECT SUM(v.pending_delta) FROM points_ledger v
-             WHERE v.earn_id = d.id AND v.movement = 'reverse'), 0) AS left_points
-         FROM points_ledger d
-         WHERE d.movement = 'earn' AND d.pending_delta > 0 AND d.available_at <= ?1
-           AND d.available_at > ?2
-           AND NOT EXISTS (SELECT 1 FROM points_ledger m WHERE m.earn_id = d.id AND m.movement = 'mature')
-         LIMIT ${BATCH}
-       ) t JOIN points_ledger e ON e.id = t.id
-       WHERE t.left_points > 0
+       SELECT d.account_id, d.source, 'mature', ${LEFT_PENDING}, -${LEFT_PENDING}, 'mature:' || d.id,
+         d.order_id, d.order_number, d.id, ?1
+       FROM points_ledger d
+       WHERE d.movement = 'earn' AND d.pending_delta > 0 AND d.available_at <= ?1
+         AND d.available_at > ?2
+         AND NOT EXISTS (SELECT 1 FROM points_ledger m WHERE m.earn_id = d.id AND m.movement = 'mature')
+         AND ${LEFT_PENDING} > 0
+       LIMIT ${BATCH}
        ON CONFLICT (account_id, key) DO NOTHING
        RETURNING id`,
     )
@@ -100,6 +101,11 @@ export async function expireInactivePoints(db: D1Database, now: Date): Promise<n
 /**
  * The 1 January review, per site: each member not yet reviewed this (site) year is reviewed
  * against last year's spend, once. A member who goes down is recorded for "just downgraded".
+ *
+ * A tier that this year's spend already reaches is never taken away: a member who paid their
+ * way back to their tier on 1 January before the job ran (or who joined on a site where the
+ * year had turned while UTC's had not, so their join year reads as last year) holds it, as an
+ * upgrade holds to the end of the next year.
  */
 export async function reviewTiers(db: D1Database, now: Date): Promise<number> {
   let moved = 0;
@@ -116,52 +122,85 @@ export async function reviewTiers(db: D1Database, now: Date): Promise<number> {
   return moved;
 }
 
+/** The tier a member reviewed in `year` ends with, from the spends of last year and this. */
+function afterReview(
+  country: Country,
+  tier: Tier,
+  lastYearSpend: number,
+  thisYearSpend: number,
+): Tier {
+  const held = rungOf(country, tierForSpend(country, thisYearSpend)) >= rungOf(country, tier);
+  return held ? tier : reviewedTier(country, tier, lastYearSpend);
+}
+
 async function reviewPage(
   db: D1Database,
   country: Country,
   year: number,
   now: Date,
 ): Promise<{ read: number; moved: number }> {
-  {
-    const { results } = await db
-      .prepare(
-        `SELECT b.account_id, b.reviewed_year, a.tier, COALESCE(y.spend_minor, 0) AS spend
-         FROM beauty_pass b JOIN accounts a ON a.id = b.account_id
-         LEFT JOIN tier_spend_years y ON y.account_id = b.account_id AND y.year = ?2 - 1
-         WHERE b.reviewed_year < ?2 AND a.country = ?1 LIMIT ${BATCH}`,
-      )
-      .bind(country, year)
-      .all<{ account_id: number; reviewed_year: number; tier: Tier; spend: number }>();
-    const statements = results.flatMap((row) => {
-      const next = reviewedTier(country, row.tier, row.spend);
-      const down = next !== row.tier ? 1 : 0;
-      return [
-        db
-          .prepare(
-            `UPDATE accounts SET tier = ?3, updated_at = ?4 WHERE id = ?1 AND tier = ?2
-               AND (SELECT reviewed_year FROM beauty_pass WHERE account_id = ?1) = ?5`,
-          )
-          .bind(row.account_id, row.tier, next, now.toISOString(), row.reviewed_year),
-        db
-          .prepare(
-            `UPDATE beauty_pass SET reviewed_year = ?2,
-               tier_changed_at = CASE WHEN ?3 = 1 THEN ?4 ELSE tier_changed_at END,
-               tier_previous = CASE WHEN ?3 = 1 THEN ?5 ELSE tier_previous END
-             WHERE account_id = ?1 AND reviewed_year = ?6
-               AND (SELECT tier FROM accounts WHERE id = ?1) = ?7`,
-          )
-          .bind(row.account_id, year, down, now.toISOString(), row.tier, row.reviewed_year, next),
-      ];
-    });
-    if (!statements.length) return { read: 0, moved: 0 };
-    const written = await db.batch(statements);
-    const moved = results.filter(
-      (row, index) =>
-        written[index * 2 + 1].meta.changes === 1 &&
-        reviewedTier(country, row.tier, row.spend) !== row.tier,
-    ).length;
-    return { read: results.length, moved };
-  }
+  const { results } = await db
+    .prepare(
+      `SELECT b.account_id, b.reviewed_year, a.tier, COALESCE(y.spend_minor, 0) AS spend,
+         COALESCE(z.spend_minor, 0) AS spend_now
+       FROM beauty_pass b JOIN accounts a ON a.id = b.account_id
+       LEFT JOIN tier_spend_years y ON y.account_id = b.account_id AND y.year = ?2 - 1
+       LEFT JOIN tier_spend_years z ON z.account_id = b.account_id AND z.year = ?2
+       WHERE b.reviewed_year < ?2 AND a.country = ?1 LIMIT ${BATCH}`,
+    )
+    .bind(country, year)
+    .all<{
+      account_id: number;
+      reviewed_year: number;
+      tier: Tier;
+      spend: number;
+      spend_now: number;
+    }>();
+  // Compare-and-set on everything the decision read: the member's review year, tier and both
+  // years' spend (a payment or a refund in between leaves the member for the next run).
+  const unchanged = `(SELECT reviewed_year FROM beauty_pass WHERE account_id = ?1) = ?5
+    AND COALESCE((SELECT spend_minor FROM tier_spend_years WHERE account_id = ?1 AND year = ?6 - 1), 0) = ?7
+    AND COALESCE((SELECT spend_minor FROM tier_spend_years WHERE account_id = ?1 AND year = ?6), 0) = ?8`;
+  const decisions = results.map((row) => ({
+    row,
+    next: afterReview(country, row.tier, row.spend, row.spend_now),
+  }));
+  const statements = decisions.flatMap(({ row, next }) => {
+    const binds = [
+      row.account_id,
+      row.tier,
+      next,
+      now.toISOString(),
+      row.reviewed_year,
+      year,
+      row.spend,
+      row.spend_now,
+    ];
+    return [
+      // Only a member who moves is written (an unchanged tier keeps its updated_at).
+      db
+        .prepare(
+          `UPDATE accounts SET tier = ?3, updated_at = ?4
+           WHERE id = ?1 AND tier = ?2 AND ?3 <> ?2 AND ${unchanged}`,
+        )
+        .bind(...binds),
+      db
+        .prepare(
+          `UPDATE beauty_pass SET reviewed_year = ?6,
+             tier_changed_at = CASE WHEN ?3 <> ?2 THEN ?4 ELSE tier_changed_at END,
+             tier_previous = CASE WHEN ?3 <> ?2 THEN ?2 ELSE tier_previous END
+           WHERE account_id = ?1 AND (SELECT tier FROM accounts WHERE id = ?1) = ?3
+             AND ${unchanged}`,
+        )
+        .bind(...binds),
+    ];
+  });
+  if (!statements.length) return { read: 0, moved: 0 };
+  const written = await db.batch(statements);
+  const moved = decisions.filter(
+    ({ row, next }, index) => written[index * 2 + 1].meta.changes === 1 && next !== row.tier,
+  ).length;
+  return { read: results.length, moved };
 }
 
 /** The minute's share: maturing. */

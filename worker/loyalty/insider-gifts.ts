@@ -68,6 +68,9 @@ export function voucherStatements(
   const code = voucherCode(spec.prefix);
   // Usable through the whole redeem-by day on the site: it ends when the next day begins.
   const ends = siteDayStart(gift.country, nextDay(gift.redeemBy));
+  // A code that is already another's (40 random bits: rare, not impossible) writes nothing
+  // here rather than failing the batch it is in (a sign-up, a whole job run): the gift is not
+  // recorded without its own promotion, so the job gives it again with a new code.
   const notGiven = `NOT EXISTS (SELECT 1 FROM insider_gifts WHERE account_id = ?1 AND kind = ?2 AND period = ?3)`;
   const promotion = `(SELECT id FROM promotions WHERE country = ?4 AND code = ?5 AND account_id = ?1)`;
   const bind = (sql: string, ...more: unknown[]) =>
@@ -92,7 +95,8 @@ export function voucherStatements(
          CASE WHEN ?7 = 'gift' THEN 1 ELSE 0 END,
          1, 1, ?6, ?9, 1, 1, ?1
        WHERE ${notGiven}
-         AND (?7 <> 'gift' OR EXISTS (SELECT 1 FROM samples WHERE country = ?4))`,
+         AND (?7 <> 'gift' OR EXISTS (SELECT 1 FROM samples WHERE country = ?4))
+       ON CONFLICT (country, code) DO NOTHING`,
       spec.kind,
       spec.value,
       ends.toISOString(),
@@ -108,9 +112,12 @@ export function voucherStatements(
   ];
 }
 
-/** The welcome voucher of a member who just joined: redeem by the end of the next month. */
-export function welcomeVoucher(accountId: number, country: Country, now: Date): VoucherGift {
-  const today = siteToday(country, now);
+/**
+ * The welcome voucher of a member who joined at `joinedAt`: redeem by the end of the month after
+ * the one they joined in, on their site's calendar, whether the sign-up or the job writes it.
+ */
+export function welcomeVoucher(accountId: number, country: Country, joinedAt: Date): VoucherGift {
+  const today = siteToday(country, joinedAt);
   return {
     accountId,
     country,
@@ -124,25 +131,35 @@ export function welcomeVoucher(accountId: number, country: Country, now: Date): 
  * The daily sweep: birthday vouchers for members whose birthday month it is on their site
  * (from its 1st; a member who joins mid-month gets theirs the next day), welcome vouchers that
  * a sign-up did not write (joined in the last 30 days), and the Gold welcome gift of members
- * who reached Gold this year.
+ * who reached Gold in the last 60 days. The welcome and Gold gifts are redeemed by the end of
+ * the month after joining or reaching Gold, as if given then, however late the job gives them.
  */
 export async function giveInsiderGifts(db: D1Database, now: Date): Promise<number> {
   const statements: D1PreparedStatement[] = [];
-  const months = new Set(COUNTRIES.map((country) => siteToday(country, now).slice(5, 7)));
-  for (const month of months) {
+  // The sites by the month it is there now, with that month's year (the sites are at most a
+  // day apart, so a month names one year: at 1 January 00:30 in Singapore it is still
+  // December, and the year before, in UTC and Bangkok).
+  const months = new Map<string, { year: string; countries: Country[] }>();
+  for (const country of COUNTRIES) {
+    const today = siteToday(country, now);
+    const month = months.get(today.slice(5, 7)) ?? { year: today.slice(0, 4), countries: [] };
+    month.countries.push(country);
+    months.set(today.slice(5, 7), month);
+  }
+  for (const [month, { year, countries }] of months) {
+    // The sites' codes are constants (never request text).
+    const sites = countries.map((country) => `'${country}'`).join(', ');
     const { results } = await db
       .prepare(
         `SELECT a.id, a.country FROM accounts a
-         WHERE substr(a.birth_date, 6, 2) = ?1
+         WHERE substr(a.birth_date, 6, 2) = ?1 AND a.country IN (${sites})
            AND NOT EXISTS (SELECT 1 FROM insider_gifts g WHERE g.account_id = a.id
              AND g.kind = 'birthday_voucher' AND g.period = ?2)
          LIMIT 500`,
       )
-      .bind(month, now.toISOString().slice(0, 4))
+      .bind(month, year)
       .all<{ id: number; country: Country }>();
-    for (const row of results) {
-      const today = siteToday(row.country, now);
-      if (today.slice(5, 7) !== month) continue;
+    for (const row of results)
       statements.push(
         ...voucherStatements(
           db,
@@ -150,25 +167,26 @@ export async function giveInsiderGifts(db: D1Database, now: Date): Promise<numbe
             accountId: row.id,
             country: row.country,
             kind: 'birthday_voucher',
-            period: today.slice(0, 4),
-            redeemBy: monthEnd(today, 0),
+            period: year,
+            redeemBy: monthEnd(`${year}-${month}-01`, 0),
           },
           now,
         ),
       );
-    }
   }
   const joined = await db
     .prepare(
-      `SELECT a.id, a.country FROM accounts a
+      `SELECT a.id, a.country, a.created_at FROM accounts a
        WHERE a.created_at >= ?1
          AND NOT EXISTS (SELECT 1 FROM insider_gifts g WHERE g.account_id = a.id AND g.kind = 'welcome_voucher')
        LIMIT 500`,
     )
     .bind(new Date(now.getTime() - 30 * 86_400_000).toISOString())
-    .all<{ id: number; country: Country }>();
+    .all<{ id: number; country: Country; created_at: string }>();
   for (const row of joined.results)
-    statements.push(...voucherStatements(db, welcomeVoucher(row.id, row.country, now), now));
+    statements.push(
+      ...voucherStatements(db, welcomeVoucher(row.id, row.country, new Date(row.created_at)), now),
+    );
   const gold = await db
     .prepare(
       `SELECT a.id, a.country, b.tier_changed_at FROM accounts a JOIN beauty_pass b ON b.account_id = a.id
@@ -181,7 +199,8 @@ export async function giveInsiderGifts(db: D1Database, now: Date): Promise<numbe
     .bind(new Date(now.getTime() - 60 * 86_400_000).toISOString())
     .all<{ id: number; country: Country; tier_changed_at: string }>();
   for (const row of gold.results) {
-    const today = siteToday(row.country, now);
+    // The end of the month after the one Gold was reached in (the job gives it the day after).
+    const reached = siteToday(row.country, new Date(row.tier_changed_at));
     statements.push(
       ...voucherStatements(
         db,
@@ -190,7 +209,7 @@ export async function giveInsiderGifts(db: D1Database, now: Date): Promise<numbe
           country: row.country,
           kind: 'gold_welcome',
           period: row.tier_changed_at.slice(0, 4),
-          redeemBy: monthEnd(today, 1),
+          redeemBy: monthEnd(reached, 1),
         },
         now,
       ),

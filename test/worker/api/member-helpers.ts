@@ -9,10 +9,15 @@ import { call, type CallOptions } from './shopper-helpers';
 let serial = 0;
 export const PASSWORD = 'Blossom#2026';
 
-export async function newMember(overrides: Record<string, unknown> = {}) {
+/** `options` are the sign-up call's (its `site` is the site the member joins on: SG by default). */
+export async function newMember(
+  overrides: Record<string, unknown> = {},
+  options: CallOptions = {},
+) {
   serial += 1;
   const email = `member-${Date.now()}-${serial}@example.com`;
   const response = await call('account', {
+    ...options,
     method: 'POST',
     body: {
       email,
