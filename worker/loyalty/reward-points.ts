@@ -17,13 +17,15 @@ const rowOf = (order: string, key: string) =>
 
 /** At placement: the rewards' points move from available to reserved. */
 export function reservePointsSql(order: string, guard: string): string {
+  // Scalar subqueries over the order's lines (their index), not a derived table to scan.
+  const points = `(SELECT SUM(l.points * l.quantity) FROM order_lines l WHERE l.order_id = o.id AND l.kind = 'reward')`;
+  const rewards = `(SELECT json_group_array(l.source_id) FROM order_lines l WHERE l.order_id = o.id AND l.kind = 'reward')`;
   return `INSERT INTO points_ledger (account_id, source, movement, available_delta, reserved_delta,
       key, order_id, order_number, occurred_at, detail)
-    SELECT o.account_id, 'used_points', 'reserve', -t.points, t.points, 'reserve:' || o.id, o.id,
-      o.number, ?2, json_object('rewards', t.rewards)
-    FROM orders o, (SELECT SUM(points * quantity) AS points, json_group_array(source_id) AS rewards
-      FROM order_lines WHERE order_id = ${order} AND kind = 'reward') t
-    WHERE o.id = ${order} AND o.account_id IS NOT NULL AND t.points > 0 AND ${guard}
+    SELECT o.account_id, 'used_points', 'reserve', -${points}, ${points}, 'reserve:' || o.id, o.id,
+      o.number, ?2, json_object('rewards', json(${rewards}))
+    FROM orders o
+    WHERE o.id = ${order} AND o.account_id IS NOT NULL AND ${points} > 0 AND ${guard}
     ON CONFLICT (account_id, key) DO NOTHING`;
 }
 
