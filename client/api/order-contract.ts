@@ -112,6 +112,8 @@ export const CostSummarySchema = z.object({
   shipping: amount,
   giftCard: amount,
   pointsEarned: z.number().int(),
+  /** The points the order's Beauty Pass rewards cost (reserved at placement, spent when paid). */
+  pointsRedeemed: z.number().int().optional(),
   total: amount,
   currency: z.string(),
   promoCode: z.string().nullable(),

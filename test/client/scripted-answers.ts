@@ -10,7 +10,13 @@ import {
   TokenVerifiedSchema,
 } from '../../client/api/account-contract';
 import { AddressesSchema } from '../../client/api/address-contract';
-import { AccountDetailSchema, PointsHistorySchema } from '../../client/api/beauty-pass-contract';
+import {
+  AccountDetailSchema,
+  PointsHistorySchema,
+  RewardsSchema,
+  SandboxJobAnswerSchema,
+  SandboxRefundAnswerSchema,
+} from '../../client/api/beauty-pass-contract';
 import {
   CallbackAnswerSchema,
   CheckoutSchema,
@@ -111,6 +117,15 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   account: AccountDetailSchema,
   updateAccount: AccountDetailSchema,
   pointsHistory: PointsHistorySchema,
+  rewards: RewardsSchema,
+  redeemReward: PricedBagSchema,
+  bagRewards: RewardsSchema,
+  addBagReward: PricedBagSchema,
+  removeBagReward: PricedBagSchema,
+  sandboxRefund: SandboxRefundAnswerSchema,
+  sandboxPoints: AccountDetailSchema,
+  sandboxClock: AccountDetailSchema,
+  sandboxBeautyPassJob: SandboxJobAnswerSchema,
   addresses: AddressesSchema,
   addAddress: AddressesSchema,
   updateAddress: AddressesSchema,

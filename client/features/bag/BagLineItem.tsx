@@ -2,11 +2,23 @@ import type { BagLine } from '../../api/bag-contract';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { formatSize } from '../../lib/format';
+import type { Translate } from '../../lib/i18n';
 import { QuantityStepper } from './QuantityStepper';
 import type { LineActions } from './use-line-actions';
 
-/** Lines the shopper changes here; gifts, samples and rewards change through their pickers. */
+/**
+ * Lines the shopper changes here; gifts and samples change through their pickers. A Beauty Pass
+ * reward (one of each) has no quantity: it is redeemed in the rewards tab and removed here or there.
+ */
 const CHANGEABLE: ReadonlySet<BagLine['kind']> = new Set(['product', 'bundle']);
+
+/**
+ * What a Beauty Pass reward line shows in place of a price (it costs points, not money): the bag
+ * page, the checkout's review.
+ */
+export function rewardFigure(t: Translate, line: Pick<BagLine, 'points'>): string {
+  return t('bagPage.line.reward', { points: line.points ?? 0 });
+}
 
 /** The image, brand, name, shade and size of a line: shared by the bag page and the mini-bag. */
 export function LineProduct({
@@ -58,7 +70,8 @@ export function LineProduct({
 /**
  * One line of the bag page: what it is, its unit price and amount (with the staff or code
  * discount when there is one), its problems (a blocking one says it keeps checkout closed), and
- * for a product or a set the quantity stepper, remove and (a product) move to the wish list.
+ * for a product or a set the quantity stepper, remove and (a product) move to the wish list. A
+ * Beauty Pass reward shows its points instead of a price, and Remove.
  */
 export function BagLineItem(props: {
   line: BagLine;
@@ -69,6 +82,7 @@ export function BagLineItem(props: {
   const { line, money, actions } = props;
   const name = line.product.name;
   const changeable = CHANGEABLE.has(line.kind);
+  const reward = line.kind === 'reward';
   const blocked = line.problems.some((problem) => problem.blocking);
   const collectProblem = line.problems.some((problem) => problem.code === 'click_and_collect_only');
   // The shelf price of the quantity: a discount or a set's share shows against it.
@@ -81,17 +95,23 @@ export function BagLineItem(props: {
     >
       <LineProduct product={line.product} headingLevel={line.bundle ? 4 : 3} />
       <div className="bag-line-price">
-        {changeable ? (
-          <p className="bag-line-unit">
-            {t('bagPage.line.unitPrice', { price: money(line.unitPrice) })}
-          </p>
+        {reward ? (
+          <p className="bag-line-reward">{rewardFigure(t, line)}</p>
         ) : (
-          <p className="bag-line-free">{t(`bagPage.line.kind.${line.kind}`)}</p>
+          <>
+            {changeable ? (
+              <p className="bag-line-unit">
+                {t('bagPage.line.unitPrice', { price: money(line.unitPrice) })}
+              </p>
+            ) : (
+              <p className="bag-line-free">{t(`bagPage.line.kind.${line.kind}`)}</p>
+            )}
+            <p className="bag-line-amount">
+              <span className="visually-hidden">{t('bagPage.line.amount')} </span>
+              {discounted ? <del>{money(shelf)}</del> : null} <strong>{money(line.amount)}</strong>
+            </p>
+          </>
         )}
-        <p className="bag-line-amount">
-          <span className="visually-hidden">{t('bagPage.line.amount')} </span>
-          {discounted ? <del>{money(shelf)}</del> : null} <strong>{money(line.amount)}</strong>
-        </p>
         {line.staffDiscount > 0 ? (
           <p className="bag-line-discount">
             {t('bagPage.line.staffDiscount', { amount: money(line.staffDiscount) })}
@@ -124,13 +144,17 @@ export function BagLineItem(props: {
             max={line.maxQuantity}
             onChange={(quantity) => actions.setQuantity(line, quantity)}
           />
-        ) : (
+        ) : reward ? null : (
           <p className="bag-line-quantity">
             {t('bagPage.line.quantity', { quantity: line.quantity })}
           </p>
         )}
-        {changeable ? (
-          <button type="button" className="link-button" onClick={() => actions.remove(line)}>
+        {changeable || reward ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => (reward ? actions.removeReward(line) : actions.remove(line))}
+          >
             {t('bagPage.line.remove')}
             <span className="visually-hidden"> {name}</span>
           </button>

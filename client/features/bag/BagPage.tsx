@@ -39,7 +39,7 @@ function FilledBag({ bag, money }: { bag: PricedBag; money: (minor: number) => s
         <SamplePicker />
         <OfferTabs
           codes={<PromoCodes bag={bag} money={money} />}
-          rewards={<RewardsTab pointsToEarn={bag.pointsToEarn} />}
+          rewards={<RewardsTab bag={bag} />}
         />
         <BundleSets money={money} />
       </div>

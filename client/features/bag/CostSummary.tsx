@@ -3,9 +3,9 @@ import { useT } from '../../app/site-context';
 
 /**
  * The cost summary (spec §3 "Cost summary"): subtotal, discount (staff and code), shipping,
- * price before tax, the tax in it with its rate, total, and the points the order earns. While
- * a change is on its way the figures are the bag's before it: marked busy and dimmed until the
- * answer replaces them.
+ * price before tax, the tax in it with its rate, total, the points the order earns and those its
+ * Beauty Pass rewards use. While a change is on its way the figures are the bag's before it:
+ * marked busy and dimmed until the answer replaces them.
  */
 export function CostSummary(props: {
   bag: PricedBag;
@@ -61,6 +61,11 @@ export function CostSummary(props: {
       </dl>
       {bag.pointsToEarn > 0 ? (
         <p className="cost-points">{t('bagPage.summary.points', { points: bag.pointsToEarn })}</p>
+      ) : null}
+      {bag.rewards.points > 0 ? (
+        <p className="cost-points">
+          {t('bagPage.summary.pointsRedeemed', { points: bag.rewards.points })}
+        </p>
       ) : null}
     </section>
   );

@@ -7,6 +7,7 @@ import { queryKeys } from '../../api/query-keys';
 import { newIdempotencyKey, retryShopperMutation } from '../../api/shopper-queries';
 import { useSite } from '../../app/site-context';
 import { announceBagChange } from './bag-sync';
+import { bagRewardsKey } from './rewards';
 import { useToast } from './Toasts';
 
 /** One change of the bag, as a component asks for it. */
@@ -37,7 +38,7 @@ export function refusalMessage(error: unknown, fallback: string): string {
  * - runs after the changes made before it (one scope), so answers arrive in the order made;
  * - then sets the cart from the answer (unless a later change is still on its way: its answer
  *   holds this one too), sets the header count, refreshes what depends on the bag (mini-bag,
- *   promo wallet, samples, gift offers) and tells the other tabs.
+ *   promo wallet, samples, gift offers, Beauty Pass rewards) and tells the other tabs.
  */
 export function useBagChange() {
   const site = useSite();
@@ -73,6 +74,7 @@ export function useBagChange() {
         queryKeys.cartOffers(site),
         queryKeys.cartSamples(site),
         queryKeys.giftOffers(site),
+        bagRewardsKey(site),
       ])
         void client.invalidateQueries({ queryKey });
       announceBagChange();

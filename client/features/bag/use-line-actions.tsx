@@ -8,6 +8,7 @@ import { useSite } from '../../app/site-context';
 import { LineChangeDialog, type PendingChange } from './LineChangeDialog';
 import { couldLoseSomething, losesSomething } from './losses';
 import { sameGroup, withoutLine, withQuantity } from './optimistic';
+import { rewardCalls, withoutReward } from './rewards';
 import { refusalMessage, useBagChange } from './use-bag-change';
 import { useToast } from './Toasts';
 
@@ -15,6 +16,8 @@ export interface LineActions {
   setQuantity: (line: BagLine, quantity: number) => void;
   remove: (line: BagLine) => void;
   move: (line: BagLine) => void;
+  /** Takes a Beauty Pass reward line out of the bag (DELETE cart/beauty-pass-offers/{id}). */
+  removeReward: (line: BagLine) => void;
   /** The line whose change is being checked with the API before it is made. */
   checking: string | null;
   /** The dialog a change is waiting on, if any. */
@@ -27,7 +30,8 @@ export interface LineActions {
  * bag holds something to lose: a gift, a code, free shipping, samples, a set) and waits for the
  * shopper's word when it would lose anything; a move and a change of a set always ask. Made
  * changes are optimistic (./use-bag-change.ts). A removed line's controls go with it, so focus
- * moves to `listHeading`, the heading of the bag's lines.
+ * moves to `listHeading`, the heading of the bag's lines. A Beauty Pass reward line is taken out
+ * at once: it costs no money, so taking it out loses nothing else.
  */
 export function useLineActions(bag: PricedBag, listHeading: () => HTMLElement | null): LineActions {
   const site = useSite();
@@ -119,6 +123,17 @@ export function useLineActions(bag: PricedBag, listHeading: () => HTMLElement | 
     },
     remove: (line) => void ask('remove', line, 0),
     move: (line) => void ask('move', line, 0),
+    removeReward: (line) => {
+      if (line.rewardId === undefined) return;
+      const rewardId = line.rewardId;
+      focusTargetAfterRemoving(line)?.focus();
+      void change({
+        call: (shopper) => rewardCalls.remove(shopper, rewardId),
+        optimistic: (before) => withoutReward(before, line),
+      }).then((result) => {
+        if (result.ok) announce(t('bagPage.removed', { name: line.product.name }));
+      });
+    },
     checking,
     dialog,
   };

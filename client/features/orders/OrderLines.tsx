@@ -12,8 +12,11 @@ export function OrderLines(props: { lines: OrderLine[]; money: (minor: number) =
       <ul>
         {props.lines.map((line, index) => {
           const { product, kind } = line;
-          // Gifts, samples and a code's gift are managed lines, at zero.
+          // Gifts, samples and a code's gift are managed lines, at zero; a Beauty Pass reward
+          // too, paid with points (the API answers its kind, `reward`, though the contract's
+          // list of kinds does not name it yet).
           const free = kind !== 'item';
+          const reward = (kind as string) === 'reward';
           return (
             <li key={`${line.variantId}-${line.kind}-${index}`} className="order-line">
               <img src={product.image} alt="" width={64} height={80} loading="lazy" />
@@ -36,7 +39,11 @@ export function OrderLines(props: { lines: OrderLine[]; money: (minor: number) =
                 <p>{t('order.lines.quantity', { quantity: line.quantity })}</p>
               </div>
               <p className="order-line-amount">
-                {line.amount === 0 && free ? t('order.lines.free') : props.money(line.amount)}
+                {reward
+                  ? t('order.lines.withPoints')
+                  : line.amount === 0 && free
+                    ? t('order.lines.free')
+                    : props.money(line.amount)}
               </p>
             </li>
           );

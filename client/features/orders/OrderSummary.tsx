@@ -5,7 +5,8 @@ import { formatNumber } from '../../lib/format';
 /**
  * The cost summary frozen at placement (spec §3 Order): subtotal, discount, price before tax,
  * the tax in it with its rate, shipping, the gift card redeemed, the Beauty Pass points the
- * order earns, and the total. Every row is shown, a zero too: it is a receipt.
+ * order earns, and the total. Every row is shown, a zero too: it is a receipt. The points its
+ * Beauty Pass rewards cost are a row when it had rewards (orders from before rewards have none).
  */
 export function OrderSummary(props: { summary: CostSummary; money: (minor: number) => string }) {
   const { t, locale } = useSite();
@@ -27,6 +28,14 @@ export function OrderSummary(props: { summary: CostSummary; money: (minor: numbe
     ],
     [t('order.summary.giftCard'), less(summary.giftCard)],
     [t('order.summary.points'), formatNumber(summary.pointsEarned, locale)],
+    ...(summary.pointsRedeemed
+      ? [
+          [t('order.summary.pointsRedeemed'), formatNumber(summary.pointsRedeemed, locale)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   return (
     <section className="cost-summary order-summary" aria-labelledby="order-summary-title">

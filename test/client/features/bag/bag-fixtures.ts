@@ -1,4 +1,5 @@
 import type { BagLine, PricedBag } from '../../../../client/api/bag-contract';
+import { ACCOUNT } from '../account/account-fixtures';
 
 /**
  * Priced bags as GET cart/ answers them (PricedBagSchema: the scripted API checks every answer
@@ -58,6 +59,7 @@ export function pricedBag(overrides: Partial<PricedBag> = {}): PricedBag {
       currency: 'SGD',
     },
     pointsToEarn: Math.floor(subtotal / 100),
+    rewards: { points: 0, available: 0 },
     freeShipping: { threshold: 3500, remaining: Math.max(0, 3500 - subtotal), reason: null },
     samples: { max: 2, chosen: 0 },
     gifts: [],
@@ -68,11 +70,18 @@ export function pricedBag(overrides: Partial<PricedBag> = {}): PricedBag {
   };
 }
 
-/** The answers a bag page asks for besides the cart: an empty wallet, samples and sets. */
+/**
+ * The answers a bag page asks for besides the cart: an empty wallet, samples, sets and Beauty
+ * Pass rewards (and a member's account, for the birthday month).
+ */
 export const QUIET_PARTS = {
   'GET cart/offers': { body: { offers: [] } },
   'GET cart/samples': { body: { max: 2, chosen: 0, samples: [] } },
   'GET cart/bundles/': { body: { bundles: [] } },
+  'GET cart/beauty-pass-offers/': {
+    body: { signedIn: false, tier: null, available: 0, inBagPoints: 0, rewards: [] },
+  },
+  'GET account': { body: ACCOUNT },
 };
 
 /** A spec §3 error as the bag API answers a refusal. */
