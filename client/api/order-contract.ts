@@ -83,8 +83,10 @@ export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 export const RetryPaymentSchema = PlaceOrderSchema.pick({ paymentMethod: true, card: true });
 
 export const OrderLineSchema = z.object({
-  kind: z.enum(['item', 'gift', 'sample', 'code_gift']),
+  kind: z.enum(['item', 'gift', 'sample', 'code_gift', 'reward']),
   variantId: z.number().int(),
+  /** Points a Beauty Pass reward line cost (0 for every other line). */
+  points: z.number().int().optional(),
   quantity: z.number().int(),
   unitPrice: amount,
   base: amount,

@@ -76,6 +76,8 @@ export const queryKeys = {
   cart: (site: Site) => key('bag', site.country, site.language, 'cart'),
   miniBag: (site: Site) => key('bag', site.country, site.language, 'mini'),
   cartOffers: (site: Site) => key('bag', site.country, site.language, 'offers'),
+  /** The rewards tab: under the bag's prefix, so a bag change refreshes it with the rest. */
+  bagRewards: (site: Site) => key('bag', site.country, site.language, 'rewards'),
   cartSamples: (site: Site) => key('bag', site.country, site.language, 'samples'),
   giftOffers: (site: Site) => key('bag', site.country, site.language, 'gifts'),
   giftOffer: (site: Site, id: number) => key('bag', site.country, site.language, 'gifts', id),

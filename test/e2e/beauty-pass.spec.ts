@@ -6,7 +6,7 @@ import { words } from './order-helpers';
 /**
  * Beauty Pass in the browser (issue 11): a Black member close to Gold reads how much more to
  * spend; a Thai member whose points expire next month reads the amount and the date in Thai;
- * both pages pass axe. (The bag's rewards journey is in beauty-pass-rewards.spec.ts.)
+ * both pages pass axe. (The bag's rewards journeys are in beauty-pass-rewards.spec.ts.)
  */
 
 test('SG: a Black member near Gold sees "spend S$120 more to reach Gold" and the header summary', async ({

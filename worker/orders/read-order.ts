@@ -107,6 +107,7 @@ interface LineRow {
   amount_minor: number;
   tax_minor: number;
   display: string;
+  points: number;
 }
 
 interface AttemptRow {
@@ -148,7 +149,7 @@ export async function readOrder(
     db
       .prepare(
         `SELECT kind, variant_id, product_id, quantity, unit_price_minor, base_minor, discount_minor, amount_minor,
-           tax_minor, display
+           tax_minor, display, points
          FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE number = ?1) ORDER BY position`,
       )
       .bind(number),
@@ -217,6 +218,7 @@ export async function readOrder(
       discount: line.discount_minor,
       amount: line.amount_minor,
       tax: line.tax_minor,
+      ...(line.kind === 'reward' ? { points: line.points } : {}),
       product: JSON.parse(line.display) as OrderLine['product'],
     })),
     attempt: {

@@ -14,12 +14,11 @@ type Site = { country: string; language: string };
 
 /**
  * GET cart/beauty-pass-offers/: the site's rewards with the member's balance and each one's
- * state. Its key is under the bag's prefix (`queryKeys.bag`), so a change of the bag in another
- * tab refreshes it with the rest of the bag's answers (./bag-sync.ts), and so does every change
- * made here (./use-bag-change.ts). Built here, not in client/api/query-keys.ts, only because
- * that folder was closed to this change: it belongs there as `queryKeys.bagRewards(site)`.
+ * state. Its key is under the bag's prefix (`queryKeys.bagRewards`), so a change of the bag in
+ * another tab refreshes it with the rest of the bag's answers (./bag-sync.ts), and so does every
+ * change made here (./use-bag-change.ts).
  */
-export const bagRewardsKey = (site: Site) => [...queryKeys.bag(site), 'rewards'] as const;
+export const bagRewardsKey = (site: Site) => queryKeys.bagRewards(site);
 
 export const bagRewardsQuery = (api: ApiClient, site: Site) =>
   queryOptions({ queryKey: bagRewardsKey(site), queryFn: () => api.call('bagRewards') });

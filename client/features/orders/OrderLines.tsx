@@ -13,10 +13,9 @@ export function OrderLines(props: { lines: OrderLine[]; money: (minor: number) =
         {props.lines.map((line, index) => {
           const { product, kind } = line;
           // Gifts, samples and a code's gift are managed lines, at zero; a Beauty Pass reward
-          // too, paid with points (the API answers its kind, `reward`, though the contract's
-          // list of kinds does not name it yet).
+          // too, paid with points.
           const free = kind !== 'item';
-          const reward = (kind as string) === 'reward';
+          const reward = kind === 'reward';
           return (
             <li key={`${line.variantId}-${line.kind}-${index}`} className="order-line">
               <img src={product.image} alt="" width={64} height={80} loading="lazy" />
