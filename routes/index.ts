@@ -129,9 +129,8 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'member',
     cache: 'private',
-    // The orders section names the orders' states: the order pages' words come along; the
-    // points and dashboard sections show Beauty Pass.
-    messages: ['account', 'order-page', 'beauty-pass'],
+    // The orders section names the orders' states: the order pages' words come along.
+    messages: ['account', 'order-page'],
     module: () => import('./account'),
   },
   {

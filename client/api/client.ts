@@ -1,8 +1,8 @@
 import type { ApiError } from './contract';
 import {
-  operations,
+  browserOperations,
+  type BrowserOperationName,
   type OperationInput,
-  type OperationName,
   type OperationResponse,
 } from './operations';
 import { localeTag, type Country, type Language } from '../lib/sites';
@@ -48,16 +48,19 @@ export function apiHeaders(ctx: ApiContext): Record<string, string> {
 }
 
 /** The arguments of `call`: none when the operation takes nothing, else its input. */
-type CallArgs<N extends OperationName> = [keyof OperationInput<N>] extends [never]
+type CallArgs<N extends BrowserOperationName> = [keyof OperationInput<N>] extends [never]
   ? []
   : [input: OperationInput<N>];
 
 export interface ApiClient {
   /**
-   * Calls an operation of the table (./operations.ts) by name: its method and path come from
+   * Calls an operation the browser calls (./operations.ts `browserOperations`) by name: its method and path come from
    * the table, its params, query and body are typed from the contract, and so is its answer.
    */
-  call<N extends OperationName>(name: N, ...args: CallArgs<N>): Promise<OperationResponse<N>>;
+  call<N extends BrowserOperationName>(
+    name: N,
+    ...args: CallArgs<N>
+  ): Promise<OperationResponse<N>>;
 }
 
 /** Each `{name}` of a path template replaced by its parameter, encoded. */
@@ -83,11 +86,11 @@ function isApiError(value: unknown): value is ApiError {
  * the embedded API in-process.
  */
 export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetcher): ApiClient {
-  async function call<N extends OperationName>(
+  async function call<N extends BrowserOperationName>(
     name: N,
     ...[input]: CallArgs<N>
   ): Promise<OperationResponse<N>> {
-    const { method, path } = operations[name];
+    const { method, path } = browserOperations[name];
     const given: {
       params?: Record<string, string | number>;
       query?: object;

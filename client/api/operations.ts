@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { table } from './operation-table';
+import type { serverOperations } from './server-operations';
 import type {
   BuyAgainSchema,
   CallbackAnswerSchema,
@@ -133,20 +135,17 @@ import type {
  *
  * A path is the one the spec writes (with its trailing slash where it has one), under
  * `/api/web/v1`; `{name}` is a path parameter.
+ *
+ * The table is in two parts: what the browser calls (`browserOperations`, here, the only part
+ * in the browser's bundle) and what only others call (`serverOperations`: the payment
+ * provider's callback, the development sandbox's test members, refunds, jobs and clock, the
+ * spec's paths no page uses). The worker and the tests read both, merged, from
+ * ./all-operations.ts.
  */
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type { Method } from './operation-table';
 
-interface Endpoint {
-  method: Method;
-  path: `/${string}`;
-}
-
-function table<const T extends Record<string, Endpoint>>(operations: T): T {
-  return operations;
-}
-
-export const operations = table({
+export const browserOperations = table({
   layout: { method: 'get', path: '/layouts/' },
   contentPage: { method: 'get', path: '/pages' },
   brands: { method: 'get', path: '/brands/' },
@@ -156,7 +155,6 @@ export const operations = table({
   categories: { method: 'get', path: '/categories/' },
   search: { method: 'get', path: '/search/' },
   featuredProducts: { method: 'post', path: '/featured-products/' },
-  popularQueries: { method: 'get', path: '/search/popular-queries/' },
   searchDropdown: { method: 'get', path: '/components/search-input-dropdown/' },
   productBySlug: { method: 'get', path: '/products/{slug}' },
   wishlist: { method: 'get', path: '/wishlist/' },
@@ -183,7 +181,6 @@ export const operations = table({
   giftOffer: { method: 'get', path: '/multiple-gwps/{id}' },
   chooseGifts: { method: 'post', path: '/multiple-gwps/{id}' },
   storeLocations: { method: 'get', path: '/store-locations' },
-  storeLocation: { method: 'get', path: '/store-locations/{id}' },
   checkout: { method: 'get', path: '/checkout/' },
   placeOrder: { method: 'post', path: '/orders/' },
   orders: { method: 'get', path: '/orders/' },
@@ -191,20 +188,12 @@ export const operations = table({
   order: { method: 'get', path: '/orders/{number}' },
   retryPayment: { method: 'post', path: '/orders/{number}/payments' },
   buyAgain: { method: 'post', path: '/orders/{number}/buy-again' },
-  paymentCallback: { method: 'post', path: '/payments/callbacks' },
   sandboxPayments: { method: 'get', path: '/sandbox/payments/' },
   sandboxPay: { method: 'post', path: '/sandbox/payments/{number}' },
-  sandboxFulfil: { method: 'post', path: '/sandbox/orders/{number}/fulfilment' },
-  sandboxRefund: { method: 'post', path: '/sandbox/orders/{number}/refunds' },
-  sandboxPoints: { method: 'post', path: '/sandbox/users/{id}/points' },
-  sandboxClock: { method: 'post', path: '/sandbox/users/{id}/clock' },
-  sandboxBeautyPassJob: { method: 'post', path: '/sandbox/beauty-pass/jobs' },
   signUp: { method: 'post', path: '/account' },
   account: { method: 'get', path: '/account' },
   updateAccount: { method: 'patch', path: '/account' },
   pointsHistory: { method: 'get', path: '/account/points' },
-  rewards: { method: 'get', path: '/rewards/' },
-  redeemReward: { method: 'post', path: '/rewards/' },
   bagRewards: { method: 'get', path: '/cart/beauty-pass-offers/' },
   addBagReward: { method: 'post', path: '/cart/beauty-pass-offers/' },
   removeBagReward: { method: 'delete', path: '/cart/beauty-pass-offers/{id}' },
@@ -220,15 +209,13 @@ export const operations = table({
   resetPassword: { method: 'post', path: '/account/password/reset' },
   changePassword: { method: 'patch', path: '/account/password' },
   unlock: { method: 'post', path: '/account/unlock' },
-  sandboxUsers: { method: 'get', path: '/sandbox/users/' },
-  createSandboxUser: { method: 'post', path: '/sandbox/users/' },
-  sandboxUser: { method: 'get', path: '/sandbox/users/{id}' },
-  patchSandboxUser: { method: 'patch', path: '/sandbox/users/{id}' },
-  deleteSandboxUser: { method: 'delete', path: '/sandbox/users/{id}' },
   openApiDocument: { method: 'get', path: '/openapi.json' },
 });
 
-export type OperationName = keyof typeof operations;
+/** The operations the browser calls: the only ones its bundle carries (./client.ts). */
+export type BrowserOperationName = keyof typeof browserOperations;
+/** Every operation: the browser's and the server's own (./server-operations.ts). */
+export type OperationName = BrowserOperationName | keyof typeof serverOperations;
 
 /** A query as it travels: text for each field the schema knows (absent when undefined). */
 type WireQuery<S extends z.ZodType> = { [K in keyof z.input<S>]?: string | undefined };

@@ -5,8 +5,8 @@ import type { Language } from './sites';
  * The browser's messages, in chunks: each language's core (`locales/{language}/core.ts`: what
  * any page may show) is loaded with every page, and a route that shows more declares the chunks
  * it needs (`messages` in routes/types.ts), loaded with its code. The account pages' words
- * (`account.json`), the account's Beauty Pass sections' (`beauty-pass.json`: tier, points,
- * history, insider gifts; the header's points summary is in the core's `nav`), the bag page's
+ * (`account.json`, with its Beauty Pass sections': tier, points, history, insider gifts; the
+ * header's points summary is in the core's `nav`), the bag page's
  * (`bag-page.json`, loaded by the header's mini-bag too when it first opens), the checkout's
  * (`checkout-page.json`) and the order pages' (`order-page.json`: the order page, the
  * account's orders, and the developer sandbox with its bank app) are in no other page's first
@@ -14,7 +14,7 @@ import type { Language } from './sites';
  * the orders' rules (`order-rules.json`) are the worker's alone. The worker holds every message
  * (worker/i18n.ts).
  */
-export type MessageChunk = 'account' | 'beauty-pass' | 'bag-page' | 'checkout-page' | 'order-page';
+export type MessageChunk = 'account' | 'bag-page' | 'checkout-page' | 'order-page';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -31,12 +31,6 @@ const CHUNKS: Record<MessageChunk, Record<Language, Loader>> = {
     zh: () => import('../../locales/zh/account.json'),
     id: () => import('../../locales/id/account.json'),
     th: () => import('../../locales/th/account.json'),
-  },
-  'beauty-pass': {
-    en: () => import('../../locales/en/beauty-pass.json'),
-    zh: () => import('../../locales/zh/beauty-pass.json'),
-    id: () => import('../../locales/id/beauty-pass.json'),
-    th: () => import('../../locales/th/beauty-pass.json'),
   },
   'bag-page': {
     en: () => import('../../locales/en/bag-page.json'),

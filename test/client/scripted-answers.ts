@@ -47,7 +47,8 @@ import {
   LayoutSchema,
   UserSchema,
 } from '../../client/api/contract';
-import { operations, type OperationName } from '../../client/api/operations';
+import { operations } from '../../client/api/all-operations';
+import type { OperationName } from '../../client/api/operations';
 import { PopularQueriesSchema, SearchDropdownSchema } from '../../client/api/search-contract';
 import {
   BagCountSchema,

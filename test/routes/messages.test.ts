@@ -15,7 +15,7 @@ import { readFeature } from '../locales/read-locale';
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
-const CHUNKS = ['account', 'beauty-pass', 'bag-page', 'checkout-page', 'order-page'] as const;
+const CHUNKS = ['account', 'bag-page', 'checkout-page', 'order-page'] as const;
 /** A message key of a chunk's group written in code: `'signIn.title'`, `` `auth.rules.${rule}` ``. */
 const KEYS = Object.fromEntries(
   CHUNKS.map((chunk) => [

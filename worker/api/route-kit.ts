@@ -2,7 +2,8 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { ApiErrorSchema } from '../../client/api/contract';
-import { operations, type OperationName } from '../../client/api/operations';
+import { operations } from '../../client/api/all-operations';
+import type { OperationName } from '../../client/api/operations';
 import { HttpError, REASONS } from './errors';
 
 /**

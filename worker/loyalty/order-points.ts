@@ -84,7 +84,7 @@ export function refundStatements(
       `INSERT INTO tier_spend (account_id, key, year, amount_minor, order_id, occurred_at)
        SELECT s.account_id, 'refund:' || r.id, s.year, -r.amount_minor, r.order_id, ?4
        FROM order_refunds r JOIN tier_spend s ON s.key = 'paid:' || r.order_id AND s.order_id = r.order_id
-       WHERE r.order_id = ?1 AND r.idempotency_key = ?3
+       WHERE r.order_id = ?1 AND r.idempotency_key = ?3 AND r.created_at = ?4
        ON CONFLICT (account_id, key) DO NOTHING`,
     ),
     bind(
@@ -102,7 +102,10 @@ export function refundStatements(
            JOIN orders o ON o.id = r.order_id
            JOIN points_ledger e ON e.account_id = o.account_id AND e.key = 'earn:' || o.id
            JOIN beauty_pass b ON b.account_id = o.account_id
-           WHERE r.order_id = ?1 AND r.idempotency_key = ?3
+           -- Only the refund this batch wrote (a replayed key finds an older row: its reversal,
+           -- or the earn that already left its share out, happened then; found by the ledger's
+           -- property test).
+           WHERE r.order_id = ?1 AND r.idempotency_key = ?3 AND r.created_at = ?4
          ) x
        ) t
        WHERE t.avail + t.pend > 0

@@ -65,8 +65,33 @@ export type SettleResult =
       mismatched: number;
     };
 
-/** Recomputes one attempt from its events and moves its order. */
+/**
+ * Recomputes one attempt from its events and moves its order. A transition whose
+ * compare-and-set changed no row lost a race with another writer between this read and its
+ * write (the expiry job cancelling the order a payment was just paying: found by the ledger's
+ * property test): the attempt is read and settled again, once, from the state the winner left,
+ * so the money is never left recorded on an order that did not move (here: a late payment,
+ * which takes the holds again or is refunded). A replay that changes nothing reads once more and
+ * stops.
+ */
 export async function settleAttempt(
+  db: D1Database,
+  provider: PaymentProvider,
+  pspReference: string,
+  now: Date,
+): Promise<SettleResult> {
+  const first = await settleOnce(db, provider, pspReference, now);
+  if (
+    first.kind === 'settled' &&
+    first.transition &&
+    !first.moved &&
+    first.transition !== 'late_refund'
+  )
+    return settleOnce(db, provider, pspReference, now);
+  return first;
+}
+
+async function settleOnce(
   db: D1Database,
   provider: PaymentProvider,
   pspReference: string,

@@ -24,13 +24,14 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const list = member ? items.member : items.guest;
   const tier = member ? user.data?.tier : null;
   const points = user.data?.points?.available;
-  const summary = !tier
-    ? null
-    : points === undefined
-      ? t('nav.tierSummary', { tier: t(`product.tiers.${tier}`) })
-      : points === 1
-        ? t('nav.pointsSummaryOne', { tier: t(`product.tiers.${tier}`) })
-        : t('nav.pointsSummary', { tier: t(`product.tiers.${tier}`), points });
+  // GET user answers a member's points with their tier (worker/api/user.ts).
+  const summary =
+    !tier || points === undefined
+      ? null
+      : t(points === 1 ? 'nav.pointsSummaryOne' : 'nav.pointsSummary', {
+          tier: t(`product.tiers.${tier}`),
+          points,
+        });
 
   useEffect(() => {
     if (!open) return;

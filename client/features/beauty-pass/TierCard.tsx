@@ -9,7 +9,7 @@ import type { Translate } from '../../lib/i18n';
 /**
  * The member's standing in words (spec §4 tier progression), one message per kind with its
  * figures: money in the member's currency, days as the site writes them. The words are the
- * account chunk's (`beauty-pass.json`).
+ * account chunk's (`account.json`, group `beautyPass`).
  */
 export function progressMessage(
   progress: TierProgress,

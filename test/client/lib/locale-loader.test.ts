@@ -9,13 +9,12 @@ const locale = (language: Language) => readLocale(language) as Messages;
 
 describe('the browser messages, in chunks', () => {
   it.each(LANGUAGES)(
-    '%s: the core holds every feature file but the lazy chunks (account, Beauty Pass, bag page, checkout page, order page) and the worker-only ones (mail, bag rules, order rules, Beauty Pass rules)',
+    '%s: the core holds every feature file but the lazy chunks (account with Beauty Pass, bag page, checkout page, order page) and the worker-only ones (mail, bag rules, order rules, Beauty Pass rules)',
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
       const left = [
         'account',
-        'beauty-pass',
         'bag-page',
         'checkout-page',
         'order-page',
@@ -48,10 +47,10 @@ describe('the browser messages, in chunks', () => {
     expect(core.bagPage.mini.viewBag).toBe(locale('zh').bagPage.mini.viewBag);
   });
 
-  it('merges the Beauty Pass chunk once asked for (the account route asks)', async () => {
+  it('merges the account chunk, with its Beauty Pass words, once asked for (the account route asks)', async () => {
     const core = await loadMessages('zh');
     expect(core).not.toHaveProperty('beautyPass');
-    await loadMessages('zh', ['beauty-pass']);
+    await loadMessages('zh', ['account']);
     expect(core.beautyPass.history.title).toBe(locale('zh').beautyPass.history.title);
     // The header's points summary is in every page's words.
     expect(core.nav.pointsSummary).toBe(locale('zh').nav.pointsSummary);

@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../../client/api/operations';
+import { operations } from '../../../client/api/all-operations';
 import { call, errorOf, ORIGIN } from './shopper-helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../../worker/payments/signature';
-import { operations } from '../../../client/api/operations';
+import { operations } from '../../../client/api/all-operations';
 import { api } from '../../../worker/api';
 import { call, DEVICE_A, one, type CallOptions } from './shopper-helpers';
 
@@ -109,6 +109,9 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
   );
   const store = await one<{ id: number }>(
     "SELECT id FROM stores WHERE country = 'sg' ORDER BY position LIMIT 1",
+  );
+  const reward = await one<{ id: number }>(
+    "SELECT id FROM rewards WHERE country = 'sg' ORDER BY position LIMIT 1",
   );
   const placed = await placedOrder(product.variantId);
   const callback = JSON.stringify({
@@ -314,6 +317,37 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       method: 'PATCH',
       body: { isEmployee: true },
     },
+    // Beauty Pass (issue 11): a guest's answers (401, 403) are documented answers of valid calls.
+    'GET /account/points': { path: 'account/points?limit=5' },
+    'GET /rewards': { path: 'rewards/', ...change },
+    'POST /rewards': { path: 'rewards/', method: 'POST', body: { rewardId: reward.id }, ...change },
+    'GET /cart/beauty-pass-offers': { path: 'cart/beauty-pass-offers/', ...change },
+    'POST /cart/beauty-pass-offers': {
+      path: 'cart/beauty-pass-offers/',
+      method: 'POST',
+      body: { rewardId: reward.id },
+      ...change,
+    },
+    'DELETE /cart/beauty-pass-offers/{id}': {
+      path: `cart/beauty-pass-offers/${reward.id}`,
+      method: 'DELETE',
+      ...change,
+    },
+    'POST /sandbox/users/{id}/points': {
+      path: 'sandbox/users/1/points',
+      method: 'POST',
+      body: { source: 'manual_points_adjustment', points: 100, key: 'openapi-example' },
+    },
+    'POST /sandbox/users/{id}/clock': {
+      path: 'sandbox/users/1/clock',
+      method: 'POST',
+      body: { lastActivityDaysAgo: 10 },
+    },
+    'POST /sandbox/beauty-pass/jobs': {
+      path: 'sandbox/beauty-pass/jobs',
+      method: 'POST',
+      body: { job: 'mature' },
+    },
     'DELETE /sandbox/users/{id}': { path: 'sandbox/users/1', method: 'DELETE' },
     'POST /account/unlock': {
       path: 'account/unlock',
@@ -366,6 +400,11 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       path: `sandbox/orders/${placed.number}/fulfilment`,
       method: 'POST',
       body: { step: 'ship' },
+    },
+    'POST /sandbox/orders/{number}/refunds': {
+      path: `sandbox/orders/${placed.number}/refunds`,
+      method: 'POST',
+      body: { amount: 1, idempotencyKey: 'openapi-example-refund' },
     },
   };
 }
