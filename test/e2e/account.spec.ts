@@ -114,7 +114,7 @@ test.describe('in Thai on the Thai site', () => {
     await expect(page.locator('.greeting')).toHaveText(
       th.account.greeting.replace('{{firstName}}', 'สมศรี'),
     );
-    await expect(page.locator('.account-overview')).toContainText(th.product.tiers.pink);
+    await expect(page.locator('.account-overview')).toContainText(th.product.tiers.white);
     await expectNoSeriousViolations(page, testInfo, 'account page');
 
     // Sign out: the home page loads as a new document, the header says guest again.

@@ -97,7 +97,7 @@ test('an access token that expired while the page was open is renewed once, unno
   // Its page view carries the member's analytics user data (spec §4).
   await expect
     .poll(async () => ((await pageViews(page)).at(-1) as { user?: object } | undefined)?.user)
-    .toMatchObject({ loyalty_tier: 'pink', is_employee: false, age: expect.any(Number) });
+    .toMatchObject({ loyalty_tier: 'white', is_employee: false, age: expect.any(Number) });
 });
 
 test('two tabs whose access token expired both change something at once: one refresh, both kept, both still signed in', async ({

@@ -63,7 +63,8 @@ describe('sign-up', () => {
   it('answers 201 signed in, with the three session cookies httpOnly, SameSite Lax, path / and 60 days', async () => {
     const { response, byName, cookie } = await signUp();
     const body = TokenAnswerSchema.parse(await response.json());
-    expect(body.account).toMatchObject({ firstName: 'Mei', tier: 'pink', marketingConsent: true });
+    // A new member starts on the site's entry tier: White in Singapore (COMMERCE.md).
+    expect(body.account).toMatchObject({ firstName: 'Mei', tier: 'white', marketingConsent: true });
     expect(body.tokens).toBeUndefined();
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     for (const name of ['jwt-data', 'jwt-signature', 'jwt-refresh-token']) {
@@ -80,7 +81,7 @@ describe('sign-up', () => {
     expect(account.status).toBe(200);
     expect(AccountSchema.parse(await account.json()).email).toBe(body.account.email);
     const user = await call('user', withCookie(cookie));
-    expect(await json(user)).toMatchObject({ signedIn: true, tier: 'pink' });
+    expect(await json(user)).toMatchObject({ signedIn: true, tier: 'white' });
   });
 
   it('answers every broken password rule at once with the spec codes (422), and writes nothing', async () => {
@@ -337,8 +338,8 @@ describe('the member guard', () => {
     const { cookie } = await signUp();
     const member = await call('user', withCookie(cookie));
     const answer = UserSchema.parse(await json(member));
-    expect(answer).toMatchObject({ signedIn: true, tier: 'pink' });
-    expect(answer.analytics).toMatchObject({ loyalty_tier: 'pink', is_employee: false });
+    expect(answer).toMatchObject({ signedIn: true, tier: 'white' });
+    expect(answer.analytics).toMatchObject({ loyalty_tier: 'white', is_employee: false });
     expect(answer.analytics?.age).toBeGreaterThan(30);
     expect((await json(await call('user'))) as object).not.toHaveProperty('analytics');
     const tampered = cookie.replace(/jwt-signature=([\w-]+)/, 'jwt-signature=AAAA$1');
