@@ -8,6 +8,7 @@ import { Link } from '../client/components/Link';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { Gallery } from '../client/features/product/Gallery';
 import { ProductButton } from '../client/features/product/ProductButton';
+import { ProductPoints } from '../client/features/product/ProductPoints';
 import { Reviews } from '../client/features/product/Reviews';
 import { ShadePicker } from '../client/features/product/ShadePicker';
 import { WishlistHeart } from '../client/features/wishlist/WishlistHeart';
@@ -204,11 +205,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               ) : null}
             </p>
           ) : null}
-          {showPoints ? (
-            <p className="product-points">
-              {t('product.points', { points: formatNumber(product.pointsToEarn, locale) })}
-            </p>
-          ) : null}
+          {showPoints ? <ProductPoints points={product.pointsToEarn} /> : null}
           <ShadePicker variants={product.variants} selectedId={variant.id} onSelect={pick} />
           {variant.shadeName || product.variants.length < 2 ? (
             <p className="product-size">

@@ -113,6 +113,8 @@ export const UserSchema = z.object({
    * (spec §2), with `tier` above; none for a guest.
    */
   points: z.object({ available: z.number().int().nonnegative() }).optional(),
+  /** A member's birthday month on this site: purchases earn double points (spec §9). */
+  birthdayMonth: z.boolean().optional(),
   /** The country the request comes from (edge geolocation), for the welcome mat. */
   geoCountry: z.string().nullable(),
   segments: z.array(z.string()),

@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { siteToday } from '../../client/lib/sites';
 import { analyticsUser } from '../auth/analytics-user';
 import { tierOf } from '../auth/shopper';
+import { isBirthdayMonth } from '../../client/lib/loyalty/points-rules';
 import { availablePoints } from '../loyalty/read-beauty-pass';
 import { findAccount } from '../db/accounts';
 import { issueDevice } from './device';
@@ -59,6 +60,7 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
       tier: row.tier,
       // The header's points summary (spec §2): the cached balance, one primary-key read.
       points: { available: available ?? 0 },
+      birthdayMonth: isBirthdayMonth(row.birth_date, siteToday(c.get('site').country)),
       analytics: await analyticsUser(row, siteToday(c.get('site').country), available),
     };
   }

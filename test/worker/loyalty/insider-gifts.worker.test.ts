@@ -343,4 +343,14 @@ describe('GET user', () => {
     expect(visitor.signedIn).toBe(false);
     expect(visitor).not.toHaveProperty('points');
   });
+
+  it("says whether it is the member's birthday month on the site (the product page doubles its points)", async () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Singapore' });
+    const month = Number(today.slice(5, 7));
+    const other = (month % 12) + 1;
+    const born = await sandboxMember({ birthDate: `1990-${String(month).padStart(2, '0')}-15` });
+    const notBorn = await sandboxMember({ birthDate: `1990-${String(other).padStart(2, '0')}-15` });
+    expect((await json<User>(await born.call('user'))).birthdayMonth).toBe(true);
+    expect((await json<User>(await notBorn.call('user'))).birthdayMonth).toBe(false);
+  });
 });

@@ -1,0 +1,22 @@
+import { useSite } from '../../app/site-context';
+import { formatNumber } from '../../lib/format';
+import { useUser } from '../account/use-user';
+
+/**
+ * "Earn N Beauty Pass points" on the product page (spec §3 points, §9 "birthday points give
+ * double points"). The page's HTML is every visitor's (it is cached), so it states the points
+ * of an ordinary day; once GET user says it is the member's birthday month (after hydration),
+ * the figure doubles and says why, as the bag and the order will count them.
+ */
+export function ProductPoints({ points }: { points: number }) {
+  const { t, locale } = useSite();
+  const user = useUser();
+  const birthday = user.data?.signedIn === true && user.data.birthdayMonth === true;
+  return (
+    <p className="product-points">
+      {birthday
+        ? t('product.pointsBirthday', { points: formatNumber(points * 2, locale) })
+        : t('product.points', { points: formatNumber(points, locale) })}
+    </p>
+  );
+}
