@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIERS } from '../lib/commerce-rules';
 import { AccountSchema } from './account-contract';
 import { IdParamSchema, IdSchema, urlInteger } from './ids';
+import { LineProductSchema } from './order-contract';
 import { PERKS } from '../lib/loyalty/perks';
 import { REWARD_STATES } from '../lib/loyalty/reward-rules';
 
@@ -250,14 +251,7 @@ export const RewardSchema = z.object({
   state: z.enum(REWARD_STATES),
   /** Points still missing (state `not_enough_points`), else 0. */
   missing: z.number().int().nonnegative(),
-  product: z.object({
-    slug: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    shade: z.string().nullable(),
-    size: z.string(),
-    image: z.string(),
-  }),
+  product: LineProductSchema,
 });
 export type Reward = z.infer<typeof RewardSchema>;
 

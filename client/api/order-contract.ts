@@ -82,6 +82,16 @@ export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 /** POST orders/{number}/payments: pay a declined order again, with another method. */
 export const RetryPaymentSchema = PlaceOrderSchema.pick({ paymentMethod: true, card: true });
 
+/** A product as a line shows it (copied at placement; a reward as the rewards tab lists it). */
+export const LineProductSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  shade: z.string().nullable(),
+  size: z.string(),
+  image: z.string(),
+});
+
 export const OrderLineSchema = z.object({
   kind: z.enum(['item', 'gift', 'sample', 'code_gift', 'reward']),
   variantId: z.number().int(),
@@ -93,14 +103,7 @@ export const OrderLineSchema = z.object({
   discount: amount,
   amount,
   tax: amount,
-  product: z.object({
-    slug: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    shade: z.string().nullable(),
-    size: z.string(),
-    image: z.string(),
-  }),
+  product: LineProductSchema,
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

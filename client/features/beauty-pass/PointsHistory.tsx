@@ -6,6 +6,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { formatSiteDate } from '../../lib/format-dates';
 import { TIME_ZONES } from '../../lib/sites';
 import { pointsHistoryQuery } from '../account/account-queries';
+import { ShowMore } from '../../components/ShowMore';
 
 /** What a row is for: its source in words, with the order it belongs to when it has one. */
 export function entrySource(entry: PointsEntry, t: SiteValue['t']): string {
@@ -116,23 +117,15 @@ export function PointsHistory() {
           ))}
         </ol>
         {last.isError ? <p className="field-error">{t('beautyPass.history.loadFailed')}</p> : null}
-        {next || last.isFetching || last.isError ? (
-          <p>
-            <button
-              type="button"
-              className="button button-quiet"
-              aria-disabled={last.isFetching || undefined}
-              onClick={() => {
-                if (last.isError) return void last.refetch();
-                if (!next || last.isFetching) return;
-                focusFrom.current = list.current?.querySelectorAll('li').length ?? 0;
-                setCursors((current) => [...current, next]);
-              }}
-            >
-              {last.isFetching ? t('common.loading') : t('beautyPass.history.more')}
-            </button>
-          </p>
-        ) : null}
+        <ShowMore
+          last={last}
+          hasNext={Boolean(next)}
+          label={t('beautyPass.history.more')}
+          onMore={() => {
+            focusFrom.current = list.current?.querySelectorAll('li').length ?? 0;
+            if (next) setCursors((current) => [...current, next]);
+          }}
+        />
       </>
     );
   }

@@ -5,6 +5,7 @@ import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { formatMoney } from '../../lib/format';
 import { siteTime } from './payment-words';
+import { ShowMore } from '../../components/ShowMore';
 
 /** The orders of one page of the list (the first, or those before a cursor), as list items. */
 function OrderItems({ before }: { before: string | undefined }) {
@@ -88,23 +89,15 @@ export function AccountOrders() {
         ))}
       </ol>
       {last.isError ? <p className="field-error">{t('order.list.loadFailed')}</p> : null}
-      {next || last.isFetching || last.isError ? (
-        <p>
-          <button
-            type="button"
-            className="button button-quiet"
-            aria-disabled={last.isFetching || undefined}
-            onClick={() => {
-              if (last.isError) return void last.refetch();
-              if (!next || last.isFetching) return;
-              focusFrom.current = list.current?.querySelectorAll('h2 a').length ?? 0;
-              setCursors((current) => [...current, next]);
-            }}
-          >
-            {last.isFetching ? t('common.loading') : t('order.list.more')}
-          </button>
-        </p>
-      ) : null}
+      <ShowMore
+        last={last}
+        hasNext={Boolean(next)}
+        label={t('order.list.more')}
+        onMore={() => {
+          focusFrom.current = list.current?.querySelectorAll('h2 a').length ?? 0;
+          if (next) setCursors((current) => [...current, next]);
+        }}
+      />
     </>
   );
 }
