@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PricedBag } from '../../../client/api/bag-contract';
 import type { Rewards } from '../../../client/api/beauty-pass-contract';
 import type { Country } from '../../../client/lib/sites';
+import { seedStatements } from '../../../worker/db/seed';
 import { expireOrders } from '../../../worker/jobs/expire-orders';
 import { errorOf, guest, member, variantOn } from '../api/cart/cart-helpers';
 import { call, json } from '../api/shopper-helpers';
@@ -195,6 +196,26 @@ describe('redeeming', () => {
       reserved: 0,
     });
     await expectConsistent(sgBag.id);
+  });
+});
+
+describe('a local re-seed', () => {
+  it('deletes the orders and keeps the ledger: its rows lose only their order reference', async () => {
+    const buyer = await withPoints(500);
+    await buyer.add((await variantOn('sg')).id, 1);
+    const reward = (await rewardsOf(buyer)).rewards.find((item) => item.points === 100)!;
+    await addReward(buyer, reward.id);
+    await placed(await place(buyer, await placement(buyer, 'sg')));
+    const before = await expectConsistent(buyer.id);
+    const statements = seedStatements();
+    await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+    expect(await expectConsistent(buyer.id)).toEqual(before);
+    const rows = await env.DB.prepare(
+      `SELECT COUNT(*) AS n, COUNT(order_id) AS linked FROM points_ledger WHERE account_id = ?1`,
+    )
+      .bind(buyer.id)
+      .first<{ n: number; linked: number }>();
+    expect(rows).toEqual({ n: 3, linked: 0 });
   });
 });
 

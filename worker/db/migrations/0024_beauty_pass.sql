@@ -94,8 +94,10 @@ CREATE TABLE points_ledger (
   CHECK (movement <> 'reverse' OR (available_delta <= 0 AND pending_delta <= 0
     AND available_delta + pending_delta < 0 AND reserved_delta = 0
     AND lifetime_delta = available_delta + pending_delta AND earn_id IS NOT NULL)),
+  -- (A reservation names its order in its key: `order_id` is set to NULL when a local re-seed
+  -- deletes the orders, and the row stays.)
   CHECK (movement <> 'reserve' OR (available_delta < 0 AND reserved_delta = -available_delta
-    AND pending_delta = 0 AND lifetime_delta = 0 AND order_id IS NOT NULL)),
+    AND pending_delta = 0 AND lifetime_delta = 0)),
   CHECK (movement <> 'spend' OR (pending_delta = 0 AND lifetime_delta = 0
     AND ((reserved_delta < 0 AND available_delta = 0) OR (available_delta < 0 AND reserved_delta = 0)))),
   CHECK (movement <> 'release' OR (reserved_delta < 0 AND available_delta = -reserved_delta
