@@ -127,6 +127,7 @@ export const MiniBagSchema = z.object({
       kind: true,
       quantity: true,
       amount: true,
+      points: true,
       product: true,
       bundle: true,
     }),

@@ -137,11 +137,12 @@ export function pricedBagView(
 /** The mini-bag's summary (GET cart/bag/). */
 export function miniBagView(bag: PricedBag): MiniBag {
   return {
-    lines: bag.lines.map(({ id, kind, quantity, amount, product, bundle }) => ({
+    lines: bag.lines.map(({ id, kind, quantity, amount, points, product, bundle }) => ({
       id,
       kind,
       quantity,
       amount,
+      ...(points === undefined ? {} : { points }),
       product,
       bundle,
     })),

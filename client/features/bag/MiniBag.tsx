@@ -13,8 +13,8 @@ import { useMoney } from './use-money';
 
 /**
  * The mini-bag (spec §2), opened from the header's bag button: the lines with their image,
- * brand, name, shade and size, quantity and amount (a Beauty Pass reward: "Beauty Pass reward"
- * in their place); the subtotal; "View bag" and "Secure
+ * brand, name, shade and size, quantity and amount (a Beauty Pass reward: "Beauty Pass reward ·
+ * N points" in their place); the subtotal; "View bag" and "Secure
  * checkout" (shut while a line blocks checkout); or the empty state. A modal dialog: focus stays
  * in it, Escape closes it and focus returns to the bag button. Loaded on the first open only, so
  * the header's first load stays small (./BagLink.tsx).
@@ -59,9 +59,9 @@ export default function MiniBag({ onClose }: { onClose: () => void }) {
               <li key={line.id} className="bag-line">
                 <LineProduct product={line.product} headingLevel={3} onNavigate={onClose} />
                 {line.kind === 'reward' ? (
-                  // A reward costs points, not money (the mini-bag's answer has no points).
+                  // A reward costs points, not money.
                   <p className="mini-bag-line-figures">
-                    <span>{t('bagPage.line.kind.reward')}</span>
+                    <span>{t('bagPage.line.reward', { points: line.points ?? 0 })}</span>
                   </p>
                 ) : (
                   <p className="mini-bag-line-figures">

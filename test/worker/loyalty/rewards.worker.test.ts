@@ -119,6 +119,11 @@ describe('redeeming', () => {
     const line = bag.lines.find((item) => item.kind === 'reward')!;
     expect(line).toMatchObject({ amount: 0, points: 450, rewardId: reward.id, problems: [] });
     expect(bag.rewards).toEqual({ points: 450, available: 500 });
+    // The mini-bag names its points too.
+    const mini = await json<{ lines: { kind: string; points?: number }[] }>(
+      await buyer.call('cart/bag/'),
+    );
+    expect(mini.lines.find((item) => item.kind === 'reward')).toMatchObject({ points: 450 });
     const stockBefore = await stockOf(reward.id);
 
     const order = (await placed(await place(buyer, await placement(buyer, 'sg')))).order;

@@ -413,18 +413,19 @@ describe('a reward line in the bag', () => {
     ]);
   });
 
-  it('is a Beauty Pass reward in the mini-bag, with no price', async () => {
+  it('is a Beauty Pass reward in the mini-bag, for its points, with no price', async () => {
     const serum = line({ id: '1' });
     const reward = rewardLine();
     const api = scriptedApi({
       'GET cart/items-count/': { body: { count: 1 } },
       'GET cart/bag/': {
         body: {
-          lines: [serum, reward].map(({ id, kind, quantity, amount, product, bundle }) => ({
+          lines: [serum, reward].map(({ id, kind, quantity, amount, points, product, bundle }) => ({
             id,
             kind,
             quantity,
             amount,
+            ...(points === undefined ? {} : { points }),
             product,
             bundle,
           })),
@@ -440,6 +441,8 @@ describe('a reward line in the bag', () => {
     fireEvent.click(await screen.findByRole('button', { name: /^Bag, items/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Your bag' });
     const item = (await within(dialog).findByText('Travel Serum')).closest('li')!;
-    expect(item.querySelector('.mini-bag-line-figures')?.textContent).toBe('Beauty Pass reward');
+    expect(item.querySelector('.mini-bag-line-figures')?.textContent).toBe(
+      `Beauty Pass reward · ${reward.points} points`,
+    );
   });
 });
