@@ -13,6 +13,7 @@ import { OrderPathSchema } from '../../client/api/order-contract';
 import { accountView } from '../auth/account-view';
 import { CACHE } from '../cache-policy';
 import { findAccount } from '../db/accounts';
+import { isConstraintError } from '../db/constraint-error';
 import type { AppEnv } from '../env';
 import { expireInactivePoints, matureDuePoints, reviewTiers } from '../jobs/beauty-pass';
 import { actionAwardStatement } from '../loyalty/actions';
@@ -134,7 +135,7 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
       await statement.run();
     } catch (error) {
       // The balance's CHECK: an adjustment may not take more than is available.
-      if (String(error).includes('CHECK'))
+      if (isConstraintError(error))
         throw new HttpError(409, 'POINTS_SHORT', 'beautyPassRules.refusals.pointsShort', {
           field: 'points',
         });

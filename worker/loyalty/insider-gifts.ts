@@ -1,4 +1,5 @@
 import { addMonths } from '../../client/lib/loyalty/points-rules';
+import { addDays } from '../../client/lib/loyalty/working-days';
 import { COUNTRIES, SITES, siteToday, type Country } from '../../client/lib/sites';
 import { beautyPassRulesTranslatorFor } from '../i18n';
 import { siteDayStart } from './site-time';
@@ -37,16 +38,7 @@ function voucherCode(prefix: string): string {
 
 /** The last day of the month `months` after `day`'s month. */
 function monthEnd(day: string, months: number): string {
-  const first = addMonths(`${day.slice(0, 7)}-01`, months + 1);
-  const at = new Date(`${first}T00:00:00Z`);
-  at.setUTCDate(0);
-  return at.toISOString().slice(0, 10);
-}
-
-function nextDay(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
+  return addDays(addMonths(`${day.slice(0, 7)}-01`, months + 1), -1);
 }
 
 export interface VoucherGift {
@@ -67,7 +59,7 @@ export function voucherStatements(
   const spec = VALUE[gift.kind];
   const code = voucherCode(spec.prefix);
   // Usable through the whole redeem-by day on the site: it ends when the next day begins.
-  const ends = siteDayStart(gift.country, nextDay(gift.redeemBy));
+  const ends = siteDayStart(gift.country, addDays(gift.redeemBy, 1));
   // A code that is already another's (40 random bits: rare, not impossible) writes nothing
   // here rather than failing the batch it is in (a sign-up, a whole job run): the gift is not
   // recorded without its own promotion, so the job gives it again with a new code.

@@ -10,6 +10,7 @@ import { expiringPoints, isBirthdayMonth } from '../../client/lib/loyalty/points
 import { tierPerks } from '../../client/lib/loyalty/perks';
 import { tierProgress } from '../../client/lib/loyalty/progress';
 import { SITES, siteToday, type Country } from '../../client/lib/sites';
+import { siteYearSql } from './site-year';
 
 /**
  * A member's Beauty Pass as the account answers it: the cached balances (never summed from the
@@ -44,20 +45,17 @@ export async function readBeautyPass(
   accountId: number,
   now: Date,
 ): Promise<BeautyPass | null> {
-  // The site's year is known only with the member's country: the spend of both candidate
-  // years is read in the same statement and the right one picked below.
+  // This year's spend: the year on the member's site, as the spend ledger counts it.
   const [pass, gifts] = await db.batch([
     db
       .prepare(
         `SELECT b.available, b.pending, b.reserved, b.lifetime, b.last_activity_at,
            b.tier_changed_at, b.tier_previous, a.tier, a.country, a.birth_date, a.is_employee,
            COALESCE((SELECT spend_minor FROM tier_spend_years y WHERE y.account_id = a.id
-             AND y.year = ?2), 0) AS spend_utc,
-           COALESCE((SELECT spend_minor FROM tier_spend_years y WHERE y.account_id = a.id
-             AND y.year = ?2 + 1), 0) AS spend_next
+             AND y.year = ${siteYearSql('a.country', now)}), 0) AS spend
          FROM accounts a JOIN beauty_pass b ON b.account_id = a.id WHERE a.id = ?1`,
       )
-      .bind(accountId, now.getUTCFullYear()),
+      .bind(accountId),
     db
       .prepare(
         `SELECT g.kind, p.code, g.redeem_by, COALESCE(p.used_count, 0) AS used
@@ -66,15 +64,9 @@ export async function readBeautyPass(
       )
       .bind(accountId),
   ]);
-  const raw = pass.results[0] as
-    (Omit<PassRow, 'spend'> & { spend_utc: number; spend_next: number }) | undefined;
-  if (!raw) return null;
-  const today = siteToday(raw.country, now);
-  const year = Number(today.slice(0, 4));
-  const row: PassRow = {
-    ...raw,
-    spend: year === now.getUTCFullYear() ? raw.spend_utc : raw.spend_next,
-  };
+  const row = pass.results[0] as PassRow | undefined;
+  if (!row) return null;
+  const today = siteToday(row.country, now);
   const expiry = expiringPoints({
     available: row.available,
     lastActivityDate: siteToday(row.country, new Date(row.last_activity_at)),
