@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../app/site-context';
 
 export interface ModalProps {
@@ -33,7 +33,10 @@ export function Modal({ title, onClose, children, className, focusOnClose }: Mod
     focusTarget.current = focusOnClose;
   });
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs in the commit that removes the dialog, so focus goes back
+  // to the opener at once instead of resting on <body> until the passive effects run (a
+  // screen reader would announce the page, and a test could see the gap).
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
