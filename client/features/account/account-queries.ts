@@ -20,9 +20,14 @@ export function isSignedOut(error: unknown): boolean {
  * After a sign-in, sign-up or password change: every answer the page holds may differ for the
  * member (GET user, the lists and bag the sign-in adopted), so all are refetched; the account
  * the API answered with is kept as the account query's data.
+ *
+ * Fetches still in flight are cancelled first: they were sent without the new session, and a
+ * refetch of a query that has no data yet joins its fetch in flight instead of starting another
+ * (TanStack Query cancels only queries that hold data). The sign-in page's first GET user,
+ * answered "guest" after the member signed in, left the header saying "Account".
  */
 export function rememberSignIn(queryClient: QueryClient, answer: TokenAnswer) {
-  void queryClient.invalidateQueries();
+  void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   queryClient.setQueryData(queryKeys.account(), answer.account);
 }
 
