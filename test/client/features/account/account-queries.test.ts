@@ -2,7 +2,7 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../../../../client/api/query-keys';
 import { rememberSignIn } from '../../../../client/features/account/account-queries';
-import { ACCOUNT, SIGNED_IN } from './account-fixtures';
+import { ACCOUNT } from './account-fixtures';
 
 /** A promise and the function that settles it: a fetch the test answers when it chooses. */
 function deferred<T>() {
@@ -25,7 +25,7 @@ describe('rememberSignIn', () => {
     const unsubscribe = observer.subscribe(() => {});
     expect(fetches).toBe(1);
 
-    rememberSignIn(queryClient, SIGNED_IN);
+    rememberSignIn(queryClient, { signedIn: true, account: ACCOUNT });
     // The guest answer arrives after the session changed: it must not be the last word.
     guestAnswer.resolve({ signedIn: false });
 
