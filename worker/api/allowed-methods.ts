@@ -31,7 +31,9 @@ export function methodNotAllowed(app: () => Hono<AppEnv>): MiddlewareHandler {
     // The API is not strict about a trailing slash; its router is matched without one.
     const path = full.replace(/\/+$/, '') || '/';
     const allowed = allowedMethods(app(), path);
-    if (allowed.length === 0) return next();
+    // Nothing answers here, or the method is one that does (a path only like a known one, such
+    // as `rewards//`, which the router did not take): a 404, never a 405 allowing the method.
+    if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
     c.header('allow', allowed.join(', '));
     throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'errors.methodNotAllowed', {
       params: { allowed: allowed.join(', ') },

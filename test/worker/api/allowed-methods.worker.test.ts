@@ -33,6 +33,14 @@ describe('a wrong method on a known API path', () => {
     expect(en.message).not.toBe(zh.message);
   });
 
+  it('a doubled trailing slash matches no route: a 404, not a 405 allowing the method', async () => {
+    for (const path of ['rewards//', 'cart//', 'user//']) {
+      const response = await call(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('allow'), path).toBeNull();
+    }
+  });
+
   it('an unknown path stays a 404 for GET and POST', async () => {
     expect((await call('no-such-thing', { method: 'POST', body: {} })).status).toBe(404);
     expect((await call('no-such-thing')).status).toBe(404);
