@@ -146,6 +146,7 @@ async function settleOnce(
   const run = async (name: TransitionName | null) => {
     if (name === 'late_refund') await provider.refund(pspReference, now);
     const statements = [attemptWrite];
+    let moves: number | null = null;
     if (name) {
       const holds = TRANSITIONS[name] as { holds?: 'release' | 'retake' };
       if (holds.holds)
@@ -159,13 +160,14 @@ async function settleOnce(
           }),
         );
       const retryUntil = plan.lastTry ? now : new Date(now.getTime() + RETRY_MINUTES * 60_000);
-      statements.push(transition(db, name, attempt.order_id, now, retryUntil));
+      moves = statements.push(transition(db, name, attempt.order_id, now, retryUntil)) - 1;
       // A paid order counts for its member's tier and restarts their points' clock, after the
       // UPDATE that paid it and guarded by its row (worker/loyalty/order-spend.ts).
       if (PAYING.has(name)) statements.push(...paidOrderStatements(db, attempt.order_id, now));
     }
     const results = await db.batch(statements);
-    return results[results.length - 1].meta.changes === 1 && name !== null;
+    // Whether the order moved is the transition's own count, wherever it stands in the batch.
+    return moves !== null && results[moves].meta.changes === 1;
   };
 
   try {
