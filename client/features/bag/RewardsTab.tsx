@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import type { PricedBag } from '../../api/bag-contract';
 import type { Reward } from '../../api/beauty-pass-contract';
-import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
@@ -143,14 +142,8 @@ export function RewardsTab({ bag }: { bag: PricedBag }) {
     ...bagRewardsQuery(site.api, site),
     enabled: user.data !== undefined,
   });
-  // The member's account (GET account), for the birthday month only. Its options are written
-  // here rather than imported from ../account/account-queries.ts: sharing that module with the
-  // account routes would make it a chunk of its own, one more name in the first load's map.
-  const account = useQuery({
-    queryKey: queryKeys.account(),
-    queryFn: () => site.api.call('account'),
-    enabled: signedIn,
-  });
+  // GET user says whether this is the member's birthday month (as on product pages).
+  const birthday = signedIn && user.data?.birthdayMonth === true;
   const id = useId();
   const [busy, setBusy] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -191,9 +184,7 @@ export function RewardsTab({ bag }: { bag: PricedBag }) {
     signedIn && bag.pointsToEarn > 0 ? (
       <>
         <p className="rewards-earn">{t('bagPage.rewards.points', { points: bag.pointsToEarn })}</p>
-        {account.data?.beautyPass.birthdayMonth ? (
-          <p className="rewards-earn">{t('bagPage.rewards.birthday')}</p>
-        ) : null}
+        {birthday ? <p className="rewards-earn">{t('bagPage.rewards.birthday')}</p> : null}
       </>
     ) : null;
 

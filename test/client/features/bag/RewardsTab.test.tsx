@@ -7,7 +7,6 @@ import type { Language } from '../../../../client/lib/sites';
 import { BagPage } from '../../../../client/features/bag/BagPage';
 import { BagLink } from '../../../../client/features/bag/BagLink';
 import { announcement, renderInSite } from '../../render-app';
-import { ACCOUNT } from '../account/account-fixtures';
 import { deferred, scriptedApi } from '../shopper-fetch';
 import { line, pricedBag, QUIET_PARTS, refusal } from './bag-fixtures';
 
@@ -317,13 +316,13 @@ describe('the rewards tab: a member', () => {
   });
 
   it('says purchases earn double points in the birthday month', async () => {
-    renderBag({
-      'GET cart/': { body: bagWithout() },
-      'GET cart/beauty-pass-offers/': { body: rewards() },
-      'GET account': {
-        body: { ...ACCOUNT, beautyPass: { ...ACCOUNT.beautyPass, birthdayMonth: true } },
+    renderBag(
+      {
+        'GET cart/': { body: bagWithout() },
+        'GET cart/beauty-pass-offers/': { body: rewards() },
       },
-    });
+      { user: { ...MEMBER, birthdayMonth: true } },
+    );
     const panel = await openRewards();
     expect(
       await within(panel).findByText("It's your birthday month: this order earns double points."),
