@@ -6,8 +6,7 @@ import { siteToday } from '../../client/lib/sites';
 import { analyticsUser } from '../auth/analytics-user';
 import { tierOf } from '../auth/shopper';
 import { isBirthdayMonth } from '../../client/lib/loyalty/points-rules';
-import { availablePoints } from '../loyalty/read-beauty-pass';
-import { findAccount } from '../db/accounts';
+import { findAccountWithPoints } from '../db/accounts';
 import { issueDevice } from './device';
 import { HttpError } from './errors';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
@@ -49,19 +48,17 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
     // The account itself (one primary-key read): its tier now, not the token's of up to 15
     // minutes ago, and the analytics user data of spec §4. An account deleted meanwhile has
     // no sign-in to keep: 401, and the refresh the browser then asks for is refused.
-    const [row, available] = await Promise.all([
-      findAccount(c.env.DB, shopper.accountId),
-      availablePoints(c.env.DB, shopper.accountId),
-    ]);
+    // With the header's points summary (spec §2): the cached balance, in the same read.
+    const row = await findAccountWithPoints(c.env.DB, shopper.accountId);
     if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
+    const today = siteToday(c.get('site').country);
     body = {
       ...body,
       signedIn: true,
       tier: row.tier,
-      // The header's points summary (spec §2): the cached balance, one primary-key read.
-      points: { available: available ?? 0 },
-      birthdayMonth: isBirthdayMonth(row.birth_date, siteToday(c.get('site').country)),
-      analytics: await analyticsUser(row, siteToday(c.get('site').country), available),
+      points: { available: row.points_available ?? 0 },
+      birthdayMonth: isBirthdayMonth(row.birth_date, today),
+      analytics: await analyticsUser(row, today, row.points_available),
     };
   }
   return c.json(body, 200);

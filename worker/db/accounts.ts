@@ -50,6 +50,23 @@ export function findAccount(db: D1Database, id: number): Promise<AccountRow | nu
   return db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(id).first<AccountRow>();
 }
 
+/**
+ * The account with its Beauty Pass points that can be redeemed now (the cached balance; null
+ * without a pass row), in one primary-key read: GET user, on every page, asks for both.
+ */
+export function findAccountWithPoints(
+  db: D1Database,
+  id: number,
+): Promise<(AccountRow & { points_available: number | null }) | null> {
+  return db
+    .prepare(
+      `SELECT a.*, b.available AS points_available
+       FROM accounts a LEFT JOIN beauty_pass b ON b.account_id = a.id WHERE a.id = ?1`,
+    )
+    .bind(id)
+    .first();
+}
+
 /** The account's password as hashed, when it has one (a Google-only member may not). */
 export function storedPassword(row: AccountRow): StoredPassword | null {
   return row.password_hash && row.password_salt && row.password_scheme

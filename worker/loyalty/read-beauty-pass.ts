@@ -208,12 +208,3 @@ export async function readPointsHistory(
   const items = results.slice(0, page.limit).map(entryOf);
   return { items, next: results.length > page.limit ? items[items.length - 1].id : null };
 }
-
-/** The points a member can redeem now (the cached balance), or null without a pass row. */
-export async function availablePoints(db: D1Database, accountId: number): Promise<number | null> {
-  const row = await db
-    .prepare('SELECT available FROM beauty_pass WHERE account_id = ?1')
-    .bind(accountId)
-    .first<{ available: number }>();
-  return row?.available ?? null;
-}

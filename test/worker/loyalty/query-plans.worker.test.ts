@@ -10,11 +10,8 @@ import {
 import { giveInsiderGifts } from '../../../worker/loyalty/insider-gifts';
 import { earnStatement, refundStatements } from '../../../worker/loyalty/order-points';
 import { paidOrderStatements } from '../../../worker/loyalty/order-spend';
-import {
-  availablePoints,
-  readBeautyPass,
-  readPointsHistory,
-} from '../../../worker/loyalty/read-beauty-pass';
+import { findAccountWithPoints } from '../../../worker/db/accounts';
+import { readBeautyPass, readPointsHistory } from '../../../worker/loyalty/read-beauty-pass';
 import { call } from '../api/shopper-helpers';
 import { recordingDb, tableScans } from '../query-plans';
 import { buy, deliver, sandboxMember, siteYear, withoutWelcomeVoucher } from './loyalty-helpers';
@@ -96,7 +93,7 @@ describe('Beauty Pass statements', () => {
       ...(await recorded((db) => readBeautyPass(db, buyer.id, now))),
       ...(await recorded((db) => readPointsHistory(db, buyer.id, { limit: 1 }))),
       ...(await recorded((db) => readPointsHistory(db, buyer.id, { before: 1e6, limit: 20 }))),
-      ...(await recorded((db) => availablePoints(db, buyer.id))),
+      ...(await recorded((db) => findAccountWithPoints(db, buyer.id))),
     ];
     expect(seen.length).toBeGreaterThanOrEqual(13);
     expect(await tableScans(seen)).toEqual([]);
