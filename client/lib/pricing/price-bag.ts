@@ -297,9 +297,8 @@ export function priceBag(input: PricingInput): PricedBag {
     pointsToEarn: pointsToEarn(merchandise, site.currency, { birthday: shopper.birthdayMonth }),
     rewards: { points: rewardPoints, available },
     count: bag.lines.reduce((sum, line) => sum + line.quantity, 0),
-    checkoutBlocked:
-      problems.some((list) => list.some(isBlocking)) ||
-      lines.some((line) => line.kind === 'reward' && line.problems.some(isBlocking)),
+    // Any line's blocking problem, whatever its kind (a sample's or gift's never blocks).
+    checkoutBlocked: lines.some((line) => line.problems.some(isBlocking)),
   };
 }
 
