@@ -3,6 +3,7 @@ import { reviewedTier, rungOf, tierForSpend } from '../../client/lib/loyalty/tie
 import type { Tier } from '../../client/lib/commerce-rules';
 import { COUNTRIES, siteToday, type Country } from '../../client/lib/sites';
 import { giveInsiderGifts } from '../loyalty/insider-gifts';
+import { maturedSql, pendingLeftSql } from '../loyalty/earn-sql';
 
 /**
  * Beauty Pass's scheduled work (Cron Triggers; COMMERCE.md "Beauty Pass"). Each part is safe to
@@ -21,9 +22,8 @@ import { giveInsiderGifts } from '../loyalty/insider-gifts';
 const BATCH = 200;
 const DAY = 86_400_000;
 
-/** What an earn still has pending: its points less what refunds took from them. */
-const LEFT_PENDING = `(d.pending_delta + COALESCE((SELECT SUM(v.pending_delta) FROM points_ledger v
-    WHERE v.earn_id = d.id AND v.movement = 'reverse'), 0))`;
+/** What the earn `d` still has pending. */
+const LEFT_PENDING = pendingLeftSql('d');
 
 /**
  * Pending purchase points whose day has come. `lookBackDays` bounds the index range read: the
@@ -46,7 +46,7 @@ export async function matureDuePoints(
        FROM points_ledger d
        WHERE d.movement = 'earn' AND d.pending_delta > 0 AND d.available_at <= ?1
          AND d.available_at > ?2
-         AND NOT EXISTS (SELECT 1 FROM points_ledger m WHERE m.earn_id = d.id AND m.movement = 'mature')
+         AND NOT ${maturedSql('d')}
          AND ${LEFT_PENDING} > 0
        LIMIT ${BATCH}
        ON CONFLICT (account_id, key) DO NOTHING

@@ -1,6 +1,7 @@
 import { pointsAvailableOn } from '../../client/lib/loyalty/points-rules';
 import { siteToday, type Country } from '../../client/lib/sites';
 import { MERCHANDISE_SQL } from './order-spend';
+import { maturedSql, pendingLeftSql } from './earn-sql';
 import { siteDayStart } from './site-time';
 
 /**
@@ -70,9 +71,8 @@ export function refundStatements(
   const before = `COALESCE((SELECT SUM(p.amount_minor) FROM order_refunds p
       WHERE p.order_id = o.id AND p.id < r.id), 0)`;
   const take = `(${share(`${before} + r.amount_minor`)} - ${share(before)})`;
-  const pendingLeft = `(e.pending_delta + COALESCE((SELECT SUM(v.pending_delta) FROM points_ledger v
-      WHERE v.earn_id = e.id AND v.movement = 'reverse'), 0))`;
-  const matured = `EXISTS (SELECT 1 FROM points_ledger m WHERE m.earn_id = e.id AND m.movement = 'mature')`;
+  const pendingLeft = pendingLeftSql('e');
+  const matured = maturedSql('e');
   return [
     bind(
       `INSERT INTO order_refunds (order_id, amount_minor, idempotency_key, created_at)

@@ -11,6 +11,7 @@ import { tierPerks } from '../../client/lib/loyalty/perks';
 import { tierProgress } from '../../client/lib/loyalty/progress';
 import { SITES, siteToday, type Country } from '../../client/lib/sites';
 import { siteYearSql } from './site-year';
+import { maturedSql } from './earn-sql';
 
 /**
  * A member's Beauty Pass as the account answers it: the cached balances (never summed from the
@@ -193,8 +194,8 @@ export async function readPointsHistory(
     .prepare(
       `SELECT l.id, l.source, l.movement, l.available_delta, l.pending_delta, l.occurred_at,
          l.available_on, l.order_number,
-         CASE WHEN l.movement = 'earn' AND l.pending_delta > 0 THEN EXISTS (SELECT 1 FROM points_ledger m
-           WHERE m.earn_id = l.id AND m.movement = 'mature') ELSE 0 END AS matured,
+         CASE WHEN l.movement = 'earn' AND l.pending_delta > 0 THEN ${maturedSql('l')} ELSE 0 END
+           AS matured,
          CASE WHEN l.movement = 'reserve' THEN (SELECT s.movement FROM points_ledger s
            WHERE s.account_id = l.account_id AND s.key IN ('spend:' || l.order_id, 'release:' || l.order_id)
            ORDER BY s.id LIMIT 1) END AS settled
