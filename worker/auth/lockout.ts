@@ -1,3 +1,5 @@
+import { readableCode } from './secret-tokens';
+
 /**
  * Brute-force limits on sign-in (issue 8; reliability anchors A-3; spec §8 "This sign-in
  * attempt was blocked, contact support with the reference ID"):
@@ -20,9 +22,7 @@ export const LOCK_SECONDS = 30 * 60;
 
 /** A reference ID support can look up: short, unambiguous, random. */
 export function blockReference(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = crypto.getRandomValues(new Uint8Array(10));
-  return `SB-${Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('')}`;
+  return readableCode('SB', 10);
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();

@@ -26,3 +26,15 @@ export const isSecretToken = (value: unknown): value is string =>
 export async function tokenHash(token: string): Promise<string> {
   return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token))));
 }
+
+/** Letters and digits nobody misreads (no I, O, 0 or 1): 32 of them, so each byte maps evenly. */
+const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A random code a person reads out or types (a support reference, a voucher): `prefix`, a
+ * hyphen and `length` readable characters, from the platform's CSPRNG.
+ */
+export function readableCode(prefix: string, length: number): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return `${prefix}-${Array.from(bytes, (byte) => READABLE[byte % READABLE.length]).join('')}`;
+}

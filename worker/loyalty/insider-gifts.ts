@@ -1,6 +1,7 @@
 import { addMonths } from '../../client/lib/loyalty/points-rules';
 import { addDays } from '../../client/lib/loyalty/working-days';
 import { COUNTRIES, SITES, siteToday, type Country } from '../../client/lib/sites';
+import { readableCode } from '../auth/secret-tokens';
 import { beautyPassRulesTranslatorFor } from '../i18n';
 import { siteDayStart } from './site-time';
 
@@ -28,13 +29,8 @@ const VALUE: Record<VoucherKind, { kind: 'percent' | 'gift'; value: number; pref
   gold_welcome: { kind: 'gift', value: 0, prefix: 'GOLD' },
 };
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** A code nobody can guess from another member's (WebCrypto). */
-function voucherCode(prefix: string): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `${prefix}-${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`;
-}
+/** A code nobody can guess from another member's. */
+const voucherCode = (prefix: string) => readableCode(prefix, 8);
 
 /** The last day of the month `months` after `day`'s month. */
 function monthEnd(day: string, months: number): string {
