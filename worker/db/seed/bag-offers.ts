@@ -92,7 +92,8 @@ const BUNDLE_NAMES: readonly Record<Language, string>[] = [
   { en: 'Lip & Cheek Duo', zh: '唇頰雙件套裝', id: 'Duo Bibir & Pipi', th: 'ชุดคู่ปากและแก้ม' },
 ];
 
-const HOUSE_BRAND_ID = 1;
+/** The house brand's id in the generated catalogue (the first brand). */
+export const HOUSE_BRAND_ID = 1;
 
 /** The tables this module fills, children first (the seed empties them in this order). */
 export const BAG_OFFER_TABLES = [

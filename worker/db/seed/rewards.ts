@@ -1,5 +1,5 @@
 import { COUNTRIES } from '../../../client/lib/sites';
-import { candidates } from './bag-offers';
+import { candidates, HOUSE_BRAND_ID } from './bag-offers';
 import type { Catalogue } from './catalogue';
 import { insert } from './sql';
 
@@ -14,7 +14,6 @@ export const REWARD_TABLES = ['bag_rewards', 'rewards'] as const;
 const POINTS = [100, 150, 200, 300, 400, 450, 500, 750, 1000, 1500, 2500, 4000];
 const FULLY_REDEEMED = 3;
 const TIERED: Readonly<Record<number, 'black' | 'gold'>> = { 8: 'black', 11: 'gold' };
-const HOUSE_BRAND_ID = 1;
 
 export function rewardStatements(catalogue: Catalogue): string[] {
   const rows: string[] = [];
