@@ -1,5 +1,5 @@
 import { formatDate } from './format';
-import { formatConventions } from './sites';
+import { formatConventions, TIME_ZONES, type Country } from './sites';
 
 /*
  * The calendar side of ./format.ts, in a module of its own so that only the pages that show
@@ -51,4 +51,16 @@ export function formatWeekday(
 ): string {
   // 1 January 2024 was a Monday.
   return formatDate(Date.UTC(2024, 0, 1 + weekday), locale, { weekday: width, timeZone: 'UTC' });
+}
+
+/**
+ * A moment (an ISO timestamp) as the site's shoppers read it: in the site's time zone, so the
+ * server's HTML and the browser's render agree, whatever the shopper's own zone.
+ */
+export function siteTime(
+  value: string,
+  site: { country: Country; locale: string },
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
+  return formatDate(value, site.locale, { ...options, timeZone: TIME_ZONES[site.country] });
 }

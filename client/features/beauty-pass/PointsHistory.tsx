@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PointsEntry } from '../../api/beauty-pass-contract';
 import { useSite, type SiteValue } from '../../app/site-context';
-import { formatDate, formatNumber } from '../../lib/format';
-import { formatSiteDate } from '../../lib/format-dates';
-import { TIME_ZONES } from '../../lib/sites';
+import { formatNumber } from '../../lib/format';
+import { formatSiteDate, siteTime } from '../../lib/format-dates';
 import { pointsHistoryQuery } from '../account/account-queries';
 import { ShowMore } from '../../components/ShowMore';
 
@@ -47,10 +46,7 @@ function HistoryItems({ before }: { before: number | undefined }) {
       {data?.items.map((entry) => (
         <li key={entry.id} className="points-entry" tabIndex={-1}>
           <time className="points-entry-date" dateTime={entry.occurredAt}>
-            {formatDate(entry.occurredAt, site.locale, {
-              dateStyle: 'medium',
-              timeZone: TIME_ZONES[site.country],
-            })}
+            {siteTime(entry.occurredAt, site, { dateStyle: 'medium' })}
           </time>
           <span className="points-entry-source">{entrySource(entry, site.t)}</span>
           <span className={`points-entry-points${entry.points < 0 ? ' is-debit' : ' is-credit'}`}>

@@ -4,7 +4,7 @@ import { orderQueries } from '../../api/order-queries';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { formatMoney } from '../../lib/format';
-import { siteTime } from './payment-words';
+import { siteTime } from '../../lib/format-dates';
 import { ShowMore } from '../../components/ShowMore';
 
 /** The orders of one page of the list (the first, or those before a cursor), as list items. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OrderAnswer } from '../../api/order-contract';
 import { useSite } from '../../app/site-context';
-import { paymentMethodWords, siteDay, siteTime } from './payment-words';
+import { formatSiteDate, siteTime } from '../../lib/format-dates';
+import { paymentMethodWords } from './payment-words';
 
 function Fact(props: { term: string; children: ReactNode }) {
   return (
@@ -38,8 +39,8 @@ export function OrderFacts({ answer }: { answer: OrderAnswer }) {
   const { order, payment } = answer;
   const { delivery } = order;
   const collect = delivery.kind === 'click_and_collect';
-  const from = siteDay(delivery.estimatedFrom, locale);
-  const to = siteDay(delivery.estimatedTo, locale);
+  const from = formatSiteDate(delivery.estimatedFrom, locale);
+  const to = formatSiteDate(delivery.estimatedTo, locale);
   const fulfilment = fulfilmentWords(order, site);
   return (
     <section className="order-facts" aria-labelledby="order-facts-title">
@@ -81,7 +82,7 @@ export function OrderFacts({ answer }: { answer: OrderAnswer }) {
           ))}
           {delivery.heldUntil ? (
             <strong className="order-held">
-              {t('order.details.heldUntil', { date: siteDay(delivery.heldUntil, locale) })}
+              {t('order.details.heldUntil', { date: formatSiteDate(delivery.heldUntil, locale) })}
             </strong>
           ) : null}
         </Fact>

@@ -9,7 +9,7 @@ import type { PaymentMethod } from '../../lib/orders/payment-methods';
 import type { OrderPartProps } from './BackToBag';
 import { CardFields } from './CardFields';
 import { EMPTY_CARD, readCard, type CardField } from './card-input';
-import { siteTime } from './payment-words';
+import { siteTime } from '../../lib/format-dates';
 
 /**
  * Paying a declined order again while it still holds its items (payment_failed_with_inventory,

@@ -4,7 +4,7 @@ import { useSite } from '../../app/site-context';
 import { BackToBag, type OrderPartProps } from './BackToBag';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { Countdown } from './Countdown';
-import { siteTime } from './payment-words';
+import { siteTime } from '../../lib/format-dates';
 import { useClock } from './use-clock';
 
 /**

@@ -7,7 +7,7 @@ import { useSite } from '../../app/site-context';
 import { PageFrame } from '../../components/PageFrame';
 import { formatMoney } from '../../lib/format';
 import { PAYMENT_METHODS } from '../../lib/orders/payment-methods';
-import { siteTime } from './payment-words';
+import { siteTime } from '../../lib/format-dates';
 
 type Outcome = 'pay' | 'fail' | 'expire' | 'review_approve' | 'review_block';
 

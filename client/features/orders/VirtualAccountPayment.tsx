@@ -4,7 +4,7 @@ import { BackToBag, type OrderPartProps } from './BackToBag';
 import { BankSteps } from './BankSteps';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { CopyButton } from './CopyButton';
-import { siteTime } from './payment-words';
+import { siteTime } from '../../lib/format-dates';
 import { useClock } from './use-clock';
 
 /** The amount as a bank's transfer form takes it: major units, no symbol or separators. */
