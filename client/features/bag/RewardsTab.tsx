@@ -241,8 +241,9 @@ export function RewardsTab({ bag }: { bag: PricedBag }) {
         {body}
       </div>
     );
-  const points = list?.available ?? bag.rewards.available;
-  const inBagPoints = list?.inBagPoints ?? bag.rewards.points;
+  // The bag's figures: the list's are the same once it has loaded (rewardsInBag).
+  const points = bag.rewards.available;
+  const inBagPoints = bag.rewards.points;
   return (
     <div className="rewards-tab">
       <p className="rewards-balance">

@@ -4,6 +4,7 @@ import type { Reward, Rewards } from '../../api/beauty-pass-contract';
 import type { ApiClient } from '../../api/client';
 import { withDevice, type Shopper } from '../../api/device';
 import { queryKeys } from '../../api/query-keys';
+import { rewardState } from '../../lib/loyalty/reward-rules';
 
 /**
  * Beauty Pass rewards in the bag (issue 11; spec §2 "a Beauty Pass reward redemption tab"):
@@ -53,9 +54,9 @@ export function withoutReward(bag: PricedBag, line: BagLine): PricedBag {
  * The rewards as the bag stands now. The list's states come from GET cart/beauty-pass-offers/,
  * but the bag changes first (a redemption answers the bag; a reward line removed on the bag
  * page changes the bag only): which rewards are in it, the points they hold and the balance
- * are read from the bag, and the states that follow from those (in the bag, redeemable, points
- * missing) worked out again as client/lib/loyalty/reward-rules.ts does. What the bag cannot
- * know (fully redeemed, the tier, members only) stays as the API said, until its next answer.
+ * are read from the bag, and each state worked out again by the rule the API uses
+ * (client/lib/loyalty/reward-rules.ts). What the bag cannot know (a reward fully redeemed)
+ * stays as the API said, until its next answer.
  */
 export function rewardsInBag(rewards: Rewards, bag: PricedBag): Rewards {
   if (!rewards.signedIn) return rewards;
@@ -65,18 +66,21 @@ export function rewardsInBag(rewards: Rewards, bag: PricedBag): Rewards {
     ...rewards,
     available,
     inBagPoints,
-    rewards: rewards.rewards.map((reward): Reward => {
-      if (rewardLine(bag, reward.id)) return { ...reward, state: 'in_bag', missing: 0 };
-      if (
-        reward.state === 'members_only' ||
-        reward.state === 'fully_redeemed' ||
-        reward.state === 'tier_locked'
-      )
-        return reward;
-      const missing = inBagPoints + reward.points - available;
-      return missing > 0
-        ? { ...reward, state: 'not_enough_points', missing }
-        : { ...reward, state: 'available', missing: 0 };
-    }),
+    rewards: rewards.rewards.map((reward): Reward => ({
+      ...reward,
+      ...rewardState(
+        {
+          points: reward.points,
+          minTier: reward.minTier,
+          stock: reward.state === 'fully_redeemed' ? 0 : 1,
+        },
+        {
+          tier: rewards.tier,
+          available,
+          inBagPoints,
+          inBag: rewardLine(bag, reward.id) !== undefined,
+        },
+      ),
+    })),
   };
 }
