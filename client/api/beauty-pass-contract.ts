@@ -4,7 +4,7 @@ import { AccountSchema } from './account-contract';
 import { IdParamSchema, IdSchema, urlInteger } from './ids';
 import { LineProductSchema } from './order-contract';
 import { PERKS } from '../lib/loyalty/perks';
-import { REWARD_STATES } from '../lib/loyalty/reward-rules';
+import { REWARD_GROUPS, REWARD_STATES } from '../lib/loyalty/reward-rules';
 
 /**
  * Beauty Pass on the wire (issue 11; spec §3 points, point-log sources, tiers, insider gifts;
@@ -246,7 +246,7 @@ export const SandboxJobAnswerSchema = z.object({ changed: z.number().int() });
 export const RewardSchema = z.object({
   id: z.number().int(),
   points: z.number().int(),
-  group: z.enum(['under_500', 'from_500']),
+  group: z.enum(REWARD_GROUPS),
   minTier: tier.nullable(),
   state: z.enum(REWARD_STATES),
   /** Points still missing (state `not_enough_points`), else 0. */

@@ -7,6 +7,7 @@ import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { Pending } from '../../components/Pending';
 import type { Translate } from '../../lib/i18n';
+import { REWARD_GROUPS } from '../../lib/loyalty/reward-rules';
 import { useUser } from '../account/use-user';
 import {
   bagRewardsKey,
@@ -19,7 +20,6 @@ import {
 import { refusalMessage, useBagChange } from './use-bag-change';
 
 const RETURN_TO = `return_to=${encodeURIComponent('/cart')}`;
-const GROUPS = ['under_500', 'from_500'] as const;
 
 /** Why a reward cannot be redeemed now, in words; null when it can (or is in the bag). */
 export function rewardReason(t: Translate, reward: Reward): string | null {
@@ -204,7 +204,7 @@ export function RewardsTab({ bag }: { bag: PricedBag }) {
   } else if (list.rewards.length === 0)
     body = <p className="rewards-none">{t('bagPage.rewards.none')}</p>;
   else
-    body = GROUPS.map((group) => {
+    body = REWARD_GROUPS.map((group) => {
       const members = list.rewards.filter((reward) => reward.group === group);
       if (!members.length) return null;
       return (

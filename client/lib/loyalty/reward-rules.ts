@@ -19,9 +19,10 @@ export const REWARD_STATES = [
 ] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
 
-/** Spec §9: "under 499 points, and 500 points and above". */
+/** Spec §9: "under 499 points, and 500 points and above", in the order the tab shows them. */
+export const REWARD_GROUPS = ['under_500', 'from_500'] as const;
 export const REWARD_GROUP_LIMIT = 500;
-export type RewardGroup = 'under_500' | 'from_500';
+export type RewardGroup = (typeof REWARD_GROUPS)[number];
 export const rewardGroup = (points: number): RewardGroup =>
   points < REWARD_GROUP_LIMIT ? 'under_500' : 'from_500';
 
