@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import type { PointsEntry } from '../../api/beauty-pass-contract';
 import { useSite, type SiteValue } from '../../app/site-context';
 import { formatNumber } from '../../lib/format';
 import { formatSiteDate, siteTime } from '../../lib/format-dates';
 import { pointsHistoryQuery } from '../account/account-queries';
 import { ShowMore } from '../../components/ShowMore';
+import { useCursorPages } from '../../components/use-cursor-pages';
 
 /** What a row is for: its source in words, with the order it belongs to when it has one. */
 export function entrySource(entry: PointsEntry, t: SiteValue['t']): string {
@@ -71,19 +72,10 @@ export function PointsHistory() {
   const site = useSite();
   const { t } = site;
   const headingId = useId();
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const first = useQuery(pointsHistoryQuery(site.api));
-  const last = useQuery(pointsHistoryQuery(site.api, cursors[cursors.length - 1]));
-  const list = useRef<HTMLOListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  const shown = last.data ? cursors.length : cursors.length - 1;
-  useEffect(() => {
-    const from = focusFrom.current;
-    const rows = list.current?.querySelectorAll<HTMLElement>('li');
-    if (from === null || !rows || rows.length <= from) return;
-    focusFrom.current = null;
-    rows[from]?.focus();
-  }, [shown]);
+  const { cursors, first, last, list, hasNext, more } = useCursorPages(
+    (before: number | undefined) => pointsHistoryQuery(site.api, before),
+    'li',
+  );
 
   let body;
   if (!first.data)
@@ -103,8 +95,7 @@ export function PointsHistory() {
         <p>{t('beautyPass.history.empty')}</p>
       </div>
     );
-  else {
-    const next = last.data?.next;
+  else
     body = (
       <>
         <ol className="points-history" ref={list}>
@@ -115,16 +106,12 @@ export function PointsHistory() {
         {last.isError ? <p className="field-error">{t('beautyPass.history.loadFailed')}</p> : null}
         <ShowMore
           last={last}
-          hasNext={Boolean(next)}
+          hasNext={hasNext}
           label={t('beautyPass.history.more')}
-          onMore={() => {
-            focusFrom.current = list.current?.querySelectorAll('li').length ?? 0;
-            if (next) setCursors((current) => [...current, next]);
-          }}
+          onMore={more}
         />
       </>
     );
-  }
   return (
     <section className="points-history-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('beautyPass.history.title')}</h2>

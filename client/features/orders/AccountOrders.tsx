@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { orderQueries } from '../../api/order-queries';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { formatMoney } from '../../lib/format';
 import { siteTime } from '../../lib/format-dates';
 import { ShowMore } from '../../components/ShowMore';
+import { useCursorPages } from '../../components/use-cursor-pages';
 
 /** The orders of one page of the list (the first, or those before a cursor), as list items. */
 function OrderItems({ before }: { before: string | undefined }) {
@@ -49,19 +49,10 @@ function OrderItems({ before }: { before: string | undefined }) {
 export function AccountOrders() {
   const site = useSite();
   const { t } = site;
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const first = useQuery(orderQueries.orders(site.api, site));
-  const last = useQuery(orderQueries.orders(site.api, site, cursors[cursors.length - 1]));
-  const list = useRef<HTMLOListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  const shown = last.data ? cursors.length : cursors.length - 1;
-  useEffect(() => {
-    const from = focusFrom.current;
-    const links = list.current?.querySelectorAll<HTMLElement>('h2 a');
-    if (from === null || !links || links.length <= from) return;
-    focusFrom.current = null;
-    links[from]?.focus();
-  }, [shown]);
+  const { cursors, first, last, list, hasNext, more } = useCursorPages(
+    (before: string | undefined) => orderQueries.orders(site.api, site, before),
+    'h2 a',
+  );
 
   if (!first.data)
     return first.isError ? (
@@ -80,7 +71,6 @@ export function AccountOrders() {
         <p>{t('order.list.empty')}</p>
       </div>
     );
-  const next = last.data?.next;
   return (
     <>
       <ol className="order-list" ref={list}>
@@ -89,15 +79,7 @@ export function AccountOrders() {
         ))}
       </ol>
       {last.isError ? <p className="field-error">{t('order.list.loadFailed')}</p> : null}
-      <ShowMore
-        last={last}
-        hasNext={Boolean(next)}
-        label={t('order.list.more')}
-        onMore={() => {
-          focusFrom.current = list.current?.querySelectorAll('h2 a').length ?? 0;
-          if (next) setCursors((current) => [...current, next]);
-        }}
-      />
+      <ShowMore last={last} hasNext={hasNext} label={t('order.list.more')} onMore={more} />
     </>
   );
 }
