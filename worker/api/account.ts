@@ -20,7 +20,7 @@ import { mailLink } from '../auth/mail-links';
 import { CACHE } from '../cache-policy';
 import {
   emailKey,
-  findAccount,
+  findAccountStatement,
   findAccountByEmail,
   insertAccountStatement,
   type AccountRow,
@@ -29,7 +29,7 @@ import { adoptDevice } from '../db/adopt';
 import { updateProfile } from '../db/profile';
 import type { AppEnv } from '../env';
 import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';
-import { readBeautyPass, readPointsHistory } from '../loyalty/read-beauty-pass';
+import { beautyPassQuery, readBeautyPass, readPointsHistory } from '../loyalty/read-beauty-pass';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
 import { HttpError } from './errors';
@@ -188,9 +188,17 @@ export const account = apiApp<AppEnv>()
     );
   })
   .openapi(accountRoute, async (c) => {
-    const row = await findAccount(c.env.DB, memberId(c));
-    if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
-    return c.json(await accountDetail(c.env.DB, row, new Date()), 200);
+    // The account and its Beauty Pass in one batch: one round trip to D1.
+    const db = c.env.DB;
+    const pass = beautyPassQuery(db, memberId(c), new Date());
+    const [account, ...results] = await db.batch([
+      findAccountStatement(db, memberId(c)),
+      ...pass.statements,
+    ]);
+    const row = account.results[0] as AccountRow | undefined;
+    const beautyPass = pass.read(results);
+    if (!row || !beautyPass) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
+    return c.json({ ...accountView(row), beautyPass }, 200);
   })
   .openapi(pointsHistoryRoute, async (c) => {
     const { before, limit } = c.req.valid('query');

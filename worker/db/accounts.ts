@@ -47,7 +47,12 @@ export function findAccountByEmail(db: D1Database, email: string): Promise<Accou
 }
 
 export function findAccount(db: D1Database, id: number): Promise<AccountRow | null> {
-  return db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(id).first<AccountRow>();
+  return findAccountStatement(db, id).first<AccountRow>();
+}
+
+/** The read of an account by id, for a batch that reads more beside it. */
+export function findAccountStatement(db: D1Database, id: number): D1PreparedStatement {
+  return db.prepare('SELECT * FROM accounts WHERE id = ?1').bind(id);
 }
 
 /**

@@ -41,13 +41,27 @@ interface GiftRow {
   used: number;
 }
 
+/** A member's Beauty Pass as the account pages show it, or null without a pass row. */
 export async function readBeautyPass(
   db: D1Database,
   accountId: number,
   now: Date,
 ): Promise<BeautyPass | null> {
+  const query = beautyPassQuery(db, accountId, now);
+  return query.read(await db.batch(query.statements));
+}
+
+/**
+ * The statements that read a member's Beauty Pass and how to read their results: GET account
+ * runs them in the batch that reads the account, one round trip for both.
+ */
+export function beautyPassQuery(
+  db: D1Database,
+  accountId: number,
+  now: Date,
+): { statements: D1PreparedStatement[]; read: (results: D1Result[]) => BeautyPass | null } {
   // This year's spend: the year on the member's site, as the spend ledger counts it.
-  const [pass, gifts] = await db.batch([
+  const statements = [
     db
       .prepare(
         `SELECT b.available, b.pending, b.reserved, b.lifetime, b.last_activity_at,
@@ -64,7 +78,11 @@ export async function readBeautyPass(
          WHERE g.account_id = ?1 ORDER BY g.given_at DESC, g.id DESC LIMIT 20`,
       )
       .bind(accountId),
-  ]);
+  ];
+  return { statements, read: ([pass, gifts]) => beautyPassOf(pass, gifts, now) };
+}
+
+function beautyPassOf(pass: D1Result, gifts: D1Result, now: Date): BeautyPass | null {
   const row = pass.results[0] as PassRow | undefined;
   if (!row) return null;
   const today = siteToday(row.country, now);
