@@ -16,7 +16,14 @@ import { releasePointsSql, reservePointsSql, retakePointsSql } from '../loyalty/
  * batch, so a product that sold out or came back shows so in listings.
  */
 
-export type HoldMove = 'take' | 'give';
+/** Placement takes the holds, a late payment takes them again, a release gives them back. */
+export type HoldMove = 'take' | 'retake' | 'give';
+
+const POINTS: Record<HoldMove, (order: string, guard: string) => string> = {
+  take: reservePointsSql,
+  retake: retakePointsSql,
+  give: releasePointsSql,
+};
 
 /**
  * The statements. The order is named by its id, or by its number when the batch inserts it (its
@@ -33,7 +40,7 @@ export function holdStatements(
     guard: string;
   },
 ): D1PreparedStatement[] {
-  const sign = input.move === 'take' ? '-' : '+';
+  const sign = input.move === 'give' ? '+' : '-';
   // `{order}`: the order's id, bound, or looked up by its number (unique) in the same batch.
   const order = 'id' in input.order ? '?1' : '(SELECT id FROM orders WHERE number = ?1)';
   const ref = 'id' in input.order ? input.order.id : input.order.number;
@@ -65,13 +72,9 @@ export function holdStatements(
      WHERE id = (SELECT promotion_id FROM orders WHERE id = {order}) AND {guard}`,
     `UPDATE rewards SET stock = stock ${sign} ${quantity('reward', 'l.source_id = rewards.id')}
      WHERE id IN (SELECT source_id FROM order_lines WHERE order_id = {order} AND stock_source = 'reward') AND {guard}`,
-    // The rewards' points (worker/loyalty/reward-points.ts): reserved at placement (the order
-    // named by its number), taken again by a late payment, given back by a release.
-    input.move === 'give'
-      ? releasePointsSql('{order}', '{guard}')
-      : 'id' in input.order
-        ? retakePointsSql('{order}', '{guard}')
-        : reservePointsSql('{order}', '{guard}'),
+    // The rewards' points (worker/loyalty/reward-points.ts): reserved at placement, taken again
+    // by a late payment, given back by a release.
+    POINTS[input.move]('{order}', '{guard}'),
     input.move === 'give'
       ? `DELETE FROM promotion_redemptions WHERE order_id = {order} AND {guard}`
       : `INSERT INTO promotion_redemptions (promotion_id, account_id, email_key, order_id, created_at)

@@ -155,7 +155,7 @@ async function settleOnce(
             order: { id: attempt.order_id },
             now,
             productIds: await productIdsOf(db, attempt.order_id),
-            move: holds.holds === 'release' ? 'give' : 'take',
+            move: holds.holds === 'release' ? 'give' : 'retake',
             guard: fromSql(name),
           }),
         );
