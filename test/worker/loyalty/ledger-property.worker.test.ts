@@ -5,6 +5,7 @@ import type { Rewards } from '../../../client/api/beauty-pass-contract';
 import type { OrderAnswer, PlaceOrder } from '../../../client/api/order-contract';
 import { expireOrders } from '../../../worker/jobs/expire-orders';
 import { MERCHANDISE_SQL } from '../../../worker/loyalty/order-spend';
+import { reversalPoints } from '../../../client/lib/loyalty/points-rules';
 import { member, variantOn } from '../api/cart/cart-helpers';
 import { call, json } from '../api/shopper-helpers';
 import { newKey, place, placement, sandboxPay } from '../orders/order-helpers';
@@ -317,7 +318,9 @@ async function checkInvariants(run: Run, label: string): Promise<void> {
     const at = `${label}: order ${o.number} (${o.status}/${o.payment}/${o.fulfilment})`;
     const E = o.earned;
     const P = o.merchandise;
-    const share = (amount: number) => (P > 0 ? Math.floor((E * Math.min(P, amount)) / P) : 0);
+    // What refunds of `amount` in all owe back: the pure rule the SQL implements.
+    const share = (amount: number) =>
+      reversalPoints({ earned: E, paid: P, refundedBefore: 0, refund: amount });
     // 3: refunds within the paid merchandise, only on paid orders.
     expect(o.refunded, `${at}: refunds <= merchandise`).toBeLessThanOrEqual(P);
     if (o.refunds > 0) expect(o.payment, `${at}: refunded only when paid`).toBe('paid');
