@@ -3,9 +3,6 @@ import { addDays, addWorkingDays } from '../loyalty/working-days';
 import type { Fulfilment } from '../pricing/types';
 import { siteToday, type Country } from '../sites';
 
-// Re-exported: delivery's callers and tests have always imported it from here.
-export { addWorkingDays };
-
 /**
  * Delivery options and their estimated dates (spec §2 "estimated delivery", §9 "click-and-
  * collect orders are held 7 days"). The working days are ours (the spec gives none): standard

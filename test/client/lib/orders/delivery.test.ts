@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addWorkingDays,
-  COLLECT_HOLD_DAYS,
-  estimateDelivery,
-} from '../../../../client/lib/orders/delivery';
+import { addWorkingDays } from '../../../../client/lib/loyalty/working-days';
+import { COLLECT_HOLD_DAYS, estimateDelivery } from '../../../../client/lib/orders/delivery';
 
 describe('delivery estimates', () => {
   it('working days skip the weekend', () => {
