@@ -86,7 +86,7 @@ export async function preparePage(
   const layoutHash = hashKey(layoutKey);
 
   const status = outcome.redirect ? outcome.redirect.status : (outcome.status ?? 200);
-  const siteTitle = siteTitleFor(c.env, site.country, c.get('obs').log);
+  const siteTitle = siteTitleFor(c.env, site.country, site.language, c.get('obs').log);
   const title = `${outcome.title ?? ''} | ${siteTitle}`;
   const page: PageContextData = {
     buildId: BUILD.id,

@@ -124,7 +124,7 @@ export async function renderServerError(c: Context<AppEnv>): Promise<Response> {
   const country = site?.country ?? DEFAULT_COUNTRY;
   let siteTitle: string;
   try {
-    siteTitle = siteTitleFor(c.env, country, obs.log);
+    siteTitle = siteTitleFor(c.env, country, site?.language ?? 'en', obs.log);
   } catch {
     siteTitle = BRAND_TITLE;
   }
