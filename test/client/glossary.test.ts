@@ -88,6 +88,19 @@ describe('locales/GLOSSARY.md', () => {
   }
 });
 
+describe('one name for a concept across pages', () => {
+  // The checkout names a delivery kind, the order page names it again: the shopper must
+  // recognise it (the glossary's rows catch a variant word, this catches a variant phrase).
+  for (const language of GLOSSARY.keys())
+    it(`${language}: the checkout and the order page name each delivery kind alike`, () => {
+      const texts = messages(language);
+      for (const kind of ['standard', 'express', 'click_and_collect'])
+        expect(texts.get(`order.deliveryKinds.${kind}`)).toBe(
+          texts.get(`checkoutPage.delivery.kinds.${kind}`),
+        );
+    });
+});
+
 /** Han characters and Chinese (full-width) punctuation. */
 const CHINESE = '[\\p{Script=Han}\\u3000-\\u303f\\uff00-\\uffef]';
 /** The parameters that carry a number, price or date. */

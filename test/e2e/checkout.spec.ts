@@ -54,7 +54,7 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
 
   // Contact, a Singapore address, standard delivery (chosen first) and the approving test card.
   const email = newEmail('checkout');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Tan');
   await page.getByLabel('Mobile number').fill('+65 9123 4567');
@@ -68,7 +68,7 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
 
   // A reload finds the form as it was, but for the card (never kept).
   await page.reload();
-  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
   await expect(page.getByLabel('Postcode')).toHaveValue('238859');
   await expect(page.getByLabel('Card number')).toHaveValue('');
   await fillCard(page);

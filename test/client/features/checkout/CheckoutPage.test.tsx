@@ -40,7 +40,7 @@ const type = (label: string, value: string) =>
 /** A guest's contact, a Singapore address and the approving test card. */
 async function fillForm() {
   await screen.findByRole('button', { name: PLACE });
-  type('E-mail', 'ada@example.com');
+  type('Email', 'ada@example.com');
   type('First name', 'Ada');
   type('Last name', 'Tan');
   type('Mobile number', '+65 9123 4567');
@@ -121,13 +121,13 @@ describe('CheckoutPage: a guest places an order', () => {
     await screen.findByRole('button', { name: PLACE });
     type('Postcode', '12');
     place();
-    const email = screen.getByLabelText('E-mail');
+    const email = screen.getByLabelText('Email');
     await waitFor(() => expect(document.activeElement).toBe(email));
     expect(email.getAttribute('aria-invalid')).toBe('true');
     const described = (email.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
-    expect(described).toContain('Enter an e-mail address, such as name@example.com.');
+    expect(described).toContain('Enter an email address, such as name@example.com.');
     expect(screen.getByText('Enter a postcode of 6 digits, for example 238859.')).toBeTruthy();
     expect(screen.getByText('Enter the card number: 12 to 19 digits.')).toBeTruthy();
     expect(api.posts()).toHaveLength(0);
@@ -377,7 +377,7 @@ describe('CheckoutPage: who is checking out', () => {
       }),
     });
     await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'mia@example.com'),
+      expect(screen.getByLabelText('Email')).toHaveProperty('value', 'mia@example.com'),
     );
     expect(screen.getByLabelText('Last name')).toHaveProperty('value', 'Lee');
     expect(screen.getByLabelText('Postcode')).toHaveProperty('value', '088443');
@@ -417,7 +417,7 @@ describe('CheckoutPage: resumable after a reload', () => {
 
     renderCheckout();
     await waitFor(() =>
-      expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'ada@example.com'),
+      expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.com'),
     );
     expect(screen.getByLabelText('Postcode')).toHaveProperty('value', '238859');
     expect(screen.getByLabelText('Card number')).toHaveProperty('value', '');
