@@ -42,7 +42,7 @@ function Sandbox() {
           {SANDBOX_PAGES.map((page) => (
             <li key={sandboxPath(page)}>
               <Link href={sandboxPath(page)}>
-                {t(page.label)} ({page.country.toUpperCase()}, {page.language})
+                {t(page.label)} ({page.country.toUpperCase()} · {page.language})
               </Link>
             </li>
           ))}

@@ -135,6 +135,10 @@ describe('no hard-coded copy in the UI', () => {
     ).toHaveLength(2);
     expect(scanTsxForLiterals('snippet.tsx', '<p>{count} · {total} – 2/3 (…)</p>')).toEqual([]);
     expect(scanTsxForLiterals('snippet.tsx', '<img alt="" src="/a.png" />')).toEqual([]);
+    // A hidden name joined with an ASCII colon reads wrong in Chinese (：) and Thai.
+    expect(
+      scanTsxForLiterals('snippet.tsx', '<span className="visually-hidden">: {name}</span>'),
+    ).toEqual([{ file: 'snippet.tsx', line: 1, text: ':' }]);
   });
 
   it('client/ and routes/ .tsx files take all copy from the locales', () => {

@@ -20,7 +20,14 @@ export const TRANSLATED_ATTRIBUTES: ReadonlySet<string> = new Set([
 const LETTER = /\p{L}/u;
 
 /**
- * Finds hard-coded copy in one TSX source: JSX text containing a letter, and string-literal
+ * Punctuation that each language writes its own way (Chinese ：，；？！ are full-width, Thai
+ * sets words apart with a space): a `: {name}` in JSX reads as an ASCII colon in every language.
+ */
+const LANGUAGE_PUNCTUATION = /[:;,?!]/;
+
+/**
+ * Finds hard-coded copy in one TSX source: JSX text containing a letter or a language's
+ * punctuation, and string-literal
  * values (`title="Hi"`, `title={'Hi'}`, `` title={`Hi`} ``) of the translated attributes
  * containing a letter. Pure: parses the text it is given, reads no files.
  */
@@ -41,7 +48,8 @@ export function scanTsxForLiterals(file: string, source: string): LiteralFinding
   const visit = (node: ts.Node): void => {
     if (ts.isJsxText(node)) {
       const raw = source.slice(node.pos, node.end);
-      if (LETTER.test(raw)) report(node.pos + raw.search(/\S/), raw);
+      if (LETTER.test(raw) || LANGUAGE_PUNCTUATION.test(raw))
+        report(node.pos + raw.search(/\S/), raw);
     } else if (
       ts.isJsxAttribute(node) &&
       TRANSLATED_ATTRIBUTES.has(node.name.getText(sourceFile))

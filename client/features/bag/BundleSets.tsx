@@ -55,7 +55,9 @@ export function BundleSets({ money }: { money: (minor: number) => string }) {
               onClick={() => void add(bundle.id, bundle.name)}
             >
               {adding === bundle.id ? t('bagPage.sets.adding') : t('bagPage.sets.add')}
-              <span className="visually-hidden">: {bundle.name}</span>
+              <span className="visually-hidden">
+                {t('common.namedAfter', { name: bundle.name })}
+              </span>
             </button>
           </li>
         ))}

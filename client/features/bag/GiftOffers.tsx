@@ -45,7 +45,9 @@ export function GiftOffers({ gifts }: { gifts: PricedBag['gifts'] }) {
                 }
               >
                 {t(chosen ? 'bagPage.gifts.change' : 'bagPage.gifts.choose')}
-                <span className="visually-hidden">: {offer.title}</span>
+                <span className="visually-hidden">
+                  {t('common.namedAfter', { name: offer.title })}
+                </span>
               </button>
             </li>
           );

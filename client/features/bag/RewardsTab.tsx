@@ -100,7 +100,9 @@ function RewardItem(props: {
         >
           {reason !== null && !busy ? (
             <>
-              <span className="visually-hidden">{product.name}: </span>
+              <span className="visually-hidden">
+                {t('common.namedBefore', { name: product.name })}
+              </span>
               {label}
             </>
           ) : (

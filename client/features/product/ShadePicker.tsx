@@ -76,7 +76,13 @@ export function ShadePicker({
               <span className="variant-name">
                 {labelOf(variant)}
                 {out ? (
-                  <span className="visually-hidden">{`, ${variant.available ? t('product.shadeOutOfStock') : t('product.button.unavailable')}`}</span>
+                  <span className="visually-hidden">
+                    {t('common.andAlso', {
+                      text: variant.available
+                        ? t('product.shadeOutOfStock')
+                        : t('product.button.unavailable'),
+                    })}
+                  </span>
                 ) : null}
               </span>
             </label>

@@ -208,10 +208,10 @@ describe('the rewards tab: a member', () => {
     );
     const zh = await openRewards('Beauty Pass 獎賞');
     expect(
-      await within(zh).findByRole('button', { name: 'Gold Palette: 金卡會員專享' }),
+      await within(zh).findByRole('button', { name: /^Gold Palette：\s?金卡會員專享$/ }),
     ).toBeTruthy();
     expect(
-      within(zh).getByRole('button', { name: 'Black Edit Set: 黑卡或以上會員專享' }),
+      within(zh).getByRole('button', { name: /^Black Edit Set：\s?黑卡或以上會員專享$/ }),
     ).toBeTruthy();
     expect(within(zh).getByRole('heading', { name: '500積分或以上' })).toBeTruthy();
   });
