@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { formatDate, keepTogether } from './format';
 import { formatConventions, TIME_ZONES, type Country } from './sites';
 
 /*
@@ -14,15 +14,42 @@ import { formatConventions, TIME_ZONES, type Country } from './sites';
 const siteDay = (date: string) => new Date(`${date}T00:00:00Z`);
 const timeOfDay = (time: string) => new Date(`2024-01-01T${time}:00Z`);
 
-/** A span of site dates ("5–7 Mar 2026"), or the one date when both ends are the same day. */
+/** The date style of site dates: "5 Mar 2026", "2026年3月5日", "5 มี.ค. 2569". */
+const DATE_STYLE: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+
+/**
+ * A span of site dates in the style of one date ("5–7 Mar 2026", "2026年12月1日至3日"), or the
+ * one date when both ends are the same day. Intl's range, except where it leaves the single
+ * date's style: for Chinese, CLDR's range patterns are numeric and day first ("1/12/2026 至
+ * 3/12/2026") while its date reads 2026年12月1日. A language that writes the year first gets
+ * the range composed as CLDR's zh long form does: the first date whole, Intl's word for "to"
+ * (至, without spaces: Chinese sets none), then the second date from its first field that
+ * differs (3日, 1月2日).
+ */
 export function formatDateSpan(from: string, to: string, locale: string): string {
-  const format = new Intl.DateTimeFormat(formatConventions(locale).locale, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
-  return from === to
-    ? format.format(siteDay(from))
-    : format.formatRange(siteDay(from), siteDay(to));
+  const format = new Intl.DateTimeFormat(formatConventions(locale).locale, DATE_STYLE);
+  if (from === to) return keepTogether(format.format(siteDay(from)), locale);
+  const start = format.formatToParts(siteDay(from));
+  const range = format.formatRangeToParts(siteDay(from), siteDay(to));
+  // The separator: the shared part between the start's last part and the end's first.
+  const separator = range.find(
+    (part, index) =>
+      part.source === 'shared' &&
+      range[index - 1]?.source === 'startRange' &&
+      range[index + 1]?.source === 'endRange',
+  )?.value;
+  if (start.find((part) => part.type !== 'literal')?.type === 'year' && separator) {
+    const end = format.formatToParts(siteDay(to));
+    const differs = end.findIndex(
+      (part, index) => part.type !== 'literal' && part.value !== start[index]?.value,
+    );
+    const text = (parts: Intl.DateTimeFormatPart[]) => parts.map((part) => part.value).join('');
+    return text(start) + separator.trim() + text(end.slice(differs));
+  }
+  // Each date stays whole; the line may break only beside the separator.
+  return range
+    .map((part) => (part.value === separator ? part.value : keepTogether(part.value, locale)))
+    .join('');
 }
 
 /** One site date, by default as "5 Mar 2026". */

@@ -49,12 +49,24 @@ export function formatRating(value: number, locale: string): string {
   return numberFormat(formatConventions(locale).locale, { maximumFractionDigits: 1 }).format(value);
 }
 
+/**
+ * A date (or time) as one unit on a line, in Thai: Thai sets phrases apart with spaces, so a
+ * narrow phone column breaking at a date's space ("7 ธ.ค." above "2569") reads as two phrases.
+ * Its spaces become no-break spaces; other languages break a date at a space, as print does.
+ */
+export function keepTogether(text: string, locale: string): string {
+  return formatConventions(locale).locale.startsWith('th') ? text.replace(/ /g, '\u00a0') : text;
+}
+
 export function formatDate(
   value: Date | string | number,
   locale: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(formatConventions(locale).locale, options).format(new Date(value));
+  return keepTogether(
+    new Intl.DateTimeFormat(formatConventions(locale).locale, options).format(new Date(value)),
+    locale,
+  );
 }
 
 /** The units a catalogue size is given in ("30 ml", "3.5 g", "1 l") and their Intl names. */

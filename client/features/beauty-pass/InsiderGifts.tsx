@@ -35,7 +35,6 @@ export function InsiderGifts({ gifts }: { gifts: readonly InsiderGift[] }) {
                     date: formatSiteDate(
                       `${gift.redeemBy.year}-${pad(gift.redeemBy.month)}-${pad(gift.redeemBy.day)}`,
                       locale,
-                      { day: 'numeric', month: 'long' },
                     ),
                   })}
                 </p>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderAnswer } from '../../api/order-contract';
 import { useSite } from '../../app/site-context';
-import { formatSiteDate, siteTime } from '../../lib/format-dates';
+import { formatDateSpan, formatSiteDate, siteTime } from '../../lib/format-dates';
 import { paymentMethodWords } from './payment-words';
 
 function Fact(props: { term: string; children: ReactNode }) {
@@ -39,8 +39,6 @@ export function OrderFacts({ answer }: { answer: OrderAnswer }) {
   const { order, payment } = answer;
   const { delivery } = order;
   const collect = delivery.kind === 'click_and_collect';
-  const from = formatSiteDate(delivery.estimatedFrom, locale);
-  const to = formatSiteDate(delivery.estimatedTo, locale);
   const fulfilment = fulfilmentWords(order, site);
   return (
     <section className="order-facts" aria-labelledby="order-facts-title">
@@ -59,7 +57,7 @@ export function OrderFacts({ answer }: { answer: OrderAnswer }) {
         </Fact>
         <Fact term={t('order.details.delivery')}>{t(`order.deliveryKinds.${delivery.kind}`)}</Fact>
         <Fact term={t(collect ? 'order.details.estimatedCollect' : 'order.details.estimated')}>
-          {from === to ? from : t('order.details.range', { from, to })}
+          {formatDateSpan(delivery.estimatedFrom, delivery.estimatedTo, locale)}
         </Fact>
         <Fact term={t('order.details.recipient')}>
           {order.recipient.name}

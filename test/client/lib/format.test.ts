@@ -61,7 +61,7 @@ describe('English on each site formats the way that country writes English', () 
     // Thai dates keep the Buddhist era Thai shoppers read.
     expect(
       formatDate('2026-03-05T00:00:00Z', 'th-TH', { dateStyle: 'medium', timeZone: 'UTC' }),
-    ).toBe('5 มี.ค. 2569');
+    ).toBe('5\u00a0มี.ค.\u00a02569');
   });
 
   it('never prints an ISO currency code where a site has a sign', () => {
@@ -129,6 +129,28 @@ describe('site dates and opening hours (checkout: delivery estimates, store hour
     expect(plain(formatDateSpan('2026-03-05', '2026-03-05', 'en-SG'))).toBe('5 Mar 2026');
     expect(plain(formatDateSpan('2026-03-05', '2026-03-09', 'th-TH'))).toBe('5–9 มี.ค. 2569');
     expect(plain(formatSiteDate('2026-03-05', 'zh-HK'))).toBe('2026年3月5日');
+  });
+
+  it('writes a span in the style of one date in every language (Chinese as 2026年12月1日至3日)', () => {
+    expect(formatDateSpan('2026-12-01', '2026-12-03', 'zh-HK')).toBe('2026年12月1日至3日');
+    expect(formatDateSpan('2026-11-30', '2026-12-03', 'zh-HK')).toBe('2026年11月30日至12月3日');
+    expect(formatDateSpan('2026-12-30', '2027-01-02', 'zh-HK')).toBe(
+      '2026年12月30日至2027年1月2日',
+    );
+    expect(formatDateSpan('2026-12-01', '2026-12-01', 'zh-HK')).toBe('2026年12月1日');
+    expect(plain(formatDateSpan('2026-11-30', '2026-12-03', 'id-ID'))).toBe('30 Nov – 3 Des 2026');
+    expect(plain(formatDateSpan('2026-12-30', '2027-01-02', 'en-TH'))).toBe(
+      '30 Dec 2026 – 2 Jan 2027',
+    );
+  });
+
+  it('keeps a Thai date whole on a line (no-break spaces), a span breakable only at its dash', () => {
+    expect(formatSiteDate('2026-12-07', 'th-TH')).toBe('7\u00a0ธ.ค.\u00a02569');
+    expect(formatDateSpan('2026-11-30', '2026-12-03', 'th-TH')).toBe(
+      '30\u00a0พ.ย. – 3\u00a0ธ.ค.\u00a02569',
+    );
+    // Other languages break a date at a space, as print does.
+    expect(formatSiteDate('2026-12-07', 'en-TH')).toBe('7 Dec 2026');
   });
 
   it('writes opening hours and weekdays as the locale does', () => {

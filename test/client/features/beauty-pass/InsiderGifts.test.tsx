@@ -23,7 +23,7 @@ const STAFF: InsiderGift = { kind: 'staff_discount', code: null, redeemBy: null,
 const card = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
 
 describe('InsiderGifts', () => {
-  it('shows each gift by name and description, its code to copy, redeem-by day and month, and state', () => {
+  it('shows each gift by name and description, its code to copy, redeem-by date with its year, and state', () => {
     renderInSite(<InsiderGifts gifts={[WELCOME, BIRTHDAY_POINTS, STAFF]} />);
     expect(screen.getByRole('heading', { name: 'Insider gifts' })).toBeTruthy();
     const welcome = within(card('Welcome voucher'));
@@ -32,7 +32,7 @@ describe('InsiderGifts', () => {
     ).toBeTruthy();
     expect(welcome.getByText('WELCOME-7Q2K').tagName).toBe('CODE');
     expect(welcome.getByRole('button', { name: 'Copy code' })).toBeTruthy();
-    expect(welcome.getByText('Redeem by 31 May')).toBeTruthy();
+    expect(welcome.getByText('Redeem by 31 May 2026')).toBeTruthy();
     expect(welcome.getByText('Ready to use')).toBeTruthy();
 
     const birthday = within(card('Birthday points'));
@@ -49,11 +49,11 @@ describe('InsiderGifts', () => {
       country: 'hk',
       language: 'zh',
     });
-    expect(screen.getByText('請於5月31日或之前使用')).toBeTruthy();
+    expect(screen.getByText('請於2026年5月31日或之前使用')).toBeTruthy();
     expect(screen.getByText('已使用')).toBeTruthy();
     cleanup();
     renderInSite(<InsiderGifts gifts={[WELCOME]} />, { country: 'th', language: 'th' });
-    expect(screen.getByText('ใช้ได้ถึง 31 พฤษภาคม')).toBeTruthy();
+    expect(screen.getByText('ใช้ได้ถึง 31 พ.ค. 2569')).toBeTruthy();
   });
 
   it('names every kind of gift in every language', () => {

@@ -82,7 +82,7 @@ describe('PointsBalance', () => {
     cleanup();
     renderBalance({ expiring: 40, expiresOn: '2027-03-31' }, { country: 'th', language: 'th' });
     expect(document.querySelector('.points-expiring')?.textContent).toMatch(
-      /^40 คะแนนจะหมดอายุในวันที่ 31 มี\.ค\. 2570 /,
+      /^40 คะแนนจะหมดอายุในวันที่ 31\u00a0มี\.ค\.\u00a02570 /,
     );
   });
 });

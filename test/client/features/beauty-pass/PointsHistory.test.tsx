@@ -118,7 +118,12 @@ describe('PointsHistory', () => {
       language: 'th',
     });
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(cells(rows()[0])).toEqual(['5 มี.ค. 2569', 'การซื้อ TH900000004', '+1,200', 'ใช้แล้ว']);
+    expect(cells(rows()[0])).toEqual([
+      '5\u00a0มี.ค.\u00a02569',
+      'การซื้อ TH900000004',
+      '+1,200',
+      'ใช้แล้ว',
+    ]);
   });
 });
 

@@ -183,16 +183,20 @@ describe('TierCard in Thai (Thailand: baht, Buddhist-era dates)', () => {
 
   it('downgrade warning', () => {
     renderTier({ ...DOWNGRADE_WARNING, remaining: 150_000 }, th);
-    expect(message()).toBe('ใช้จ่าย ฿1,500 ภายใน 31 ธ.ค. 2569 เพื่อคงระดับแบล็ก (เหลืออีก 34 วัน)');
+    expect(message()).toBe(
+      'ใช้จ่าย ฿1,500 ภายใน 31\u00a0ธ.ค.\u00a02569 เพื่อคงระดับแบล็ก (เหลืออีก 34 วัน)',
+    );
     expect(note()).toBe('หากไม่ถึงยอดนี้ ระดับของคุณจะเปลี่ยนเป็นไวท์ในปีหน้า');
   });
 
   it('just upgraded, tier kept and max tier', () => {
     renderTier(JUST_UPGRADED, th);
-    expect(message()).toBe('ยินดีต้อนรับสู่ระดับโกลด์ คุณจะคงระดับนี้ไว้ถึง 31 ธ.ค. 2570');
+    expect(message()).toBe('ยินดีต้อนรับสู่ระดับโกลด์ คุณจะคงระดับนี้ไว้ถึง 31\u00a0ธ.ค.\u00a02570');
     cleanup();
     renderTier({ ...TIER_KEPT, remaining: 2_400_000 }, th);
-    expect(message()).toBe('คุณคงระดับแบล็กไว้ได้ถึง 31 ธ.ค. 2570 ใช้จ่ายอีก ฿24,000 เพื่อเลื่อนเป็นระดับโกลด์');
+    expect(message()).toBe(
+      'คุณคงระดับแบล็กไว้ได้ถึง 31\u00a0ธ.ค.\u00a02570 ใช้จ่ายอีก ฿24,000 เพื่อเลื่อนเป็นระดับโกลด์',
+    );
     cleanup();
     renderTier({ ...MAX_TIER, remaining: 0 }, th);
     expect(message()).toBe('คุณอยู่ระดับโกลด์ ซึ่งเป็นระดับสูงสุดของเรา');
