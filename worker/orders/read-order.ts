@@ -161,12 +161,14 @@ export async function readOrder(
       .bind(number),
     db
       .prepare(
-        `SELECT s.id, s.phone, COALESCE(t.name, en.name) AS name,
-           COALESCE(t.address_line1, en.address_line1) AS line1, COALESCE(t.address_line2, en.address_line2) AS line2,
-           COALESCE(t.city, en.city) AS city, COALESCE(t.postcode, en.postcode) AS postcode
+        // The asked language's row when there is one, else the English one: the whole row (as
+        // worker/db/stores.ts reads it), never a field from each, or a Chinese address whose
+        // store has no second line took the English second line under it.
+        `SELECT s.id, s.phone, t.name, t.address_line1 AS line1, t.address_line2 AS line2,
+           t.city, t.postcode
          FROM stores s
-         JOIN store_texts en ON en.store_id = s.id AND en.language = 'en'
-         LEFT JOIN store_texts t ON t.store_id = s.id AND t.language = ?2
+         JOIN store_texts t ON t.store_id = s.id AND t.language = COALESCE(
+           (SELECT language FROM store_texts WHERE store_id = s.id AND language = ?2), 'en')
          WHERE s.id = (SELECT store_id FROM orders WHERE number = ?1)`,
       )
       .bind(number, language),

@@ -121,6 +121,32 @@ describe('placing an order', () => {
     expect(read.status).toBe(200);
   });
 
+  it('a click-and-collect order names its store in the page’s language, each line from one language', async () => {
+    // Mong Kok's English address has two lines, its Chinese one: the Chinese page showed the
+    // English second line under the Chinese one.
+    const store = await env.DB.prepare(`SELECT id FROM stores WHERE slug = 'hk-mong-kok'`).first<{
+      id: number;
+    }>();
+    const variant = await variantOn('hk');
+    const shopper = await guestWith('hk', variant.id);
+    const checkout = await json<Checkout>(
+      await shopper.call('checkout/?delivery=click_and_collect'),
+    );
+    const response = await place(shopper, {
+      ...(await placement(shopper, 'hk')),
+      delivery: { kind: 'click_and_collect', storeId: store!.id },
+      expectedTotal: checkout.bag.totals.total,
+    });
+    const answer = await placed(response);
+    const zh = await shopper.call(`orders/${answer.order.number}`, {
+      site: { country: 'hk', language: 'zh' },
+      headers: { cookie: accessCookie(response) },
+    });
+    const { delivery } = (await json<OrderAnswer>(zh)).order;
+    expect(delivery.addressLines).toEqual(['彌敦道688號1樓3號舖', '旺角']);
+    expect(delivery.store?.name).toMatch(/旺角店$/);
+  });
+
   it('a member finds the order in their list, newest first, and buys it again', async () => {
     const shopper = await member('sg');
     const variant = await variantOn('sg', { offset: 2 });
