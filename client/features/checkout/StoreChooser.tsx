@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkoutQueries } from '../../api/checkout-queries';
 import type { Store } from '../../api/store-contract';
 import { useSite } from '../../app/site-context';
+import { KeepWords } from '../../components/KeepWords';
 import { Pending } from '../../components/Pending';
 import { formatSiteDate } from '../../lib/format-dates';
 import { COLLECT_HOLD_DAYS } from '../../lib/orders/delivery';
@@ -15,7 +16,9 @@ function StoreDetail({ store }: { store: Store }) {
       <address>
         {[...store.addressLines, [store.city, store.postcode].filter(Boolean).join(' ')].map(
           (line) => (
-            <span key={line}>{line}</span>
+            <span key={line}>
+              <KeepWords text={line} />
+            </span>
           ),
         )}
       </address>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { OrderAnswer } from '../../api/order-contract';
 import { useSite } from '../../app/site-context';
+import { KeepWords } from '../../components/KeepWords';
+import { withCountry } from '../../lib/address-country';
 import { formatDateSpan, formatSiteDate, siteTime } from '../../lib/format-dates';
+import type { Country } from '../../lib/sites';
 import { paymentMethodWords } from './payment-words';
 
 function Fact(props: { term: string; children: ReactNode }) {
@@ -69,13 +72,16 @@ export function OrderFacts({ answer }: { answer: OrderAnswer }) {
         <Fact term={t(collect ? 'order.details.store' : 'order.details.address')}>
           {delivery.store ? (
             <>
-              {delivery.store.name}
+              <KeepWords text={delivery.store.name} />
               <br />
             </>
           ) : null}
-          {delivery.addressLines.map((line, index) => (
+          {(collect
+            ? delivery.addressLines
+            : withCountry(delivery.addressLines, t(`countries.${order.country as Country}`))
+          ).map((line, index) => (
             <span key={index} className="order-address-line">
-              {line}
+              <KeepWords text={line} />
             </span>
           ))}
           {delivery.heldUntil ? (

@@ -168,6 +168,30 @@ describe('the confirmation', () => {
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('謝謝您的訂購');
     expect(screen.getByRole('region', { name: '費用摘要' })).toBeTruthy();
+    const facts = screen.getByRole('region', { name: '訂單詳情' });
+    // The estimate in the style of one Chinese date, not "9/3/2026 至 11/3/2026".
+    expect(fact(facts, '預計送達')).toBe('2026年3月9日至11日');
+  });
+
+  it('ends the shipping address with its country, in the page’s language', async () => {
+    const delivery = {
+      ...orderAnswer().order.delivery,
+      addressLines: ['คุณเมย์', '99 ถนนสุขุมวิท', 'กรุงเทพมหานคร 10110'],
+    };
+    renderOrder(
+      'confirmation',
+      { [`GET orders/${NUMBER}`]: { body: orderAnswer({ order: { country: 'th', delivery } }) } },
+      { country: 'th', language: 'th' },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    const facts = screen.getByRole('region', { name: 'รายละเอียดคำสั่งซื้อ' });
+    const lines = [...facts.querySelectorAll('.order-address-line')];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'คุณเมย์',
+      '99 ถนนสุขุมวิท',
+      'กรุงเทพมหานคร 10110',
+      'ประเทศไทย',
+    ]);
   });
 });
 
