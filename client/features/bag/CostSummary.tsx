@@ -1,11 +1,13 @@
 import type { PricedBag } from '../../api/bag-contract';
 import { useT } from '../../app/site-context';
+import { summaryLines, type SummaryLine } from '../../lib/pricing/summary-lines';
 
 /**
- * The cost summary (spec §3 "Cost summary"): subtotal, discount (staff and code), shipping,
- * price before tax, the tax in it with its rate, total, the points the order earns and those its
- * Beauty Pass rewards use. While a change is on its way the figures are the bag's before it:
- * marked busy and dimmed until the answer replaces them.
+ * The cost summary (spec §3 "Cost summary"): its lines and their order are summaryLines'
+ * (subtotal, the discounts there are, shipping, the price before tax and the tax in it with
+ * its rate, total), then the points the order earns and those its Beauty Pass rewards use.
+ * While a change is on its way the figures are the bag's before it: marked busy and dimmed
+ * until the answer replaces them.
  */
 export function CostSummary(props: {
   bag: PricedBag;
@@ -15,31 +17,47 @@ export function CostSummary(props: {
   const t = useT();
   const { bag, money, updating } = props;
   const { totals } = bag;
-  const rows: [string, string][] = [
-    [t('bagPage.summary.subtotal'), money(totals.subtotal)],
-    ...(totals.staffDiscount > 0
-      ? [
-          [t('bagPage.summary.staffDiscount'), `−${money(totals.staffDiscount)}`] as [
-            string,
-            string,
-          ],
-        ]
-      : []),
-    ...(totals.codeDiscount > 0
-      ? [
-          [
-            t('bagPage.summary.codeDiscount', { code: bag.promo?.code ?? '' }),
-            `−${money(totals.codeDiscount)}`,
-          ] as [string, string],
-        ]
-      : []),
-    [
-      t('bagPage.summary.shipping'),
-      totals.shipping > 0 ? money(totals.shipping) : t('bagPage.summary.shippingFree'),
-    ],
-    [t('bagPage.summary.beforeTax'), money(totals.beforeTax)],
-    [t('bagPage.summary.tax', { percent: totals.taxPercent }), money(totals.tax)],
-  ];
+  const lines = summaryLines({
+    subtotal: totals.subtotal,
+    staffDiscount: totals.staffDiscount,
+    codeDiscount: totals.codeDiscount,
+    shipping: totals.shipping,
+    beforeTax: totals.beforeTax,
+    tax: totals.tax,
+    taxPercent: totals.taxPercent,
+    total: totals.total,
+    pointsEarned: bag.pointsToEarn,
+    pointsRedeemed: bag.rewards.points,
+  });
+  const row = ({ kind, value }: SummaryLine): [string, string] | null => {
+    switch (kind) {
+      case 'subtotal':
+        return [t('bagPage.summary.subtotal'), money(value)];
+      case 'staffDiscount':
+        return [t('bagPage.summary.staffDiscount'), `−${money(value)}`];
+      case 'codeDiscount':
+        return [
+          t('bagPage.summary.codeDiscount', { code: bag.promo?.code ?? '' }),
+          `−${money(value)}`,
+        ];
+      case 'shipping':
+        return [
+          t('bagPage.summary.shipping'),
+          value > 0 ? money(value) : t('bagPage.summary.shippingFree'),
+        ];
+      case 'beforeTax':
+        return [t('bagPage.summary.beforeTax'), money(value)];
+      case 'tax':
+        return [t('bagPage.summary.tax', { percent: totals.taxPercent }), money(value)];
+      default:
+        // The total closes the list; points are sentences under it.
+        return null;
+    }
+  };
+  const rows = lines.map(row).filter((entry) => entry !== null);
+  const points = (kind: SummaryLine['kind']) => lines.find((entry) => entry.kind === kind)?.value;
+  const earned = points('pointsEarned');
+  const redeemed = points('pointsRedeemed');
   return (
     <section
       className={`cost-summary${updating ? ' is-updating' : ''}`}
@@ -59,13 +77,11 @@ export function CostSummary(props: {
           <dd>{money(totals.total)}</dd>
         </div>
       </dl>
-      {bag.pointsToEarn > 0 ? (
-        <p className="cost-points">{t('bagPage.summary.points', { points: bag.pointsToEarn })}</p>
+      {earned ? (
+        <p className="cost-points">{t('bagPage.summary.points', { points: earned })}</p>
       ) : null}
-      {bag.rewards.points > 0 ? (
-        <p className="cost-points">
-          {t('bagPage.summary.pointsRedeemed', { points: bag.rewards.points })}
-        </p>
+      {redeemed ? (
+        <p className="cost-points">{t('bagPage.summary.pointsRedeemed', { points: redeemed })}</p>
       ) : null}
     </section>
   );

@@ -327,4 +327,21 @@ describe('BagPage: moving, other tabs, checkout', () => {
     ]);
     expect(summary.querySelector('.cost-total dd')?.textContent).toBe('$25');
   });
+
+  it('in Hong Kong (no tax) says nothing of tax: no "Tax included (0%) HK$0"', async () => {
+    const bag = pricedBag();
+    const api = scriptedApi({
+      ...QUIET_PARTS,
+      'GET cart/': {
+        body: { ...bag, totals: { ...bag.totals, taxPercent: 0, currency: 'HKD' } },
+      },
+    });
+    renderInSite(<BagPage />, { fetcher: api.fetcher, country: 'hk', language: 'en' });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect([...summary.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      'Subtotal',
+      'Shipping',
+      'Total',
+    ]);
+  });
 });

@@ -67,14 +67,14 @@ describe('the order detail', () => {
       row.querySelector('dd')?.textContent,
     ]);
     expect(rows).toEqual([
+      // Top to bottom: 50 − 5 + 4 = 49, of which 44.95 before tax and 4.05 tax; no gift card.
       ['Subtotal', '$50'],
       ['Discount (code BEAUTY10)', '−$5'],
+      ['Shipping', '$4'],
       ['Price before tax', '$44.95'],
       ['Tax (9%)', '$4.05'],
-      ['Shipping', '$4'],
-      ['Gift card redeemed', '$0'],
-      ['Beauty Pass points earned', '45'],
       ['Total', '$49'],
+      ['Beauty Pass points earned', '45'],
     ]);
     // The detail never moves on by itself.
     expect(navigate).not.toHaveBeenCalled();
@@ -163,11 +163,38 @@ describe('the confirmation', () => {
   it('in Chinese (Hong Kong)', async () => {
     renderOrder(
       'confirmation',
-      { [`GET orders/${NUMBER}`]: { body: orderAnswer({ order: { country: 'hk' } }) } },
+      {
+        [`GET orders/${NUMBER}`]: {
+          body: orderAnswer({
+            order: {
+              country: 'hk',
+              summary: {
+                subtotal: 20_000,
+                discount: 0,
+                beforeTax: 24_000,
+                tax: 0,
+                taxPercent: 0,
+                shipping: 4_000,
+                giftCard: 0,
+                pointsEarned: 0,
+                total: 24_000,
+                currency: 'HKD',
+                promoCode: null,
+              },
+            },
+          }),
+        },
+      },
       { country: 'hk', language: 'zh' },
     );
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('謝謝您的訂購');
-    expect(screen.getByRole('region', { name: '費用摘要' })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: '費用摘要' });
+    // Hong Kong has no tax, this order no discount, gift card or points: no line says zero.
+    expect([...summary.querySelectorAll('dt')].map((term) => term.textContent)).toEqual([
+      '小計',
+      '運費',
+      '總額',
+    ]);
     const facts = screen.getByRole('region', { name: '訂單詳情' });
     // The estimate in the style of one Chinese date, not "9/3/2026 至 11/3/2026".
     expect(fact(facts, '預計送達')).toBe('2026年3月9日至11日');
