@@ -125,6 +125,12 @@ test('HK member, in Chinese: click and collect at a store, paid by card, the sto
   await expect(page.getByLabel(zh('checkoutPage.contact.firstName'))).toHaveValue('Wing');
   await expect(page.getByRole('link', { name: zh('checkoutPage.contact.signIn') })).toHaveCount(0);
   await page.getByLabel(zh('checkoutPage.contact.mobile')).fill('+852 9123 4567');
+  // A delivery estimate in the style of one Chinese date (2026年12月1日至3日), never the
+  // numeric, day-first range CLDR gives Hong Kong (1/12/2026 至 3/12/2026).
+  await expect(page.locator('main')).toContainText(
+    /\d{4}年\d{1,2}月\d{1,2}日至(\d{4}年)?(\d{1,2}月)?\d{1,2}日/,
+  );
+  await expect(page.locator('main')).not.toContainText(/\d{1,2}\/\d{1,2}\/\d{4}/);
 
   await page
     .getByRole('radio', { name: new RegExp(zh('checkoutPage.delivery.kinds.click_and_collect')) })
@@ -146,6 +152,15 @@ test('HK member, in Chinese: click and collect at a store, paid by card, the sto
   await expect(page).toHaveURL(/\/orders\/HK[0-9]{9}\/confirmation/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zh('order.views.confirmation'));
   await expect(page.locator('main')).toContainText(storeName);
+  // The store's address in Chinese only (no English line under it), and no tax lines: Hong
+  // Kong's rate is 0%.
+  for (const line of await page.locator('.order-address-line').allInnerTexts())
+    expect(line).not.toMatch(/[A-Za-z]/);
+  const summary = page.getByRole('region', { name: zh('order.summary.title') });
+  await expect(summary).toBeVisible();
+  await expect(summary).not.toContainText(zh('order.summary.beforeTax'));
+  await expect(summary).not.toContainText(zh('order.summary.tax', { percent: '0' }));
+  await expect(summary).not.toContainText(zh('order.summary.giftCard'));
   // The member finds it in the account's orders.
   await gotoHydrated(page, '/account/orders?language=zh');
   await expect(page.locator('main')).toContainText(/HK[0-9]{9}/);

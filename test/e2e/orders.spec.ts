@@ -66,6 +66,8 @@ test('TH PromptPay: the QR page waits, the bank app in another tab pays, the pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(th('order.views.confirmation'));
   await expect(page.getByText(th('order.states.paid'))).toBeVisible();
   expect(loads.count, 'a client navigation, no page load').toBe(documents);
+  // The shipping address ends with its country, as a parcel's label does.
+  await expect(page.locator('.order-address-line').last()).toHaveText(th('countries.th'));
   await expectNoSeriousViolations(page, testInfo, 'the confirmation in Thai');
 });
 
@@ -156,6 +158,17 @@ test('SG: the confirmation of a card order and the PayNow QR page have no seriou
   await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/confirmation$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
   await expect(page.getByRole('heading', { name: 'Cost summary' })).toBeVisible();
+  // No line that says zero: this order has no discount and no gift card. Shipping comes before
+  // the price before tax that includes it, which comes before the total.
+  const summary = page.getByRole('region', { name: 'Cost summary' });
+  await expect(summary.locator('dt')).toHaveText([
+    'Subtotal',
+    'Shipping',
+    'Price before tax',
+    /^Tax \(9%\)$/,
+    'Total',
+  ]);
+  await expect(page.locator('.order-address-line').last()).toHaveText('Singapore');
   await expectNoSeriousViolations(page, testInfo, 'the confirmation in English');
 
   const stranger = await browser.newContext({ locale: 'en-SG' });

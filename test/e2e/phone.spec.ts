@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { addByApi, plainProducts, withDevice } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
@@ -217,3 +218,70 @@ for (const site of SITES) {
     });
   });
 }
+
+/**
+ * Where each match of `pattern` in the text under `scope` lies: on how many lines. Measured with
+ * a Range over the matched characters, so it holds whatever elements the text is split into.
+ */
+function linesOfMatches(page: Page, scope: string, pattern: RegExp) {
+  return page.evaluate(
+    ({ scope, source, flags }) => {
+      const found: { text: string; lines: number }[] = [];
+      for (const root of document.querySelectorAll(scope)) {
+        // The element's text, and which text node each character came from.
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        const nodes: { node: Text; start: number }[] = [];
+        let text = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          nodes.push({ node: node as Text, start: text.length });
+          text += node.nodeValue ?? '';
+        }
+        const at = (offset: number, end: boolean) => {
+          const hit = [...nodes]
+            .reverse()
+            .find(({ start }) => (end ? start < offset : start <= offset))!;
+          return [hit.node, offset - hit.start] as const;
+        };
+        for (const match of text.matchAll(new RegExp(source, flags))) {
+          const range = document.createRange();
+          range.setStart(...at(match.index, false));
+          range.setEnd(...at(match.index + match[0].length, true));
+          const tops = new Set(
+            [...range.getClientRects()]
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          found.push({ text: match[0], lines: tops.size });
+        }
+      }
+      return found;
+    },
+    { scope, source: pattern.source, flags: `${pattern.flags.replace('g', '')}g` },
+  );
+}
+
+test('Thai at 375 px: store lines and dates never break inside a word', async ({ page }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const TH = { country: 'th', language: 'th' } as const;
+  await page.goto('/?country_code=th');
+  await withDevice(page);
+  const [product] = await plainProducts(page, TH, 1);
+  await addByApi(page, TH, product.variantId, 1);
+  await gotoHydrated(page, '/checkout?language=th');
+  await page.getByRole('radio', { name: /รับที่ร้าน/ }).check();
+  const stores = page.getByRole('group', { name: 'ร้านที่จะไปรับสินค้า' });
+  await expect(stores).toContainText('ถนนนิมมานเหมินท์');
+  await page.screenshot({ path: resolve(SHOTS, 'th-stores.png'), fullPage: true });
+  // Every Thai word of every store line sits on one line (the line wraps between them).
+  const words = await linesOfMatches(page, 'main address > span', /[\u0e00-\u0e7f]+/);
+  expect(words.length).toBeGreaterThan(0);
+  expect(words.filter((word) => word.lines !== 1)).toEqual([]);
+  // Every date (day, month, Buddhist-era year) on the page sits on one line.
+  const dates = await linesOfMatches(
+    page,
+    'main',
+    /\d{1,2}[\s\u00a0][\u0e00-\u0e7f.]+[\s\u00a0]25\d\d/,
+  );
+  expect(dates.length).toBeGreaterThan(0);
+  expect(dates.filter((date) => date.lines !== 1)).toEqual([]);
+});

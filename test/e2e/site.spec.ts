@@ -32,6 +32,7 @@ test.describe('language', () => {
     await page.waitForURL((url) => url.searchParams.get('language') === 'zh');
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    await expect(page).toHaveTitle(/ \| Beauty Storefront 香港$/);
     await expect(page.locator('header a[lang="zh"]')).toHaveAttribute('aria-current', 'true');
     const cookies = await context.cookies(baseURL);
     expect(cookies.find((cookie) => cookie.name === 'lng_hk')?.value).toBe('zh');
@@ -60,7 +61,8 @@ test.describe('language', () => {
       await gotoHydrated(page, '/?country_code=th');
       expect(relativeUrl(page.url()), 'no redirect, no language query').toBe('/?country_code=th');
       await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
-      await expect(page).toHaveTitle(/ \| Beauty Storefront Thailand$/);
+      // The site's name is in the page's language too.
+      await expect(page).toHaveTitle(/ \| Beauty Storefront ประเทศไทย$/);
       await expect(page.locator('header a[lang="th"]')).toHaveAttribute('aria-current', 'true');
       await expect(page.locator('header a[lang="en"]')).not.toHaveAttribute('aria-current', 'true');
     });
