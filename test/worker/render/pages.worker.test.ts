@@ -106,9 +106,10 @@ describe('every route on the Hong Kong site in Chinese', () => {
     expect(chinese.status).toBe(PAGES.find(([p]) => p === path)?.[1]);
     expect(html).toContain('<html lang="zh-HK"');
     const title = titleOf(html) ?? '';
-    expect(title.endsWith(' | Beauty Storefront Hong Kong')).toBe(true);
+    // The site's name in Chinese too.
+    expect(title.endsWith(' | Beauty Storefront 香港')).toBe(true);
     // The page's own title is translated (ids and brand names are the same in every language).
-    const own = title.replace(' | Beauty Storefront Hong Kong', '');
+    const own = title.replace(' | Beauty Storefront 香港', '');
     if (!/^(Order SG123|Solenne)$/.test(own))
       expect(own).not.toBe(titleOf(english)?.replace(' | Beauty Storefront Singapore', ''));
   });
@@ -151,7 +152,7 @@ describe('document metadata', () => {
       'name="author"',
       'name="theme-color"',
       'property="og:image"',
-      'property="og:site_name" content="Beauty Storefront Hong Kong"',
+      'property="og:site_name" content="Beauty Storefront 香港"',
     ]) {
       expect(html).toContain(meta);
     }

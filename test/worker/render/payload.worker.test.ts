@@ -43,7 +43,7 @@ describe('/_payload.json', () => {
       await get('http://shop.example.hk/_payload.json?language=zh&v=1')
     ).json()) as { routeId: string; title: string };
     expect(payload.routeId).toBe('home');
-    expect(payload.title).toMatch(/Beauty Storefront Hong Kong$/);
+    expect(payload.title).toMatch(/Beauty Storefront 香港$/);
     expect(payload.title).not.toMatch(/^Beauty, delivered/);
   });
 
