@@ -22,10 +22,11 @@ import { checkBag, checkRequest, type PlacementRefusal } from './placement-rules
  *    priced now and checked against what the shopper saw (stock, limits, the code, the total):
  *    a difference stops placement with the reason and the new total, never a silent change;
  * 3. write, in ONE batch (one transaction, all or nothing): a guard that the bag is still the
- *    one priced (its signature), the order with its frozen cost summary and the bag's signature
+ *    one priced (its signature), for a first-order code a guard that the customer still has no
+ *    order on any site, the order with its frozen cost summary and the bag's signature
  *    (unique: two tabs placing one bag make one order), its lines, the stock, samples, gifts and
- *    code use it takes (CHECKs refuse what is gone), its first payment attempt, the key, and the
- *    bag emptied;
+ *    code use it takes (CHECKs refuse what is gone; keys refuse a second first-order code), its
+ *    first payment attempt, the key, and the bag emptied;
  * 4. when the batch is refused (a race: the last unit sold, the bag changed, the other tab won)
  *    read again: the other tab's order is answered as this one's, anything else is decided
  *    again, so the loser gets one clear refusal.
@@ -347,6 +348,19 @@ async function placementStatements(
     db
       .prepare(`INSERT INTO batch_guards (ok) SELECT 0 WHERE (${p.signatureSql}) IS NOT ?3`)
       .bind(who, country, p.signatureText),
+    // A first-order code: still no order of this customer on any site, as this batch sees the
+    // orders (the read before it may be stale: another site's order placed meanwhile). Two such
+    // orders at once are also kept apart by the claim holds.ts takes (one per customer).
+    ...(promotion?.firstOrderOnly
+      ? [
+          db
+            .prepare(
+              `INSERT INTO batch_guards (ok) SELECT 0 WHERE EXISTS (SELECT 1 FROM orders
+                 WHERE (account_id = ?1 OR email_key = ?2) AND status <> 'cancelled')`,
+            )
+            .bind(owner.kind === 'account' ? owner.accountId : null, p.emailKey),
+        ]
+      : []),
     db
       .prepare(
         `INSERT INTO orders (number, country, language, currency, account_id, device_id, email_key, access_hash,
