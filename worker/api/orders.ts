@@ -19,6 +19,7 @@ import { siteUrl } from '../../client/lib/site-url';
 import { SITES } from '../../client/lib/sites';
 import { queueMail } from '../mail/outbox';
 import { accessTokens, grantAccess, mayRead } from '../orders/order-access';
+import { orderCursor, readOrderCursor } from '../orders/order-cursor';
 import { placeOrder } from '../orders/place-order';
 import { openRetry, reconcile, startPayment } from '../orders/payments';
 import { readOrder, type StoredOrder } from '../orders/read-order';
@@ -93,10 +94,11 @@ export const placeOrderRoute = createRoute({
 
 export const ordersRoute = createRoute({
   ...endpoint('orders', '/orders'),
-  summary: "The signed-in member's orders, newest first (20 a page)",
+  summary:
+    "The signed-in member's orders, newest first (20 a page); `before` is the previous page's opaque `next`",
   middleware: [personal] as const,
   request: { query: OrderListQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(OrderListSchema, 'The orders'), ...errors(401) },
+  responses: { 200: ok(OrderListSchema, 'The orders'), ...errors(400, 401) },
 });
 
 export const orderRoute = createRoute({
@@ -227,19 +229,25 @@ export const orders = apiApp<PersonalEnv>()
   .openapi(ordersRoute, async (c) => {
     const shopper = c.get('shopper');
     if (shopper.kind !== 'member') return c.json({ orders: [], next: null }, 200);
-    const before = c.req.valid('query').before;
+    const { before } = c.req.valid('query');
+    const { country } = c.get('site');
+    const secret = c.env.JWT_SECRET;
+    // A cursor this server gave this member on this site, else the 400 of a malformed one.
+    const after = before ? await readOrderCursor(secret, shopper.accountId, country, before) : null;
+    if (before && !after)
+      throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'before' });
     const { results } = await c.env.DB.prepare(
-      `SELECT o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until,
+      `SELECT o.id, o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until,
          o.placed_at, o.total_minor, o.currency,
          (SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id AND kind = 'item') AS count,
          (SELECT expires_at FROM payment_attempts WHERE order_id = o.id AND status = 'pending'
           ORDER BY attempt_no DESC LIMIT 1) AS expires_at
        FROM orders o
        WHERE o.account_id = ?1 AND o.country = ?2
-         AND (?3 IS NULL OR (o.placed_at, o.id) < (SELECT placed_at, id FROM orders WHERE number = ?3))
+         AND (?3 IS NULL OR (o.placed_at, o.id) < (?3, ?4))
        ORDER BY o.placed_at DESC, o.id DESC LIMIT ${PAGE + 1}`,
     )
-      .bind(shopper.accountId, c.get('site').country, before ?? null)
+      .bind(shopper.accountId, country, after?.placedAt ?? null, after?.id ?? null)
       .all<ListRow>();
     const now = new Date();
     const page = results.slice(0, PAGE);
@@ -266,7 +274,13 @@ export const orders = apiApp<PersonalEnv>()
           count: row.count ?? 0,
           fulfilment: row.fulfilment,
         })),
-        next: results.length > PAGE ? page[page.length - 1].number : null,
+        next:
+          results.length > PAGE
+            ? await orderCursor(secret, shopper.accountId, country, {
+                placedAt: page[page.length - 1].placed_at,
+                id: page[page.length - 1].id,
+              })
+            : null,
       },
       200,
     );
@@ -311,6 +325,7 @@ export const orders = apiApp<PersonalEnv>()
   });
 
 interface ListRow {
+  id: number;
   number: string;
   status: 'placed' | 'cancelled';
   cancel_reason: StoredOrder['axes']['cancelReason'];
