@@ -75,6 +75,20 @@ async function ownOrder(
   return order;
 }
 
+/** How long a double waits for the first request's provider call: its own timeout's share. */
+const SIBLING_WAIT_MS = 5_000;
+
+/** The order this request's double placed, once its payment has started (or a while passed). */
+async function paymentStarted(c: Context<PersonalEnv>, number: string): Promise<StoredOrder> {
+  const until = Date.now() + SIBLING_WAIT_MS;
+  let order = await ownOrder(c, number, true);
+  while (order.attempt.pspReference === null && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    order = await ownOrder(c, number, true);
+  }
+  return order;
+}
+
 async function answerOrder(c: Context<PersonalEnv>, number: string, placedNow = false) {
   return orderView(await ownOrder(c, number, placedNow), c.get('site'), new Date());
 }
@@ -87,7 +101,10 @@ export const placeOrderRoute = createRoute({
   request: { body: jsonBody(PlaceOrderSchema), headers: PlaceHeadersSchema },
   responses: {
     201: ok(OrderAnswerSchema, 'Placed; the order and its payment'),
-    200: ok(OrderAnswerSchema, 'A replay: the order this key placed'),
+    200: ok(
+      OrderAnswerSchema,
+      'A replay: the order this key placed, or this same request under another key a moment ago (a double click)',
+    ),
     ...errors(409, 422, 428, ...CHANGE_ERRORS),
   },
 });
@@ -200,6 +217,14 @@ export const orders = apiApp<PersonalEnv>()
         Date.now() - Date.parse(order.attempt.createdAt) < 60_000
       )
         throw new HttpError(409, 'IN_FLIGHT', 'orderRules.refusals.inFlight');
+      return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
+    }
+    if (outcome.kind === 'sibling') {
+      // The same request under another key (a double click, a second tab) found its bag
+      // already placed: the order, as a replay, so this page goes to it too. Answered once the
+      // first request has started the payment, so its answer (and a guest's access cookie with
+      // it) is on its way before this page asks for the order.
+      const order = await paymentStarted(c, outcome.number);
       return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
     }
     grantAccess(c, outcome.number, outcome.accessToken);
