@@ -21,7 +21,7 @@ import { pagesSitemap, productsSitemap, robots, sitemapIndex } from './render/si
 import { resolvePageShopper } from './auth/page-shopper';
 import { DEVELOPER_GOOGLE_KEYS_PATH, developerGoogleKeys } from './auth/google-test-keys';
 import { pageSite } from './site/middleware';
-import { orderLink } from './orders/order-link';
+import { ORDER_PAGE_PATHS, orderLink } from './orders/order-link';
 import { developerGate } from './site/developer-gate';
 import { securityHeaders } from './site/security-headers';
 
@@ -61,8 +61,9 @@ app.get(DEVELOPER_OUTBOX_PATH, developerOutbox);
 // The e2e run's own Google keys, in place of Google's (no internet in CI).
 app.put(DEVELOPER_GOOGLE_KEYS_PATH, developerGoogleKeys);
 
-// The confirmation e-mail's signed link to an order (worker/orders/order-link.ts).
-app.get('/orders/:number', orderLink);
+// The confirmation e-mail's signed link to an order, at any of its page's paths
+// (worker/orders/order-link.ts).
+for (const path of ORDER_PAGE_PATHS) app.get(path, orderLink);
 
 app.get(PAYLOAD_SUFFIX, pageSite, resolvePageShopper, renderPayload);
 app.get(`/:path{.+}${PAYLOAD_SUFFIX}`, pageSite, resolvePageShopper, renderPayload);

@@ -210,15 +210,16 @@ export const OrderListSchema = z.object({
       fulfilment: z.enum(['none', 'shipped', 'delivered', 'ready_for_collection', 'collected']),
     }),
   ),
-  /** The cursor of the next page (older orders), or null. */
+  /** The cursor of the next page (older orders), or null: opaque, pass it back as `before`. */
   next: z.string().nullable(),
 });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
 export const OrderListQuerySchema = z.object({
+  /** The previous page's `next` (worker/orders/order-cursor.ts), never an order number. */
   before: z
     .string()
-    .regex(/^[A-Z]{2}[0-9]{9}$/)
+    .regex(/^[\w-]{1,80}\.[\w-]{43}$/)
     .optional(),
 });
 

@@ -9,7 +9,8 @@ import { words } from './order-helpers';
  * the checkout, fills the contact, the address and a test card, finds the form again after a
  * reload (all but the card), double-clicks "Place order" and gets one order, on its
  * confirmation page. Axe finds nothing serious in English and in Thai, and a 375 px phone
- * scrolls nowhere sideways. A Hong Kong member, in Chinese, collects at a store: the form
+ * scrolls nowhere sideways. "Place order" pressed in two tabs at once (two keys) makes one
+ * order, and both tabs go to it. A Hong Kong member, in Chinese, collects at a store: the form
  * comes filled with the account's details, and the confirmation names the store.
  */
 
@@ -105,6 +106,55 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
   // The bag is now the order: the checkout says there is nothing left to check out.
   await gotoHydrated(page, '/checkout');
   await expect(page.getByRole('link', { name: 'Continue shopping' })).toBeVisible();
+});
+
+/** The SG checkout's contact, address and approving card, the same in every tab. */
+async function fillCheckout(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Tan');
+  await page.getByLabel('Mobile number').fill('+65 9123 4567');
+  await page.getByLabel('Full name').fill('Ada Tan');
+  await page.getByLabel('Phone number').fill('+65 9123 4567');
+  await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
+  await page.getByLabel('Postcode').fill('238859');
+  await fillCard(page);
+}
+
+test('SG guest: "Place order" pressed in two tabs at once (two keys) makes one order, and both tabs go to it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1, { single: true });
+  await addByApi(page, SG, product.variantId);
+  const other = await context.newPage();
+  const email = newEmail('two-tabs');
+  for (const tab of [page, other]) {
+    await gotoHydrated(tab, '/checkout');
+    await expect(tab.getByRole('region', { name: 'Review your order' })).toContainText(
+      product.name,
+    );
+    await fillCheckout(tab, email);
+  }
+  const keys = new Set<string>();
+  for (const tab of [page, other])
+    tab.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/web/v1/orders/'))
+        keys.add(request.headers()['idempotency-key'] ?? '');
+    });
+  await Promise.all([page, other].map((tab) => tab.getByRole('button', { name: PLACE }).click()));
+  // Each tab lands on the one order's confirmation, none says the bag is empty.
+  const confirmation = /\/orders\/(SG[0-9]{9})\/confirmation$/;
+  await expect(page).toHaveURL(confirmation);
+  await expect(other).toHaveURL(confirmation);
+  expect(confirmation.exec(page.url())![1]).toBe(confirmation.exec(other.url())![1]);
+  expect(keys.size).toBe(2);
+  for (const tab of [page, other])
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+      words('en')('order.views.confirmation'),
+    );
 });
 
 test('HK member, in Chinese: click and collect at a store, paid by card, the store on the confirmation', async ({

@@ -19,6 +19,7 @@ import { siteUrl } from '../../client/lib/site-url';
 import { SITES } from '../../client/lib/sites';
 import { queueMail } from '../mail/outbox';
 import { accessTokens, grantAccess, mayRead } from '../orders/order-access';
+import { orderCursor, readOrderCursor } from '../orders/order-cursor';
 import { placeOrder } from '../orders/place-order';
 import { openRetry, reconcile, startPayment } from '../orders/payments';
 import { readOrder, type StoredOrder } from '../orders/read-order';
@@ -74,6 +75,20 @@ async function ownOrder(
   return order;
 }
 
+/** How long a double waits for the first request's provider call: its own timeout's share. */
+const SIBLING_WAIT_MS = 5_000;
+
+/** The order this request's double placed, once its payment has started (or a while passed). */
+async function paymentStarted(c: Context<PersonalEnv>, number: string): Promise<StoredOrder> {
+  const until = Date.now() + SIBLING_WAIT_MS;
+  let order = await ownOrder(c, number, true);
+  while (order.attempt.pspReference === null && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    order = await ownOrder(c, number, true);
+  }
+  return order;
+}
+
 async function answerOrder(c: Context<PersonalEnv>, number: string, placedNow = false) {
   return orderView(await ownOrder(c, number, placedNow), c.get('site'), new Date());
 }
@@ -86,17 +101,21 @@ export const placeOrderRoute = createRoute({
   request: { body: jsonBody(PlaceOrderSchema), headers: PlaceHeadersSchema },
   responses: {
     201: ok(OrderAnswerSchema, 'Placed; the order and its payment'),
-    200: ok(OrderAnswerSchema, 'A replay: the order this key placed'),
+    200: ok(
+      OrderAnswerSchema,
+      'A replay: the order this key placed, or this same request under another key a moment ago (a double click)',
+    ),
     ...errors(409, 422, 428, ...CHANGE_ERRORS),
   },
 });
 
 export const ordersRoute = createRoute({
   ...endpoint('orders', '/orders'),
-  summary: "The signed-in member's orders, newest first (20 a page)",
+  summary:
+    "The signed-in member's orders, newest first (20 a page); `before` is the previous page's opaque `next`",
   middleware: [personal] as const,
   request: { query: OrderListQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(OrderListSchema, 'The orders'), ...errors(401) },
+  responses: { 200: ok(OrderListSchema, 'The orders'), ...errors(400, 401) },
 });
 
 export const orderRoute = createRoute({
@@ -200,6 +219,14 @@ export const orders = apiApp<PersonalEnv>()
         throw new HttpError(409, 'IN_FLIGHT', 'orderRules.refusals.inFlight');
       return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
     }
+    if (outcome.kind === 'sibling') {
+      // The same request under another key (a double click, a second tab) found its bag
+      // already placed: the order, as a replay, so this page goes to it too. Answered once the
+      // first request has started the payment, so its answer (and a guest's access cookie with
+      // it) is on its way before this page asks for the order.
+      const order = await paymentStarted(c, outcome.number);
+      return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
+    }
     grantAccess(c, outcome.number, outcome.accessToken);
     deliverSoon(appContext(c));
     await startPayment(
@@ -227,19 +254,25 @@ export const orders = apiApp<PersonalEnv>()
   .openapi(ordersRoute, async (c) => {
     const shopper = c.get('shopper');
     if (shopper.kind !== 'member') return c.json({ orders: [], next: null }, 200);
-    const before = c.req.valid('query').before;
+    const { before } = c.req.valid('query');
+    const { country } = c.get('site');
+    const secret = c.env.JWT_SECRET;
+    // A cursor this server gave this member on this site, else the 400 of a malformed one.
+    const after = before ? await readOrderCursor(secret, shopper.accountId, country, before) : null;
+    if (before && !after)
+      throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'before' });
     const { results } = await c.env.DB.prepare(
-      `SELECT o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until,
+      `SELECT o.id, o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until,
          o.placed_at, o.total_minor, o.currency,
          (SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id AND kind = 'item') AS count,
          (SELECT expires_at FROM payment_attempts WHERE order_id = o.id AND status = 'pending'
           ORDER BY attempt_no DESC LIMIT 1) AS expires_at
        FROM orders o
        WHERE o.account_id = ?1 AND o.country = ?2
-         AND (?3 IS NULL OR (o.placed_at, o.id) < (SELECT placed_at, id FROM orders WHERE number = ?3))
+         AND (?3 IS NULL OR (o.placed_at, o.id) < (?3, ?4))
        ORDER BY o.placed_at DESC, o.id DESC LIMIT ${PAGE + 1}`,
     )
-      .bind(shopper.accountId, c.get('site').country, before ?? null)
+      .bind(shopper.accountId, country, after?.placedAt ?? null, after?.id ?? null)
       .all<ListRow>();
     const now = new Date();
     const page = results.slice(0, PAGE);
@@ -266,7 +299,13 @@ export const orders = apiApp<PersonalEnv>()
           count: row.count ?? 0,
           fulfilment: row.fulfilment,
         })),
-        next: results.length > PAGE ? page[page.length - 1].number : null,
+        next:
+          results.length > PAGE
+            ? await orderCursor(secret, shopper.accountId, country, {
+                placedAt: page[page.length - 1].placed_at,
+                id: page[page.length - 1].id,
+              })
+            : null,
       },
       200,
     );
@@ -311,6 +350,7 @@ export const orders = apiApp<PersonalEnv>()
   });
 
 interface ListRow {
+  id: number;
   number: string;
   status: 'placed' | 'cancelled';
   cancel_reason: StoredOrder['axes']['cancelReason'];

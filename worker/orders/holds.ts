@@ -3,7 +3,8 @@ import { releasePointsSql, reservePointsSql, retakePointsSql } from '../loyalty/
 
 /**
  * What an order holds while it waits for money (COMMERCE.md): the stock of its lines (catalogue
- * offers, samples, gifts, a gift code's item, rewards), its promo use and its rewards' points. Placement takes them, expiry,
+ * offers, samples, gifts, a gift code's item, rewards), its promo use (with a first-order code's
+ * claim on the customer) and its rewards' points. Placement takes them, expiry,
  * a block or a final decline give them back, and a late payment takes them again, each in the
  * same batch as the order's state change.
  *
@@ -81,6 +82,14 @@ export function holdStatements(
          SELECT o.promotion_id, o.account_id, o.email_key, o.id, ?2 FROM orders o
          JOIN promotions p ON p.id = o.promotion_id
          WHERE o.id = {order} AND (p.once_per_customer = 1 OR p.first_order_only = 1) AND {guard}`,
+    // A first-order code's claim on the customer, one across every site (migration 0029): a
+    // second first order anywhere fails its batch on the key; a cancelled one frees the code.
+    input.move === 'give'
+      ? `DELETE FROM first_order_claims WHERE order_id = {order} AND {guard}`
+      : `INSERT INTO first_order_claims (email_key, order_id, created_at)
+         SELECT o.email_key, o.id, ?2 FROM orders o
+         JOIN promotions p ON p.id = o.promotion_id
+         WHERE o.id = {order} AND p.first_order_only = 1 AND {guard}`,
   ].map(bind);
   return [...withReadModel(db, input.productIds, [offers]), ...others];
 }

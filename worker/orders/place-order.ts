@@ -22,13 +22,16 @@ import { checkBag, checkRequest, type PlacementRefusal } from './placement-rules
  *    priced now and checked against what the shopper saw (stock, limits, the code, the total):
  *    a difference stops placement with the reason and the new total, never a silent change;
  * 3. write, in ONE batch (one transaction, all or nothing): a guard that the bag is still the
- *    one priced (its signature), the order with its frozen cost summary and the bag's signature
+ *    one priced (its signature), for a first-order code a guard that the customer still has no
+ *    order on any site, the order with its frozen cost summary and the bag's signature
  *    (unique: two tabs placing one bag make one order), its lines, the stock, samples, gifts and
- *    code use it takes (CHECKs refuse what is gone), its first payment attempt, the key, and the
- *    bag emptied;
+ *    code use it takes (CHECKs refuse what is gone; keys refuse a second first-order code), its
+ *    first payment attempt, the key, and the bag emptied;
  * 4. when the batch is refused (a race: the last unit sold, the bag changed, the other tab won)
  *    read again: the other tab's order is answered as this one's, anything else is decided
- *    again, so the loser gets one clear refusal.
+ *    again, so the loser gets one clear refusal. The other tab's order is also this one's
+ *    when the bag is found already empty and the same request was placed under another key a
+ *    moment ago (a double click that made two keys): never "bag empty" for the order it made.
  *
  * The provider is called after this, outside the batch (./payments.ts): money never moves
  * inside a transaction that may roll back, and an order whose call never came back is expired
@@ -58,7 +61,19 @@ export type PlaceOutcome =
       expiresAt: Date;
     }
   | { kind: 'replayed'; orderId: number; number: string }
+  /**
+   * Another key's order for this very bag, placed just now by this shopper (a double click, a
+   * second tab): answered as this request's, so the page goes to the order, not to "bag empty".
+   */
+  | { kind: 'sibling'; orderId: number; number: string }
   | { kind: 'refused'; refusal: PlacementRefusal };
+
+/**
+ * How long after a placement the same request under another key is taken for its double: a
+ * double click or a second tab is seconds apart; a shopper placing the same again later has
+ * a new bag (and an empty one is refused as empty).
+ */
+export const SIBLING_WINDOW_MS = 2 * 60_000;
 
 const encoder = new TextEncoder();
 const sha256 = async (text: string) =>
@@ -134,10 +149,15 @@ export async function placeOrder(
     // The other tab's order, when this one lost to it with the same bag.
     if (lostRace) {
       const won = await db
-        .prepare(`SELECT id, number FROM orders WHERE bag_signature = ?1 AND ${col} = ?2`)
-        .bind(lostRace, who)
-        .first<{ id: number; number: string }>();
-      if (won) return { kind: 'replayed', orderId: won.id, number: won.number };
+        .prepare(
+          `SELECT id, number, EXISTS (SELECT 1 FROM order_requests r WHERE r.order_id = orders.id
+             AND r.${col} = ?2 AND r.idempotency_key = ?3) AS same_key
+           FROM orders WHERE bag_signature = ?1 AND ${col} = ?2`,
+        )
+        .bind(lostRace, who, context.idempotencyKey)
+        .first<{ id: number; number: string; same_key: number }>();
+      if (won)
+        return { kind: won.same_key ? 'replayed' : 'sibling', orderId: won.id, number: won.number };
     }
     const query = bagSnapshotQuery(db, {
       owner,
@@ -147,19 +167,33 @@ export async function placeOrder(
       now,
       fulfilment: FULFILMENT_OF[kind],
     });
-    const [keyResult, signatureResult, emailResult, ...snapshotResults] = await db.batch([
-      db
-        .prepare(
-          `SELECT r.fingerprint, r.order_id, o.number FROM order_requests r JOIN orders o ON o.id = r.order_id
+    const [keyResult, siblingResult, signatureResult, emailResult, ...snapshotResults] =
+      await db.batch([
+        db
+          .prepare(
+            `SELECT r.fingerprint, r.order_id, o.number FROM order_requests r JOIN orders o ON o.id = r.order_id
            WHERE r.${col} = ?1 AND r.idempotency_key = ?2`,
-        )
-        .bind(who, context.idempotencyKey),
-      db.prepare(`SELECT ${signatureSql(col)} AS text`).bind(who, country),
-      db
-        .prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
-        .bind(context.shopper.kind === 'member' ? (context.shopper.accountId ?? -1) : -1),
-      ...query.statements,
-    ]);
+          )
+          .bind(who, context.idempotencyKey),
+        // This shopper's latest placement of the same request on this site, just now.
+        db
+          .prepare(
+            `SELECT o.id, o.number FROM order_requests r JOIN orders o ON o.id = r.order_id
+           WHERE r.${col} = ?1 AND r.fingerprint = ?2 AND r.created_at >= ?3 AND o.country = ?4
+           ORDER BY r.id DESC LIMIT 1`,
+          )
+          .bind(
+            who,
+            fingerprint,
+            new Date(now.getTime() - SIBLING_WINDOW_MS).toISOString(),
+            country,
+          ),
+        db.prepare(`SELECT ${signatureSql(col)} AS text`).bind(who, country),
+        db
+          .prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
+          .bind(context.shopper.kind === 'member' ? (context.shopper.accountId ?? -1) : -1),
+        ...query.statements,
+      ]);
     const seen = keyResult.results[0] as KeyRow | undefined;
     if (seen)
       return seen.fingerprint === fingerprint
@@ -167,6 +201,10 @@ export async function placeOrder(
         : { kind: 'refused', refusal: { code: 'key_reused' } };
 
     const snapshot = query.read(snapshotResults);
+    // An empty bag because this same request was just placed under another key: that order.
+    const sibling = siblingResult.results[0] as { id: number; number: string } | undefined;
+    if (snapshot.pricing.bag.lines.length === 0 && sibling)
+      return { kind: 'sibling', orderId: sibling.id, number: sibling.number };
     const priced = priceBag(snapshot.pricing);
     const refusal = checkBag(priced, snapshot.pricing, kind, input.expectedTotal);
     if (refusal) return { kind: 'refused', refusal };
@@ -347,6 +385,19 @@ async function placementStatements(
     db
       .prepare(`INSERT INTO batch_guards (ok) SELECT 0 WHERE (${p.signatureSql}) IS NOT ?3`)
       .bind(who, country, p.signatureText),
+    // A first-order code: still no order of this customer on any site, as this batch sees the
+    // orders (the read before it may be stale: another site's order placed meanwhile). Two such
+    // orders at once are also kept apart by the claim holds.ts takes (one per customer).
+    ...(promotion?.firstOrderOnly
+      ? [
+          db
+            .prepare(
+              `INSERT INTO batch_guards (ok) SELECT 0 WHERE EXISTS (SELECT 1 FROM orders
+                 WHERE (account_id = ?1 OR email_key = ?2) AND status <> 'cancelled')`,
+            )
+            .bind(owner.kind === 'account' ? owner.accountId : null, p.emailKey),
+        ]
+      : []),
     db
       .prepare(
         `INSERT INTO orders (number, country, language, currency, account_id, device_id, email_key, access_hash,

@@ -2,7 +2,15 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PricedBag } from '../../../client/api/bag-contract';
 import type { Checkout, OrderAnswer, OrderList } from '../../../client/api/order-contract';
-import { errorOf, guest, member, variantOn } from './cart/cart-helpers';
+import {
+  errorOf,
+  guest,
+  member,
+  shopperWith,
+  signIn,
+  variantOn,
+  type Shopper,
+} from './cart/cart-helpers';
 import { json } from './shopper-helpers';
 import {
   accessCookie,
@@ -216,5 +224,71 @@ describe('placing an order', () => {
     expect(checkout.delivery.options[2].fee).toBe(0);
     expect(checkout.paymentMethods).toEqual(['card', 'qris', 'va_bca', 'va_mandiri', 'va_bni']);
     expect(checkout.contact).toBeNull();
+  });
+});
+
+describe('the member’s order list, page by page', () => {
+  /** `n` orders of `accountId` on SG, copies of a seeded one placed a minute apart. */
+  async function ordersOf(accountId: number, n: number, from: number): Promise<string[]> {
+    const numbers = Array.from({ length: n }, (_, i) => `SG8${String(from + i).padStart(8, '0')}`);
+    await env.DB.batch(
+      numbers.map((number, i) =>
+        env.DB.prepare(
+          `INSERT INTO orders (number, country, language, currency, account_id, email_key, access_hash,
+             bag_signature, status, payment, stock, delivery_kind, store_id, address, contact, summary,
+             estimated_from, estimated_to, total_minor, placed_at, updated_at)
+           SELECT ?1, country, language, currency, ?2, email_key, access_hash, lower(hex(randomblob(32))),
+             'placed', 'pending', 'reserved', delivery_kind, store_id, address, contact, summary,
+             estimated_from, estimated_to, total_minor, ?3, ?3
+           FROM orders WHERE number = 'SG900000001'`,
+        ).bind(number, accountId, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()),
+      ),
+    );
+    return numbers.reverse();
+  }
+
+  const list = async (shopper: Pick<Shopper, 'call'>, before?: string) =>
+    shopper.call(before ? `orders/?before=${encodeURIComponent(before)}` : 'orders/');
+
+  it('pages with an opaque cursor: every order once, newest first', async () => {
+    const shopper = await member('sg');
+    const numbers = await ordersOf(shopper.id, 25, 0);
+    const first = await json<OrderList>(await list(shopper));
+    expect(first.orders.map((order) => order.number)).toEqual(numbers.slice(0, 20));
+    expect(first.next).not.toBeNull();
+    // The cursor names no order.
+    expect(first.next).not.toMatch(/[A-Z]{2}\d{9}/);
+    const second = await json<OrderList>(await list(shopper, first.next!));
+    expect(second.orders.map((order) => order.number)).toEqual(numbers.slice(20));
+    expect(second.next).toBeNull();
+  });
+
+  it('a cursor naming an order, another member’s, another site’s or a forged one is a 400 naming `before`', async () => {
+    const owner = await member('sg');
+    const stranger = await member('sg');
+    const [newest] = await ordersOf(owner.id, 21, 100);
+    await ordersOf(stranger.id, 21, 200);
+    const ownCursor = (await json<OrderList>(await list(owner))).next!;
+    const strangerCursor = (await json<OrderList>(await list(stranger))).next!;
+    const [position, signature] = ownCursor.split('.');
+    const elsewhere = btoa(`2030-01-01T00:00:00.000Z|${Number.MAX_SAFE_INTEGER}`);
+    const refused = async (shopper: Shopper, before: string) => {
+      const response = await list(shopper, before);
+      expect(response.status, before).toBe(400);
+      expect((await errorOf(response)).data.field, before).toBe('before');
+    };
+    // Order numbers are no cursors: the member's own, and anyone else's, answer alike.
+    await refused(owner, newest);
+    await refused(stranger, newest);
+    await refused(owner, 'SG900000001');
+    // Another member's cursor, in either direction.
+    await refused(owner, strangerCursor);
+    await refused(stranger, ownCursor);
+    // A position of one's own making under a real signature, or a signature of one's own.
+    await refused(owner, `${elsewhere.replace(/=+$/, '')}.${signature}`);
+    await refused(owner, `${position}.${'A'.repeat(43)}`);
+    // The member's own cursor on another site's list.
+    const onMy = shopperWith({ headers: { cookie: await signIn(owner.id) } }, 'my');
+    await refused(onMy, ownCursor);
   });
 });

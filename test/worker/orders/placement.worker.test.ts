@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { OrderAnswer } from '../../../client/api/order-contract';
-import { errorOf, guest, variantOn } from '../api/cart/cart-helpers';
+import type { Country } from '../../../client/lib/sites';
+import { errorOf, guest, shopperWith, variantOn } from '../api/cart/cart-helpers';
+import { newMember } from '../api/member-helpers';
 import { json, setStock } from '../api/shopper-helpers';
-import { CARDS, guestWith, newKey, place, placement } from './order-helpers';
+import { CARDS, guestWith, newKey, place, placed, placement, sandboxPay } from './order-helpers';
 
 /**
  * Placement under races and bad input (reliability-anchors BIZ-1 to BIZ-4): double submits,
@@ -54,22 +56,47 @@ describe('placing under races', () => {
     ).toBe(1);
   });
 
-  it('two tabs placing one bag with two keys make one order, and both see it', async () => {
-    const variant = await variantOn('sg', { offset: 5 });
-    const shopper = await guestWith('sg', variant.id, 2);
-    const body = await placement(shopper, 'sg');
-    const answers = await Promise.all([place(shopper, body), place(shopper, body)]);
-    const numbers = new Set<string>();
-    for (const response of answers) {
-      if (response.status === 409) {
-        // The tab that lost while the winner was still with the provider.
-        expect((await errorOf(response)).data.code).toMatch(/IN_FLIGHT|BAG_EMPTY/);
-        continue;
+  it('two tabs (or a double click) placing one bag with two keys make one order, and both are answered it', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const variant = await variantOn('sg', { offset: 5 });
+      const shopper = await guestWith('sg', variant.id, 2);
+      const body = await placement(shopper, 'sg');
+      const answers = await Promise.all([place(shopper, body), place(shopper, body)]);
+      const numbers = new Set<string>();
+      for (const response of answers) {
+        expect(response.status, await response.clone().text()).toBeLessThan(300);
+        numbers.add((await json<OrderAnswer>(response)).order.number);
       }
-      expect(response.status, await response.clone().text()).toBeLessThan(300);
-      numbers.add((await json<OrderAnswer>(response)).order.number);
+      expect([...answers.map((response) => response.status)].sort()).toEqual([200, 201]);
+      expect(numbers.size).toBe(1);
+      expect(
+        await count(`SELECT COUNT(*) AS n FROM orders WHERE device_id = ?1`, shopper.device),
+      ).toBe(1);
     }
-    expect(numbers.size).toBe(1);
+  });
+
+  it('the same request under a new key after its bag was placed answers that order; a later or another one is told the bag is empty', async () => {
+    const variant = await variantOn('sg', { offset: 5 });
+    const shopper = await guestWith('sg', variant.id);
+    const body = await placement(shopper, 'sg');
+    const first = await placed(await place(shopper, body));
+    const again = await place(shopper, body);
+    expect(again.status).toBe(200);
+    const replay = await json<OrderAnswer>(again);
+    expect(replay.order.number).toBe(first.order.number);
+    expect(replay.replayed).toBe(true);
+    // Another request (another delivery) on the empty bag is not that order's double.
+    const other = await place(shopper, {
+      ...body,
+      delivery: { kind: 'express', address: body.delivery.address },
+    });
+    expect((await errorOf(other)).data.code).toBe('BAG_EMPTY');
+    // Nor is the same request past the window.
+    await env.DB.prepare(`UPDATE order_requests SET created_at = ?2 WHERE device_id = ?1`)
+      .bind(shopper.device, new Date(Date.now() - 3 * 60_000).toISOString())
+      .run();
+    const late = await place(shopper, body);
+    expect((await errorOf(late)).data.code).toBe('BAG_EMPTY');
     expect(
       await count(`SELECT COUNT(*) AS n FROM orders WHERE device_id = ?1`, shopper.device),
     ).toBe(1);
@@ -130,6 +157,119 @@ describe('placing under races', () => {
       `SELECT used_count, usage_limit FROM promotions WHERE country = 'sg' AND code = 'BEAUTY10'`,
     ).first<{ used_count: number; usage_limit: number }>();
     expect(used!.used_count).toBe(used!.usage_limit);
+  });
+});
+
+describe('"first order only" across every site', () => {
+  /**
+   * A new member with a bag on each of `countries`, holding FIRSTORDER on those of `codeOn`
+   * (all by default), and each bag's placement body.
+   */
+  async function newMemberWithCode(
+    countries: readonly Country[],
+    offset: number,
+    codeOn: readonly Country[] = countries,
+  ) {
+    const { cookie, id } = await newMember();
+    const bags = [];
+    for (const country of countries) {
+      const shopper = shopperWith({ headers: { cookie } }, country);
+      await shopper.add((await variantOn(country, { offset })).id);
+      if (!codeOn.includes(country)) {
+        bags.push({ country, shopper, body: await placement(shopper, country) });
+        continue;
+      }
+      const applied = await shopper.call('cart/discount-coupon/', {
+        method: 'POST',
+        body: { code: 'FIRSTORDER' },
+      });
+      expect(applied.status, await applied.clone().text()).toBe(200);
+      const bag = await shopper.bag();
+      expect(bag.totals.discount).toBeGreaterThan(0);
+      bags.push({ country, shopper, body: await placement(shopper, country) });
+    }
+    return { id, bags };
+  }
+
+  it('a new member placing SG and MY bags with FIRSTORDER at once gets it once: the other is refused, repriced, and writes nothing', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const { id, bags } = await newMemberWithCode(['sg', 'my'], 10 + round);
+      const answers = await Promise.all(bags.map((bag) => place(bag.shopper, bag.body)));
+      const statuses = answers.map((response) => response.status);
+      expect([...statuses].sort(), `round ${round}`).toEqual([201, 409]);
+      const loser = bags[statuses.indexOf(409)];
+      const error = await errorOf(answers[statuses.indexOf(409)]);
+      expect(error.data.code).toBe('PROMOTION_INVALID');
+      expect(error.data.field).toBe('code');
+      expect(error.message).toBe('Sorry, the promotion is invalid');
+      const data = error.data as unknown as {
+        reasonCodes: string[];
+        reasons: string[];
+        total: string;
+      };
+      expect(data.reasonCodes).toEqual(['first_order_only']);
+      expect(data.reasons).toEqual(['Only for your first order.']);
+      // The bag as it is priced now: without the code, so more than the shopper expected.
+      expect(Number(data.total)).toBeGreaterThan(loser.body.expectedTotal);
+      // One order, the winner's; the loser's bag untouched, its code shown as not applying.
+      expect(await count(`SELECT COUNT(*) AS n FROM orders WHERE account_id = ?1`, id)).toBe(1);
+      const bag = await loser.shopper.bag();
+      expect(bag.lines).toHaveLength(1);
+      expect(bag.totals.total).toBe(Number(data.total));
+    }
+  });
+
+  it('another site’s order without the code, placed at the same moment, is never earlier than a first-order code’s', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const { id, bags } = await newMemberWithCode(['sg', 'my'], 30 + round, ['my']);
+      const [sg, my] = bags;
+      const [uncoded, coded] = await Promise.all([
+        place(sg.shopper, sg.body),
+        place(my.shopper, my.body),
+      ]);
+      expect(uncoded.status).toBe(201);
+      const rows = await env.DB.prepare(
+        `SELECT id, promotion_id FROM orders WHERE account_id = ?1 ORDER BY id`,
+      )
+        .bind(id)
+        .all<{ id: number; promotion_id: number | null }>();
+      if (coded.status === 201) {
+        // Both stand only when the coded one was written first: it was the first order.
+        expect(
+          rows.results.map((row) => row.promotion_id !== null),
+          `round ${round}`,
+        ).toEqual([true, false]);
+      } else {
+        expect((await errorOf(coded)).data.code).toBe('PROMOTION_INVALID');
+        expect(rows.results).toHaveLength(1);
+      }
+    }
+  });
+
+  it('a first order cancelled (its payment expired) frees the code for the next one, on any site', async () => {
+    const { id, bags } = await newMemberWithCode(['sg', 'my'], 20);
+    const [sg, my] = bags;
+    const first = await placed(
+      await place(sg.shopper, { ...sg.body, paymentMethod: 'paynow', card: undefined }),
+    );
+    // While the first order stands, the second site's bag no longer has the code.
+    const refused = await place(my.shopper, my.body);
+    expect((await errorOf(refused)).data.code).toBe('PROMOTION_INVALID');
+    expect((await sandboxPay(first.order.number, 'expire')).status).toBe(200);
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM orders WHERE number = ?1 AND status = 'cancelled'`,
+        first.order.number,
+      ),
+    ).toBe(1);
+    const second = await placed(await place(my.shopper, await placement(my.shopper, 'my')));
+    expect(second.order.summary.discount).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM orders WHERE account_id = ?1 AND status = 'placed'`,
+        id,
+      ),
+    ).toBe(1);
   });
 });
 

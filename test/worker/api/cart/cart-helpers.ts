@@ -25,7 +25,8 @@ export interface Shopper {
   change(lineId: string | number, quantity: number, key?: string): Promise<Response>;
 }
 
-function shopperWith(base: CallOptions, country: Country): Shopper {
+/** A shopper on `country` making calls with `base` (a member's cookie: the same member on any site). */
+export function shopperWith(base: CallOptions, country: Country): Shopper {
   const site = { country, language: 'en' as const };
   const shopperCall = (path: string, options: CallOptions = {}) =>
     call(path, { ...base, site, ...options, headers: { ...base.headers, ...options.headers } });
