@@ -69,13 +69,18 @@ export function accountButton(page: Page, name: string) {
 
 /** The link of the newest mail of `kind` to `email` in the development outbox. */
 export async function outboxLink(page: Page, email: string, kind: string, href: string) {
-  await page.goto('/_dev/outbox');
-  const mail = page
+  const link = page
     .locator('article')
     .filter({ has: page.locator('dd', { hasText: email }) })
     .filter({ has: page.locator('dd', { hasText: kind }) })
-    .first();
-  return (await mail.locator(`a[href*="${href}"]`).getAttribute('href')) as string;
+    .first()
+    .locator(`a[href*="${href}"]`);
+  // Mail an address's owner alone gets is queued after the answer: the page may need a reload.
+  await expect(async () => {
+    await page.goto('/_dev/outbox');
+    await expect(link).toBeAttached({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  return (await link.getAttribute('href')) as string;
 }
 
 /** The local server's JWT secret: .dev.vars, written before the e2e server starts. */

@@ -217,7 +217,12 @@ test('forgot password: the reset link from the outbox sets a new password, the o
   await passwordField.fill(PASSWORD);
   await form.getByRole('button', { name: en.signIn.submit }).click();
   const message = page.locator('#sign-in-message');
-  await expect(message).toHaveText(en.auth.failed);
+  await expect(message).toHaveText(
+    en.auth.failedTriesLeft
+      .replace('{{remaining}}', '4')
+      .replace('{{max}}', '5')
+      .replace('{{minutes}}', '30'),
+  );
   await expect(message).toBeFocused();
   await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
   await expect(passwordField).toHaveAttribute('aria-describedby', /sign-in-message/);

@@ -128,11 +128,11 @@ test('two tabs whose access token expired both change something at once: one ref
   }
 });
 
-test('five wrong passwords lock the account with a reference; the e-mailed link unlocks it at a press of its button', async ({
+test('wrong passwords say the tries left; the fifth blocks for 30 minutes with a reference and the unlock mail; the e-mailed link unlocks at a press of its button', async ({
   page,
   baseURL,
 }) => {
-  // A client address of its own, so the per-address limit counts this test's failures alone.
+  // A client address of its own: the lock is per address and client.
   await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `198.51.100.${1 + (Date.now() % 250)}` });
   const email = newEmail('lockout');
   await accountByApi(page, baseURL as string, email);
@@ -141,17 +141,26 @@ test('five wrong passwords lock the account with a reference; the e-mailed link 
   const message = page.locator('#sign-in-message');
   await form.getByLabel(en.signIn.email, { exact: true }).fill(email);
   const password = form.getByLabel(en.signIn.password, { exact: true });
+  const fill = (text: string, values: Record<string, string | number>) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     await password.fill(`Wrong#Pass${attempt}`);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/web/v1/auth/token'));
     await form.getByRole('button', { name: en.signIn.submit }).click();
     expect((await answered).status()).toBe(401);
-    await expect(message).toHaveText(en.auth.failed);
+    await expect(message).toHaveText(
+      fill(en.auth.failedTriesLeft, { remaining: 5 - attempt, max: 5, minutes: 30 }),
+    );
   }
   await password.fill('Wrong#Pass5');
   await form.getByRole('button', { name: en.signIn.submit }).click();
-  const [before, after] = en.auth.blocked.split('{{reference}}');
+  // How long the block lasts, that the unlock link was mailed, and the reference.
+  const [before, after] = fill(en.auth.blocked, { minutes: 30, reference: '{{reference}}' }).split(
+    '{{reference}}',
+  );
   await expect(message).toContainText(before);
+  expect(before).toContain('30 min');
+  expect(before).toContain('link to unlock');
   const reference = ((await message.textContent()) ?? '').slice(before.length).replace(after, '');
   expect(reference).toMatch(/^[A-Z0-9-]{6,}$/);
   await expect(message).toBeFocused();

@@ -30,9 +30,13 @@ import { updateProfile } from '../db/profile';
 import type { AppEnv } from '../env';
 import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';
 import { beautyPassQuery, readBeautyPass, readPointsHistory } from '../loyalty/read-beauty-pass';
+import { afterAnswer } from '../mail/after-answer';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
+import { clientOf } from '../rate-limit/client';
+import { addressSubject, countHits } from '../rate-limit/counter';
 import { HttpError } from './errors';
+import { tooManyRequests } from './too-many-requests';
 import { member, memberId } from './member';
 import { refuseBrokenRules } from './password';
 import { googleIdentity } from './social';
@@ -54,7 +58,7 @@ export const signUpRoute = createRoute({
   request: { body: jsonBody(SignUpSchema), headers: SiteHeadersSchema },
   responses: {
     201: ok(TokenAnswerSchema, 'Signed up and signed in'),
-    ...errors(409, 422, ...CHANGE_ERRORS),
+    ...errors(409, 422, 429, ...CHANGE_ERRORS),
   },
 });
 
@@ -117,6 +121,16 @@ export const account = apiApp<AppEnv>()
         field: 'email',
       });
     const now = new Date();
+    // Sign-ups from one client are limited, taken addresses or not (README "Rate limits").
+    const client = clientOf(c);
+    if (client) {
+      const [fromClient] = await countHits(
+        c.env.DB,
+        [{ purpose: 'sign-up-client', subject: client }],
+        Math.floor(now.getTime() / 1000),
+      );
+      if (!fromClient.allowed) throw tooManyRequests(fromClient.retryAfter);
+    }
     const inserted = await insertAccountStatement(
       c.env.DB,
       {
@@ -137,9 +151,17 @@ export const account = apiApp<AppEnv>()
     // written by its trigger: D1 counts those too).
     if (inserted.meta.changes === 0) {
       // The address has an account: its owner hears of the attempt (with the way to reset),
+      // at most once an hour, after the answer (so it takes no longer than a new address's);
       // the shopper gets the same neutral words whoever owns it.
-      const owner = await findAccountByEmail(c.env.DB, body.email);
-      if (owner) {
+      await afterAnswer(c, async () => {
+        const owner = await findAccountByEmail(c.env.DB, body.email);
+        if (!owner) return;
+        const [mail] = await countHits(
+          c.env.DB,
+          [{ purpose: 'sign-up-mail', subject: await addressSubject(owner.email) }],
+          Math.floor(now.getTime() / 1000),
+        );
+        if (!mail.allowed) return;
         await queueMail(
           c.env.DB,
           owner.email,
@@ -147,8 +169,7 @@ export const account = apiApp<AppEnv>()
           { kind: 'signUpAttempt', link: mailLink(c, 'forgot', owner) },
           now,
         ).run();
-        deliverSoon(c);
-      }
+      });
       throw new HttpError(409, 'EMAIL_UNAVAILABLE', 'auth.emailUnavailable', { field: 'email' });
     }
     const row = await findAccountByEmail(c.env.DB, body.email);

@@ -23,13 +23,17 @@ import {
   isRefreshToken,
   sessionIsLive,
 } from '../auth/sessions';
-import { refreshSession, signInWithPassword } from '../auth/sign-in';
+import { ACCOUNT_FAILURES } from '../auth/lockout';
+import { refreshSession, signInWithPassword, type PasswordSignIn } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
 import type { AccountRow } from '../db/accounts';
 import { adoptDevice, type BagNotice } from '../db/adopt';
 import type { AppEnv } from '../env';
-import { deliverSoon } from '../mail/deliver';
+import { afterAnswer } from '../mail/after-answer';
 import { queueMail } from '../mail/outbox';
+import { clientOf } from '../rate-limit/client';
+import { addressSubject, countHits } from '../rate-limit/counter';
+import { SIGN_IN_LOCK_SECONDS } from '../rate-limit/limits';
 import { HttpError } from './errors';
 import {
   apiApp,
@@ -80,32 +84,71 @@ export const signOutRoute = createRoute({
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
-/** The mail of a lock, sent once (by the attempt that locked): why, the reference, the link. */
+/**
+ * The mail of an address lock, sent by the attempt that began it, after the answer (an address
+ * without an account answers as fast), and at most LIMITS['unlock-mail'] an hour: why, the
+ * reference, the link that lifts every lock of the address.
+ */
 async function sendUnlockLink(c: Context<AppEnv>, account: AccountRow, reference: string) {
-  const now = new Date();
-  const link = await createLink(c.env.DB, 'unlock', account.id, Math.floor(now.getTime() / 1000));
-  await c.env.DB.batch([
-    link.statement,
-    queueMail(
+  await afterAnswer(c, async () => {
+    const now = new Date();
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    const [mail] = await countHits(
       c.env.DB,
-      account.email,
-      account.language,
-      {
-        kind: 'unlock',
-        firstName: account.first_name,
-        link: mailLink(c, 'unlock', account, link.token),
-        reference,
-      },
-      now,
-    ),
-  ]);
-  deliverSoon(c);
+      [{ purpose: 'unlock-mail', subject: await addressSubject(account.email) }],
+      nowSeconds,
+    );
+    if (!mail.allowed) return;
+    const link = await createLink(c.env.DB, 'unlock', account.id, nowSeconds);
+    await c.env.DB.batch([
+      link.statement,
+      queueMail(
+        c.env.DB,
+        account.email,
+        account.language,
+        {
+          kind: 'unlock',
+          firstName: account.first_name,
+          link: mailLink(c, 'unlock', account, link.token),
+          reference,
+        },
+        now,
+      ),
+    ]);
+  });
 }
 
-/** Where a request comes from, for the per-address limit (Cloudflare sets the header). */
-const clientOf = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'unknown';
+const minutesUntil = (until: string, nowSeconds: number) =>
+  Math.max(1, Math.ceil((Date.parse(until) / 1000 - nowSeconds) / 60));
 
-const authFailed = () => new HttpError(401, 'AUTHENTICATION_FAILED', 'auth.failed');
+/**
+ * A refused sign-in, the same for an address with or without an account: how many tries are
+ * left, or how long the block lasts (and, for an address, that its owner was mailed the way to
+ * lift it now), with the reference support can look up.
+ */
+function refusal(outcome: Exclude<PasswordSignIn, { kind: 'signed_in' }>, nowSeconds: number) {
+  if (outcome.kind === 'failed')
+    return new HttpError(401, 'AUTHENTICATION_FAILED', 'auth.failedTriesLeft', {
+      params: {
+        remaining: outcome.remaining,
+        max: ACCOUNT_FAILURES,
+        minutes: SIGN_IN_LOCK_SECONDS / 60,
+      },
+      data: { remaining: String(outcome.remaining) },
+    });
+  const { reference, until, reason } = outcome.lock;
+  return new HttpError(
+    403,
+    'SIGN_IN_BLOCKED',
+    reason === 'client' ? 'auth.clientBlocked' : 'auth.blocked',
+    {
+      params: { reference, minutes: minutesUntil(until, nowSeconds) },
+      data: { reference, until },
+      retryAfter: Date.parse(until) / 1000 - nowSeconds,
+    },
+  );
+}
+
 const sessionExpired = () => new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
 
 /**
@@ -122,10 +165,11 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
   if (body.grant_type === 'password') {
     let bagNotices: BagNotice[] = [];
     const deviceId = c.get('shopper').deviceId;
+    const nowSeconds = seconds();
     const outcome = await signInWithPassword(
       db,
       secret,
-      { email: body.email, password: body.password, client: clientOf(c), nowSeconds: seconds() },
+      { email: body.email, password: body.password, client: clientOf(c), nowSeconds },
       async (account) => {
         if (!deviceId) return [];
         const adoption = await adoptDevice(db, deviceId, account.id, new Date().toISOString());
@@ -133,13 +177,10 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
         return adoption.statements;
       },
     );
-    if (outcome.kind === 'failed') throw authFailed();
-    if (outcome.kind === 'blocked') {
-      if (outcome.lockedNow) await sendUnlockLink(c, outcome.lockedNow.account, outcome.reference);
-      throw new HttpError(403, 'SIGN_IN_BLOCKED', 'auth.blocked', {
-        params: { reference: outcome.reference },
-        data: { reference: outcome.reference },
-      });
+    if (outcome.kind !== 'signed_in') {
+      if (outcome.kind === 'blocked' && outcome.unlockMail)
+        await sendUnlockLink(c, outcome.unlockMail, outcome.lock.reference);
+      throw refusal(outcome, nowSeconds);
     }
     const { session } = outcome;
     writeSessionCookies(c, session.accessToken, session.refreshToken);

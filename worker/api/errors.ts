@@ -33,6 +33,8 @@ export class HttpError extends Error {
       params?: Record<string, string | number>;
       /** More of the error's data, for the client (the broken password rules' codes, a reference). */
       data?: Record<string, string | string[]>;
+      /** Seconds until a refused request may be tried again: answered as Retry-After (a 429). */
+      retryAfter?: number;
     } = {},
   ) {
     super(code);

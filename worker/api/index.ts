@@ -117,6 +117,8 @@ api.onError((error, c) => {
   if (error instanceof HttpError) {
     // An answer on purpose; only a 5xx among them is the server's fault.
     if (error.status >= 500) obs.report(error, { source: 'api', status: error.status });
+    if (error.details.retryAfter !== undefined)
+      c.header('retry-after', String(Math.max(1, Math.ceil(error.details.retryAfter))));
     return c.json(httpErrorBody(error, t, obs.requestId), error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {

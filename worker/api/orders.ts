@@ -42,6 +42,7 @@ import {
 } from './route-kit';
 import { deliverSoon } from '../mail/deliver';
 import { buyAgain } from '../orders/buy-again';
+import { countHits } from '../rate-limit/counter';
 
 /**
  * Orders (issue 10; spec §7 `orders/`, `orders/enquireKbankPayment`): placement from the bag,
@@ -150,7 +151,7 @@ export const enquirePaymentRoute = createRoute({
   request: { body: jsonBody(EnquirePaymentSchema), headers: SiteHeadersSchema },
   responses: {
     200: ok(OrderAnswerSchema, 'The order as it is now'),
-    ...errors(404, 428, ...CHANGE_ERRORS),
+    ...errors(404, 428, 429, ...CHANGE_ERRORS),
   },
 });
 
@@ -313,6 +314,18 @@ export const orders = apiApp<PersonalEnv>()
   .openapi(enquirePaymentRoute, async (c) => {
     const { orderNumber } = c.req.valid('json');
     const order = await ownOrder(c, orderNumber);
+    // Each enquiry is a call to the provider: a few a minute per order (README "Rate limits").
+    // Counted after the ownership check, so a stranger cannot use up an order's enquiries.
+    const [enquiry] = await countHits(
+      c.env.DB,
+      [{ purpose: 'payment-enquiry', subject: orderNumber }],
+      Math.floor(Date.now() / 1000),
+    );
+    if (!enquiry.allowed)
+      throw new HttpError(429, 'TOO_MANY_REQUESTS', 'order.pay.checkTooSoon', {
+        params: { seconds: enquiry.retryAfter },
+        retryAfter: enquiry.retryAfter,
+      });
     if (order.attempt.pspReference)
       await reconcile(c.env.DB, providerOf(c), order.attempt.pspReference, new Date());
     return c.json(await answerOrder(c, orderNumber), 200);

@@ -12,19 +12,28 @@ import { createLink, endLinksStatement, isLinkToken, useLink } from '../auth/acc
 import { accountView } from '../auth/account-view';
 import { mailLink } from '../auth/mail-links';
 import { hashPassword, verifyPassword, type StoredPassword } from '../auth/password-hash';
-import { passwordCodes, passwordProblems } from '../auth/password-policy';
-import { clearFailuresStatement } from '../auth/lockout';
+import { passwordCodes, passwordProblems, PREVIOUS_PASSWORDS } from '../auth/password-policy';
+import { liftLocksStatements } from '../auth/lockout';
 import { writeSessionCookies } from '../auth/session-cookies';
 import { endAllSessionsStatements, tokenHash } from '../auth/sessions';
 import { openSession } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
-import { findAccount, findAccountByEmail, storedPassword, type AccountRow } from '../db/accounts';
+import {
+  findAccount,
+  findAccountByEmailStatement,
+  storedPassword,
+  type AccountRow,
+} from '../db/accounts';
 import type { PasswordRule } from '../../client/lib/password-rules';
 import type { Translate } from '../../client/lib/i18n';
 import type { AppEnv } from '../env';
+import { afterAnswer } from '../mail/after-answer';
 import { deliverSoon } from '../mail/deliver';
 import { queueMail } from '../mail/outbox';
+import { clientOf } from '../rate-limit/client';
+import { addressSubject, decisionOf, hitStatement, type Hit } from '../rate-limit/counter';
 import { HttpError } from './errors';
+import { tooManyRequests } from './too-many-requests';
 import { member, memberId } from './member';
 import {
   apiApp,
@@ -42,7 +51,10 @@ export const forgotRoute = createRoute({
   summary: 'Ask for a password-reset link (always the same neutral answer)',
   middleware: [readJson] as const,
   request: { body: jsonBody(ForgotPasswordSchema), headers: SiteHeadersSchema },
-  responses: { 200: ok(AccountNoticeSchema, 'The neutral answer'), ...errors(...CHANGE_ERRORS) },
+  responses: {
+    200: ok(AccountNoticeSchema, 'The neutral answer'),
+    ...errors(429, ...CHANGE_ERRORS),
+  },
 });
 
 export const resetRoute = createRoute({
@@ -77,12 +89,20 @@ export const unlockRoute = createRoute({
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-/** The stored passwords a new one may not repeat: the current one and the two before it. */
-function passwordHistory(row: AccountRow): StoredPassword[] {
+/**
+ * The stored passwords a new one may not repeat (spec §5 AUTH_MS_PV_006, "either of the
+ * previous 2 passwords"): the current one and the two before it, so P0 → P1 → P2 → P0 is
+ * refused at the last step.
+ */
+function forbiddenPasswords(row: AccountRow): StoredPassword[] {
   const current = storedPassword(row);
   const previous = JSON.parse(row.previous_passwords) as StoredPassword[];
-  return [...(current ? [current] : []), ...previous].slice(0, 2);
+  return [...(current ? [current] : []), ...previous.slice(0, PREVIOUS_PASSWORDS)];
 }
+
+/** What the account remembers after a change: the password replaced and the one before it. */
+const historyAfterChange = (row: AccountRow) =>
+  forbiddenPasswords(row).slice(0, PREVIOUS_PASSWORDS);
 
 /** Every broken password rule as one 422 with the spec's codes and each rule's message. */
 export function refuseBrokenRules(t: Translate, broken: readonly PasswordRule[]): void {
@@ -102,7 +122,7 @@ async function checkNewPassword(
 ) {
   const broken = await passwordProblems(
     { password: input.password, confirmation: input.passwordConfirmation, email: row.email },
-    passwordHistory(row),
+    forbiddenPasswords(row),
   );
   refuseBrokenRules(c.get('site').t, broken);
 }
@@ -110,7 +130,7 @@ async function checkNewPassword(
 /** The statements that set a new password, remembering the one it replaces. */
 async function setPasswordStatement(db: D1Database, row: AccountRow, password: string, now: Date) {
   const next = await hashPassword(password);
-  const history = passwordHistory(row);
+  const history = historyAfterChange(row);
   return db
     .prepare(
       `UPDATE accounts SET password_hash = ?2, password_salt = ?3, password_scheme = ?4,
@@ -131,27 +151,44 @@ export const password = apiApp<AppEnv>()
   .openapi(forgotRoute, async (c) => {
     c.header('cache-control', CACHE.private);
     const { email } = c.req.valid('json');
-    const row = await findAccountByEmail(c.env.DB, email);
-    if (row) {
-      const now = new Date();
-      const link = await createLink(c.env.DB, 'reset', row.id, seconds(now));
-      await c.env.DB.batch([
-        endLinksStatement(c.env.DB, 'reset', row.id, seconds(now)),
-        link.statement,
-        queueMail(
-          c.env.DB,
-          row.email,
-          row.language,
-          {
-            kind: 'passwordReset',
-            firstName: row.first_name,
-            link: mailLink(c, 'reset', row, link.token),
-          },
-          now,
-        ),
-      ]);
-      deliverSoon(c);
-    }
+    const now = new Date();
+    const db = c.env.DB;
+    // One batch whoever asks: the address's and the client's counters, and the account. The
+    // address is counted whether it has an account or not (README "Rate limits").
+    const address: Hit = { purpose: 'reset-mail', subject: await addressSubject(email) };
+    const client = clientOf(c);
+    const hits: Hit[] = [
+      address,
+      ...(client ? [{ purpose: 'forgot-client', subject: client } as const] : []),
+    ];
+    const [found, ...counted] = await db.batch([
+      findAccountByEmailStatement(db, email),
+      ...hits.map((hit) => hitStatement(db, hit, seconds(now))),
+    ]);
+    const [mail, fromClient] = hits.map((hit, i) => decisionOf(hit, counted[i], seconds(now)));
+    if (fromClient && !fromClient.allowed) throw tooManyRequests(fromClient.retryAfter);
+    const row = found.results[0] as AccountRow | undefined;
+    // Past the address's limit nothing more is sent (the link mailed before still works), and
+    // the answer is the same: a stranger cannot flood the owner's inbox nor learn anything.
+    if (row && mail.allowed)
+      await afterAnswer(c, async () => {
+        const link = await createLink(db, 'reset', row.id, seconds(now));
+        await db.batch([
+          endLinksStatement(db, 'reset', row.id, seconds(now)),
+          link.statement,
+          queueMail(
+            db,
+            row.email,
+            row.language,
+            {
+              kind: 'passwordReset',
+              firstName: row.first_name,
+              link: mailLink(c, 'reset', row, link.token),
+            },
+            now,
+          ),
+        ]);
+      });
     return c.json({ done: true, message: c.get('site').t('auth.resetSent') }, 200);
   })
   .openapi(resetRoute, async (c) => {
@@ -172,7 +209,7 @@ export const password = apiApp<AppEnv>()
     if (accountId !== pending.id) throw linkExpired('auth.linkExpired');
     await c.env.DB.batch([
       await setPasswordStatement(c.env.DB, pending, body.password, now),
-      clearFailuresStatement(c.env.DB, pending.id),
+      ...(await liftLocksStatements(c.env.DB, pending.email, seconds(now))),
       ...endAllSessionsStatements(c.env.DB, pending.id, seconds(now)),
       queueMail(
         c.env.DB,
@@ -218,7 +255,9 @@ export const password = apiApp<AppEnv>()
     const now = new Date();
     if (!isLinkToken(token)) throw linkExpired('auth.unlockLinkExpired');
     const accountId = await useLink(c.env.DB, 'unlock', token, seconds(now));
-    if (accountId === null) throw linkExpired('auth.unlockLinkExpired');
-    await clearFailuresStatement(c.env.DB, accountId).run();
+    const row = accountId === null ? null : await findAccount(c.env.DB, accountId);
+    if (!row) throw linkExpired('auth.unlockLinkExpired');
+    // Every lock of the address ends, from every client: the owner always gets in this way.
+    await c.env.DB.batch(await liftLocksStatements(c.env.DB, row.email, seconds(now)));
     return c.json({ done: true, message: c.get('site').t('auth.unlocked') }, 200);
   });

@@ -1,24 +1,26 @@
+import { addressSubject, decisionOf, hitStatement, type Hit } from '../rate-limit/counter';
+import { LIMITS, SIGN_IN_LOCK_SECONDS } from '../rate-limit/limits';
 import { readableCode } from './secret-tokens';
 
 /**
- * Brute-force limits on sign-in (issue 8; reliability anchors A-3; spec §8 "This sign-in
- * attempt was blocked, contact support with the reference ID"):
+ * Brute-force limits on sign-in (README "Accounts and sessions"; reliability anchors A-3; spec
+ * §8 "This sign-in attempt was blocked, contact support with the reference ID"), counted in the
+ * rate-limit home (worker/rate-limit/) and keyed by the address typed, never by the account:
+ * an address without an account is counted and locked exactly as one with an account, so
+ * neither the answer nor its timing says which addresses have one.
  *
- * - per account: ACCOUNT_FAILURES wrong passwords within WINDOW lock it for LOCK, or until the
- *   unlock link e-mailed at that moment is followed. The lock ends by itself, so an attacker
- *   who knows an address cannot keep its owner out for good; while it holds, even the right
- *   password is refused.
- * - per client address: CLIENT_FAILURES failures within WINDOW (any accounts, known or not)
- *   block that address until the window ends: the slow spray across many accounts.
+ * - an address from one client ('sign-in-pair'): the fifth wrong password in the window locks
+ *   that address for that client for SIGN_IN_LOCK_SECONDS. A stranger locks only themselves
+ *   out: the owner on their own device is not refused.
+ * - an address from every client ('sign-in-address'): a spray from many clients (at most 100
+ *   tries an hour, A-3) locks it for everyone until the window ends.
+ * - a client for any addresses ('sign-in-client'): the slow spray across accounts.
  *
- * Every counter is one atomic D1 statement (UPDATE … RETURNING, INSERT … ON CONFLICT), so
- * fifty wrong passwords at once count fifty. The Workers rate-limit binding would not: it is
- * per location and approximate by design.
+ * An address lock that begins mails its owner (when it has one) an unlock link; following it
+ * lifts every lock of the address and forgets its counts, so the owner always gets in. Tries
+ * refused by a lock are not counted: nobody can make a lock last longer than its end.
  */
-export const ACCOUNT_FAILURES = 5;
-export const CLIENT_FAILURES = 20;
-export const WINDOW_SECONDS = 15 * 60;
-export const LOCK_SECONDS = 30 * 60;
+export const ACCOUNT_FAILURES = LIMITS['sign-in-pair'].max;
 
 /** A reference ID support can look up: short, unambiguous, random. */
 export function blockReference(): string {
@@ -26,130 +28,149 @@ export function blockReference(): string {
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-const windowOf = (nowSeconds: number) => nowSeconds - (nowSeconds % WINDOW_SECONDS);
 
-/** Whether the account is locked now: its lock's end, and reference, when it is. */
-export function activeLock(
-  row: { locked_until: string | null; lock_reference: string | null },
+/** The counters a sign-in for `email` from `client` moves (no client: local, see clientOf). */
+export async function signInHits(email: string, client: string | null): Promise<Hit[]> {
+  const address = await addressSubject(email);
+  return [
+    { purpose: 'sign-in-pair', subject: `${address}:${client ?? 'local'}` },
+    { purpose: 'sign-in-address', subject: address },
+    ...(client ? [{ purpose: 'sign-in-client', subject: client } as const] : []),
+  ];
+}
+
+/** A lock's key in sign_in_blocks: the counter that set it. */
+const lockSubject = (hit: Hit) => `${hit.purpose}/${hit.subject}`;
+
+export interface Lock {
+  reference: string;
+  until: string;
+  /** 'client': the client is blocked for any address; 'account': this address is locked. */
+  reason: 'account' | 'client';
+}
+
+interface LockRow {
+  reference: string;
+  until: string;
+  reason: 'account' | 'client';
+}
+
+/** The read of the lock holding now for any of these counters (the latest to end). */
+export function activeLockStatement(
+  db: D1Database,
+  hits: readonly Hit[],
   nowSeconds: number,
-): { until: string; reference: string } | null {
-  if (!row.locked_until || !row.lock_reference) return null;
-  return row.locked_until > iso(nowSeconds)
-    ? { until: row.locked_until, reference: row.lock_reference }
-    : null;
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `SELECT reference, until, reason FROM sign_in_blocks
+       WHERE subject IN (SELECT value FROM json_each(?1)) AND until > ?2 AND lifted_at IS NULL
+       ORDER BY until DESC LIMIT 1`,
+    )
+    .bind(JSON.stringify(hits.map(lockSubject)), iso(nowSeconds));
+}
+
+export const lockOf = (result: D1Result): Lock | null =>
+  (result.results[0] as LockRow | undefined) ?? null;
+
+export interface Failure {
+  /** Wrong passwords left for this address from this client before it locks. */
+  remaining: number;
+  /** The lock this failure made or met (its count reached a limit), if any. */
+  lock: Lock | null;
+  /** This failure began an address lock: the moment to mail its owner the unlock link. */
+  lockedNow: boolean;
 }
 
 /**
- * Counts one failed sign-in: for the client address (forgetting windows long past) and, when
- * the e-mail is an account's, for the account; then locks the account when that made
- * ACCOUNT_FAILURES within the window. All counters go in one batch, and an unknown e-mail runs
- * the same batch against no account (id 0 matches no row), so a wrong password and an unknown
- * e-mail cost the same round trip and the same statements: their timing does not tell an
- * account exists. The lock is compare-and-set: of many failures at once, one sets it, and only
- * that one gets `locked` (and so sends the unlock mail).
+ * Counts one failed sign-in on every counter in one batch; a counter at its limit locks its
+ * subject. The lock is compare-and-set (inserted only when none holds): of many failures at
+ * once, one begins it, and only that one gets `lockedNow` (and so sends the unlock mail); the
+ * others answer with the same reference.
  */
 export async function recordFailure(
   db: D1Database,
-  input: { client: string; accountId: number | null; nowSeconds: number },
-): Promise<{
-  failures: number;
-  /** Locked by this failure (its mail to send). */
-  locked: { reference: string; until: string } | null;
-  /** A lock already holding (set by a failure at the same moment). */
-  held: { reference: string; until: string } | null;
-}> {
-  const { client, nowSeconds } = input;
-  const accountId = input.accountId ?? 0;
+  input: {
+    hits: readonly Hit[];
+    accountId: number | null;
+    client: string | null;
+    nowSeconds: number;
+  },
+): Promise<Failure> {
+  const { hits, nowSeconds } = input;
+  const counted = await db.batch(hits.map((hit) => hitStatement(db, hit, nowSeconds)));
+  const decisions = hits.map((hit, i) => ({
+    hit,
+    decision: decisionOf(hit, counted[i], nowSeconds),
+  }));
+  const remaining = decisions[0].decision.remaining;
+  const reached = decisions.filter(({ decision }) => !decision.allowed || decision.reached);
+  if (!reached.length) return { remaining, lock: null, lockedNow: false };
   const now = iso(nowSeconds);
-  const windowStart = iso(nowSeconds - WINDOW_SECONDS);
-  const [, , counting] = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO sign_in_throttle (client, window_start, failures) VALUES (?1, ?2, 1)
-         ON CONFLICT (client, window_start) DO UPDATE SET failures = failures + 1`,
-      )
-      .bind(client, windowOf(nowSeconds)),
-    db
-      .prepare('DELETE FROM sign_in_throttle WHERE window_start < ?1')
-      .bind(windowOf(nowSeconds) - WINDOW_SECONDS),
-    db
-      .prepare(
-        `UPDATE accounts SET
-           failed_sign_ins = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN 1 ELSE failed_sign_ins + 1 END,
-           failures_since = CASE WHEN failures_since IS NULL OR failures_since <= ?2 THEN ?3 ELSE failures_since END
-         WHERE id = ?1
-         RETURNING failed_sign_ins, locked_until, lock_reference`,
-      )
-      .bind(accountId, windowStart, now),
-  ]);
-  const counted = (
-    counting.results as {
-      failed_sign_ins: number;
-      locked_until: string | null;
-      lock_reference: string | null;
-    }[]
-  )[0];
-  const failures = counted?.failed_sign_ins ?? 0;
-  const held = counted ? activeLock(counted, nowSeconds) : null;
-  if (!counted || failures < ACCOUNT_FAILURES || held) return { failures, locked: null, held };
-  const reference = blockReference();
-  const until = iso(nowSeconds + LOCK_SECONDS);
-  const lock = await db.batch([
-    db
-      .prepare(
-        `UPDATE accounts SET locked_until = ?2, lock_reference = ?3
-         WHERE id = ?1 AND (locked_until IS NULL OR locked_until <= ?4)`,
-      )
-      .bind(accountId, until, reference, now),
-    db
-      .prepare(
-        `INSERT INTO sign_in_blocks (reference, account_id, reason, created_at)
-         SELECT ?2, ?1, 'account', ?3 WHERE changes() = 1`,
-      )
-      .bind(accountId, reference, now),
-  ]);
+  const statements = reached.flatMap(({ hit, decision }) => {
+    const reason = hit.purpose === 'sign-in-client' ? 'client' : 'account';
+    const seconds = hit.purpose === 'sign-in-pair' ? SIGN_IN_LOCK_SECONDS : decision.retryAfter;
+    return [
+      db
+        .prepare(
+          `INSERT INTO sign_in_blocks (reference, account_id, client, reason, subject, until, created_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7
+           WHERE NOT EXISTS (SELECT 1 FROM sign_in_blocks
+                             WHERE subject = ?5 AND until > ?7 AND lifted_at IS NULL)`,
+        )
+        .bind(
+          blockReference(),
+          reason === 'account' ? input.accountId : null,
+          input.client,
+          reason,
+          lockSubject(hit),
+          iso(nowSeconds + seconds),
+          now,
+        ),
+      activeLockStatement(db, [hit], nowSeconds),
+    ];
+  });
+  const results = await db.batch(statements);
+  const locks = reached.map((_, i) => ({
+    began: results[2 * i].meta.changes === 1,
+    lock: lockOf(results[2 * i + 1]),
+  }));
+  // The address's own lock, when one is among them, is the one to tell about.
+  const chosen = locks.find(({ lock }) => lock?.reason === 'account') ?? locks[0];
   return {
-    failures,
-    locked: lock[0].meta.changes === 1 ? { reference, until } : null,
-    held: null,
+    remaining,
+    lock: chosen.lock,
+    lockedNow: locks.some(({ began, lock }) => began && lock?.reason === 'account'),
   };
 }
 
-/** A right password (or an unlock): the count starts again and any lock ends. */
-export function clearFailuresStatement(db: D1Database, accountId: number): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE accounts SET failed_sign_ins = 0, failures_since = NULL, locked_until = NULL,
-         lock_reference = NULL WHERE id = ?1`,
-    )
-    .bind(accountId);
-}
-
-/** Whether the client address has used up its failures in this window. */
-export async function clientBlocked(
+/**
+ * The owner proved they hold the mailbox (an unlock or reset link): every lock of the address
+ * ends (from every client, and everywhere) and its counts start again.
+ */
+export async function liftLocksStatements(
   db: D1Database,
-  client: string,
+  email: string,
   nowSeconds: number,
-): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT failures FROM sign_in_throttle WHERE client = ?1 AND window_start = ?2')
-    .bind(client, windowOf(nowSeconds))
-    .first<{ failures: number }>();
-  return (row?.failures ?? 0) >= CLIENT_FAILURES;
-}
-
-/** A block of a client address, recorded so support can find it by its reference. */
-export async function recordClientBlock(
-  db: D1Database,
-  client: string,
-  nowSeconds: number,
-): Promise<string> {
-  const reference = blockReference();
-  await db
-    .prepare(
-      `INSERT INTO sign_in_blocks (reference, client, reason, created_at) VALUES (?1, ?2, 'client', ?3)`,
-    )
-    .bind(reference, client, iso(nowSeconds))
-    .run();
-  return reference;
+): Promise<D1PreparedStatement[]> {
+  const address = await addressSubject(email);
+  // The address's pairs are the subjects `{address}:{client}`: the range from ':' to ';' (the
+  // next character) holds them all, read through the key (D1 refuses a LIKE this long).
+  return [
+    db
+      .prepare(
+        `UPDATE sign_in_blocks SET lifted_at = ?2
+         WHERE (subject = 'sign-in-address/' || ?1
+                OR (subject >= 'sign-in-pair/' || ?1 || ':' AND subject < 'sign-in-pair/' || ?1 || ';'))
+           AND until > ?2 AND lifted_at IS NULL`,
+      )
+      .bind(address, iso(nowSeconds)),
+    db
+      .prepare(
+        `DELETE FROM rate_limits
+         WHERE (purpose = 'sign-in-address' AND subject = ?1)
+            OR (purpose = 'sign-in-pair' AND subject >= ?1 || ':' AND subject < ?1 || ';')`,
+      )
+      .bind(address),
+  ];
 }

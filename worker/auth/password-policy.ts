@@ -32,14 +32,20 @@ export function isCommonPassword(password: string): boolean {
   return common.has(lower) || veryCommon.has(bare);
 }
 
-/** Every rule a new password breaks, with the account's previous passwords when it has any. */
+/** How many passwords before the current one a new password may not repeat (spec §5). */
+export const PREVIOUS_PASSWORDS = 2;
+
+/**
+ * Every rule a new password breaks, with the passwords it may not repeat when the account has
+ * any (the current one and the PREVIOUS_PASSWORDS before it: worker/api/password.ts).
+ */
 export async function passwordProblems(
   input: PasswordInput,
-  previous: readonly StoredPassword[] = [],
+  forbidden: readonly StoredPassword[] = [],
 ): Promise<PasswordRule[]> {
   const broken = brokenPasswordRules(input);
   if (isCommonPassword(input.password)) broken.push('common');
-  for (const stored of previous.slice(0, 2)) {
+  for (const stored of forbidden) {
     if (await verifyPassword(input.password, stored)) {
       broken.push('notPrevious');
       break;

@@ -1,12 +1,12 @@
-import { findAccount, findAccountByEmail, storedPassword, type AccountRow } from '../db/accounts';
-import { issueAccessToken } from './access-token';
 import {
-  activeLock,
-  clearFailuresStatement,
-  clientBlocked,
-  recordClientBlock,
-  recordFailure,
-} from './lockout';
+  findAccount,
+  findAccountByEmailStatement,
+  storedPassword,
+  type AccountRow,
+} from '../db/accounts';
+import { clearStatement } from '../rate-limit/counter';
+import { issueAccessToken } from './access-token';
+import { activeLockStatement, lockOf, recordFailure, signInHits, type Lock } from './lockout';
 import { UNKNOWN_ACCOUNT_PASSWORD, verifyPassword } from './password-hash';
 import { rotateSession, startSession } from './sessions';
 
@@ -24,7 +24,7 @@ export interface OpenedSession {
 
 /**
  * Starts a sign-in for the account in one batch with `alongside` (the sign-up's insert is
- * before it; clearing failures, adopting the device's lists go with it).
+ * before it; forgetting wrong passwords, adopting the device's lists go with it).
  */
 export async function openSession(
   db: D1Database,
@@ -34,7 +34,7 @@ export async function openSession(
   alongside: D1PreparedStatement[] = [],
 ): Promise<OpenedSession> {
   const started = await startSession(db, account.id, nowSeconds);
-  await db.batch([started.statement, clearFailuresStatement(db, account.id), ...alongside]);
+  await db.batch([started.statement, ...alongside]);
   const accessToken = await issueAccessToken(
     secret,
     {
@@ -50,47 +50,63 @@ export async function openSession(
 
 export type PasswordSignIn =
   | { kind: 'signed_in'; session: OpenedSession }
-  /** Wrong e-mail or password: one answer for both (no account enumeration). */
-  | { kind: 'failed' }
-  /** Locked (this attempt made it so, or it was already) or the client address is blocked. */
-  | { kind: 'blocked'; reference: string; lockedNow?: { account: AccountRow; until: string } };
+  /**
+   * Wrong e-mail or password: one answer for both (no account enumeration), with the tries
+   * left before the address locks for this client.
+   */
+  | { kind: 'failed'; remaining: number }
+  /**
+   * A lock holds (this attempt began it, or it was there): for an address, known or not, or for
+   * the client. `unlockMail`: this attempt began an address lock of an account, whose owner is
+   * to be mailed the unlock link.
+   */
+  | { kind: 'blocked'; lock: Lock; unlockMail?: AccountRow };
 
 /**
- * A sign-in with e-mail and password. An unknown e-mail costs the same PBKDF2 time as a known
- * one (it is checked against a stand-in hash), and gets the same answer as a wrong password.
+ * A sign-in with e-mail and password (README "Accounts and sessions"). A lock is answered
+ * before any password work; otherwise an unknown e-mail costs the same PBKDF2 time as a known
+ * one (it is checked against a stand-in hash), moves the same counters and gets the same answer
+ * as a wrong password.
  */
 export async function signInWithPassword(
   db: D1Database,
   secret: string,
-  input: { email: string; password: string; client: string; nowSeconds: number },
+  input: { email: string; password: string; client: string | null; nowSeconds: number },
   alongside: (account: AccountRow) => Promise<D1PreparedStatement[]> = async () => [],
 ): Promise<PasswordSignIn> {
   const { client, nowSeconds } = input;
-  if (await clientBlocked(db, client, nowSeconds))
-    return { kind: 'blocked', reference: await recordClientBlock(db, client, nowSeconds) };
-  const account = await findAccountByEmail(db, input.email);
+  const hits = await signInHits(input.email, client);
+  const [locks, found] = await db.batch([
+    activeLockStatement(db, hits, nowSeconds),
+    findAccountByEmailStatement(db, input.email),
+  ]);
+  const held = lockOf(locks);
+  if (held) return { kind: 'blocked', lock: held };
+  const account = (found.results[0] as AccountRow | undefined) ?? null;
   const stored = (account && storedPassword(account)) ?? UNKNOWN_ACCOUNT_PASSWORD;
   const right = await verifyPassword(input.password, stored);
-  if (account) {
-    const lock = activeLock(account, nowSeconds);
-    if (lock) return { kind: 'blocked', reference: lock.reference };
-  }
   if (!account || !right) {
-    const accountId = account?.id ?? null;
-    const { locked, held } = await recordFailure(db, { client, accountId, nowSeconds });
-    if (!account) return { kind: 'failed' };
-    if (held) return { kind: 'blocked', reference: held.reference };
-    if (locked)
-      return {
-        kind: 'blocked',
-        reference: locked.reference,
-        lockedNow: { account, until: locked.until },
-      };
-    return { kind: 'failed' };
+    const failure = await recordFailure(db, {
+      hits,
+      accountId: account?.id ?? null,
+      client,
+      nowSeconds,
+    });
+    if (!failure.lock) return { kind: 'failed', remaining: failure.remaining };
+    return {
+      kind: 'blocked',
+      lock: failure.lock,
+      ...(failure.lockedNow && account ? { unlockMail: account } : {}),
+    };
   }
+  // The right password: this client's count of wrong ones for the address starts again.
+  const forget = clearStatement(db, hits[0]);
   return {
     kind: 'signed_in',
-    session: await openSession(db, secret, account, nowSeconds, await alongside(account)),
+    session: await openSession(db, secret, account, nowSeconds, [
+      forget,
+      ...(await alongside(account)),
+    ]),
   };
 }
 

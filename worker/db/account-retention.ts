@@ -7,7 +7,8 @@
  *   mail given up after its last attempt, as long after it was queued;
  * - refresh tokens past their expiry: a token past it is refused anyway, replayed or not;
  * - e-mailed links (reset, unlock) a day past their expiry, used or not;
- * - sign-in blocks after BLOCK_KEEP_DAYS: the reference a shopper quotes to support.
+ * - sign-in blocks after BLOCK_KEEP_DAYS: the reference a shopper quotes to support;
+ * - rate-limit counters (worker/rate-limit/) once their window has passed.
  */
 export const MAIL_KEEP_DAYS = 30;
 export const BLOCK_KEEP_DAYS = 180;
@@ -15,7 +16,7 @@ export const BLOCK_KEEP_DAYS = 180;
 const DAY_SECONDS = 24 * 60 * 60;
 
 interface Rule {
-  name: 'mail' | 'refreshTokens' | 'accountLinks' | 'signInBlocks';
+  name: 'mail' | 'refreshTokens' | 'accountLinks' | 'signInBlocks' | 'rateLimits';
   /** Deletes at most ?2 rows older than ?1. */
   sql: string;
   /** The ?1 of `sql` for a run at `nowSeconds`. */
@@ -54,6 +55,12 @@ export const ACCOUNT_RETENTION: readonly Rule[] = [
     sql: `DELETE FROM sign_in_blocks WHERE reference IN (
             SELECT reference FROM sign_in_blocks WHERE created_at < ?1 LIMIT ?2)`,
     before: (now) => iso(now - BLOCK_KEEP_DAYS * DAY_SECONDS),
+  },
+  {
+    name: 'rateLimits',
+    sql: `DELETE FROM rate_limits WHERE (purpose, subject, window_start) IN (
+            SELECT purpose, subject, window_start FROM rate_limits WHERE expires_at < ?1 LIMIT ?2)`,
+    before: (now) => now,
   },
 ];
 

@@ -40,10 +40,12 @@ export interface AccountRow {
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
 export function findAccountByEmail(db: D1Database, email: string): Promise<AccountRow | null> {
-  return db
-    .prepare('SELECT * FROM accounts WHERE email_key = ?1')
-    .bind(emailKey(email))
-    .first<AccountRow>();
+  return findAccountByEmailStatement(db, email).first<AccountRow>();
+}
+
+/** The read of an account by e-mail, for a batch that does more beside it. */
+export function findAccountByEmailStatement(db: D1Database, email: string): D1PreparedStatement {
+  return db.prepare('SELECT * FROM accounts WHERE email_key = ?1').bind(emailKey(email));
 }
 
 export function findAccount(db: D1Database, id: number): Promise<AccountRow | null> {

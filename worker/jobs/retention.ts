@@ -9,7 +9,8 @@ import { MAX_MAIL_ATTEMPTS } from '../mail/deliver';
  * unseen for DEVICE_IDLE_DAYS with nothing attached are removed (their browser, if it comes
  * back, is recorded again by its next GET user), and bag idempotency keys older than their
  * window (IDEMPOTENCY_TTL_MS, the bag's own rule) go too, and so does what accounts leave
- * behind (old mail, expired refresh tokens and links, old sign-in blocks: ../db/account-retention.ts).
+ * behind (old mail, expired refresh tokens and links, old sign-in blocks, rate-limit counters past
+ * their window: ../db/account-retention.ts).
  *
  * Work is bounded: at most `maxBatches` statements of RETENTION_BATCH rows per table and run.
  * Idempotency keys are read oldest first and every key read is removed. Idle devices are
@@ -63,7 +64,7 @@ async function removeAccountLeftovers(
   now: Date,
   maxBatches: number,
 ): Promise<{ removed: RetentionOutcome['accounts']; complete: boolean }> {
-  const removed = { mail: 0, refreshTokens: 0, accountLinks: 0, signInBlocks: 0 };
+  const removed = { mail: 0, refreshTokens: 0, accountLinks: 0, signInBlocks: 0, rateLimits: 0 };
   const nowSeconds = Math.floor(now.getTime() / 1000);
   let complete = true;
   for (const rule of ACCOUNT_RETENTION) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AccountSchema, TokenAnswerSchema } from '../../../client/api/account-contract';
 import { UserSchema } from '../../../client/api/contract';
 import { GRACE_SECONDS } from '../../../worker/auth/sessions';
+import { eventually, mailedToken } from './mail-helpers';
 import { call, DEVICE_A, errorOf, json } from './shopper-helpers';
 
 /**
@@ -162,46 +163,10 @@ describe('sign-in', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await errorOf(wrong), await errorOf(unknown)];
-    expect(a.message).toBe('Authentication failed');
+    expect(a.message).toMatch(/^Authentication failed/);
+    expect(a.message).toBe(b.message);
     expect({ ...a.data, requestId: '' }).toEqual({ ...b.data, requestId: '' });
     expect(wrong.headers.getSetCookie()).toEqual([]);
-  });
-
-  it('locks the account at the fifth failure in 15 minutes: even the right password is refused, with a reference', async () => {
-    const { email } = await signUp();
-    const failures = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => signIn(email, 'Wrong#Pass99', `192.0.2.${i + 1}`)),
-    );
-    const blocked = failures.filter((response) => response.status === 403);
-    expect(blocked).toHaveLength(1);
-    const right = await signIn(email, PASSWORD, '192.0.2.50');
-    expect(right.status).toBe(403);
-    const error = await errorOf(right);
-    expect(error.data.code).toBe('SIGN_IN_BLOCKED');
-    expect(error.message).toContain(String(error.data.reference));
-    const row = await env.DB.prepare(
-      'SELECT failed_sign_ins, lock_reference FROM accounts WHERE email_key = ?1',
-    )
-      .bind(email)
-      .first<{ failed_sign_ins: number; lock_reference: string }>();
-    expect(row?.failed_sign_ins).toBe(5);
-    expect(row?.lock_reference).toBe(error.data.reference);
-    const block = await env.DB.prepare('SELECT reason FROM sign_in_blocks WHERE reference = ?1')
-      .bind(error.data.reference)
-      .first<{ reason: string }>();
-    expect(block?.reason).toBe('account');
-  });
-
-  it('blocks a client address after 20 failures in the window, for any e-mail', async () => {
-    const client = '203.0.113.99';
-    for (let i = 0; i < 20; i += 1) {
-      const response = await signIn(freshEmail(), PASSWORD, client);
-      expect(response.status).toBe(401);
-    }
-    const { email } = await signUp();
-    const response = await signIn(email, PASSWORD, client);
-    expect(response.status).toBe(403);
-    expect((await errorOf(response)).data.code).toBe('SIGN_IN_BLOCKED');
   });
 });
 
@@ -375,27 +340,21 @@ describe('the member guard', () => {
 });
 
 /** The token of the newest link mailed to an address, read from the outbox. */
-async function mailedToken(to: string, kind: string): Promise<string> {
-  const row = await env.DB.prepare(
-    'SELECT body FROM outbox WHERE to_address = ?1 AND kind = ?2 ORDER BY id DESC LIMIT 1',
-  )
-    .bind(to, kind)
-    .first<{ body: string }>();
-  const token = /[?&]token=([\w-]{43})/.exec(row?.body ?? '')?.[1];
-  if (!token) throw new Error(`no ${kind} link mailed to ${to}`);
-  return token;
-}
-
 describe('passwords and mail', () => {
   it('mails a welcome on sign-up, and the owner (not the shopper) hears of a second sign-up with the address', async () => {
     const { email } = await signUp();
     const second = await call('account', { method: 'POST', body: signUpBody(email) });
     expect(second.status).toBe(409);
     expect((await errorOf(second)).data.code).toBe('EMAIL_UNAVAILABLE');
-    const kinds = await env.DB.prepare('SELECT kind FROM outbox WHERE to_address = ?1 ORDER BY id')
-      .bind(email)
-      .all<{ kind: string }>();
-    expect(kinds.results.map((row) => row.kind)).toEqual(['welcome', 'signUpAttempt']);
+    const kinds = () =>
+      env.DB.prepare('SELECT kind FROM outbox WHERE to_address = ?1 ORDER BY id')
+        .bind(email)
+        .all<{ kind: string }>()
+        .then(({ results }) => results.map((row) => row.kind));
+    expect(await eventually(kinds, (found) => found.length === 2)).toEqual([
+      'welcome',
+      'signUpAttempt',
+    ]);
   });
 
   it('answers forgot-password the same for a known and an unknown address, mailing only the known', async () => {
@@ -464,23 +423,6 @@ describe('passwords and mail', () => {
       .bind(email)
       .all<{ kind: string }>();
     expect(kinds.results.map((row) => row.kind)).toContain('passwordChanged');
-  });
-
-  it('mails an unlock link once at the lock, and the link unlocks the account once', async () => {
-    const { email } = await signUp();
-    for (let i = 0; i < 5; i += 1) await signIn(email, 'Wrong#Pass99', `192.0.2.${100 + i}`);
-    expect((await signIn(email, PASSWORD, '192.0.2.120')).status).toBe(403);
-    const unlocks = await env.DB.prepare(
-      "SELECT body FROM outbox WHERE to_address = ?1 AND kind = 'unlock'",
-    )
-      .bind(email)
-      .all<{ body: string }>();
-    expect(unlocks.results).toHaveLength(1);
-    const token = await mailedToken(email, 'unlock');
-    const unlock = () => call('account/unlock', { method: 'POST', body: { token } });
-    expect((await unlock()).status).toBe(200);
-    expect((await signIn(email, PASSWORD, '192.0.2.121')).status).toBe(200);
-    expect((await unlock()).status).toBe(409);
   });
 });
 

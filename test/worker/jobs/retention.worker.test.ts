@@ -208,6 +208,17 @@ describe('the retention job', () => {
       )
         .bind(reference, account, ago(days * DAY))
         .run();
+    // Rate-limit counters: one whose window has passed, one still counting.
+    for (const [subject, expires] of [
+      ['passed', seconds - 1],
+      ['counting', seconds + 60],
+    ] as const)
+      await env.DB.prepare(
+        `INSERT INTO rate_limits (purpose, subject, window_start, expires_at, hits)
+         VALUES ('reset-mail', ?1, ?2, ?3, 2)`,
+      )
+        .bind(subject, expires - 3600, expires)
+        .run();
 
     const outcome = await runRetention(env.DB, NOW);
     expect(outcome.accounts).toEqual({
@@ -215,7 +226,10 @@ describe('the retention job', () => {
       refreshTokens: 1,
       accountLinks: 1,
       signInBlocks: 1,
+      rateLimits: 1,
     });
+    expect(await exists("SELECT 1 FROM rate_limits WHERE subject = 'passed'")).toBe(false);
+    expect(await exists("SELECT 1 FROM rate_limits WHERE subject = 'counting'")).toBe(true);
     const mailLeft = async (row: { id: number } | null) =>
       exists('SELECT 1 FROM outbox WHERE id = ?1', row!.id);
     expect(await mailLeft(oldSent)).toBe(false);

@@ -163,4 +163,25 @@ describe('the QR payment page', () => {
     await pass(0);
     expect(navigate).toHaveBeenCalledWith(`/orders/${NUMBER}/confirmation`, { replace: true });
   });
+
+  it('says how long to wait when the order was checked a moment ago (429), on the page and in its live region', async () => {
+    const wait = 'Your payment status was checked a moment ago. Try again in 40 s.';
+    renderQr(qrAnswer(EXPIRES), {
+      [GET]: { body: qrAnswer(EXPIRES) },
+      'POST orders/enquireKbankPayment': {
+        status: 429,
+        body: {
+          message: wait,
+          statusCode: 429,
+          statusMessage: 'Too Many Requests',
+          data: { code: 'TOO_MANY_REQUESTS' },
+        },
+      },
+    });
+    await pass(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Check payment status' }));
+    await pass(0);
+    expect(screen.getByText(wait, { selector: 'p.order-check-result' })).toBeTruthy();
+    expect(announcement()).toBe(wait);
+  });
 });
