@@ -1,5 +1,8 @@
+import type { CardInput } from '../../api/order-contract';
+
 /**
- * The card form's values (issue 10). Held in the form's state only: never saved with the draft,
+ * The card form's values (issue 10), as checkout and the order's pay-again form hold them (one
+ * form, ./CardFields.tsx). Held in the form's state only: never saved with the draft,
  * never logged; the number and code go into the placement's body and nowhere else.
  */
 export interface CardValues {
@@ -32,4 +35,15 @@ export function checkCard(card: CardValues, now: Date): Partial<Record<string, C
   if (!/^[0-9]{3,4}$/.test(card.cvc.trim())) problems['card.cvc'] = 'cvc';
   if (!card.name.trim()) problems['card.name'] = 'name';
   return problems;
+}
+
+/** The card as the API takes it, from a form `checkCard` found nothing wrong with. */
+export function cardInput(card: CardValues): CardInput {
+  return {
+    number: cardDigits(card.number),
+    expMonth: Number(card.expMonth),
+    expYear: Number(card.expYear),
+    cvc: card.cvc.trim(),
+    name: card.name.trim(),
+  };
 }

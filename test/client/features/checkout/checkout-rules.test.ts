@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en';
 import { ApiRequestError } from '../../../../client/api/client';
-import { checkCard, EMPTY_CARD } from '../../../../client/features/checkout/card';
+import { cardInput, checkCard, EMPTY_CARD } from '../../../../client/features/checkout/card';
 import { EMPTY_DRAFT, parseDraft } from '../../../../client/features/checkout/draft';
 import { orderBody } from '../../../../client/features/checkout/order-body';
 import { readRefusal } from '../../../../client/features/checkout/refusal';
@@ -27,6 +27,7 @@ describe('the saved draft', () => {
       contact: { email: 'ada@example.com', firstName: '', lastName: '', mobile: '' },
       delivery: 'standard',
       address: { postcode: '238859' },
+      sameAsContact: true,
       storeId: null,
       method: 'paynow',
     });
@@ -58,6 +59,16 @@ describe('the card form', () => {
     });
     expect(checkCard({ ...card, expMonth: '2' }, now)).toEqual({ 'card.expYear': 'expired' });
     expect(checkCard({ ...card, expYear: '' }, now)).toEqual({ 'card.expYear': 'expiry' });
+  });
+
+  it('gives the API the digits, the expiry as numbers and the code and name trimmed', () => {
+    expect(cardInput({ ...card, cvc: ' 123 ', name: ' Ada Tan ' })).toEqual({
+      number: '4242424242424242',
+      expMonth: 3,
+      expYear: 2026,
+      cvc: '123',
+      name: 'Ada Tan',
+    });
   });
 });
 
