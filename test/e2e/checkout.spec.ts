@@ -60,7 +60,7 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
   await page.getByLabel('Mobile number').fill('+65 9123 4567');
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
   // The name and mobile are asked once: the delivery is the contact's unless unticked.
-  const same = page.getByLabel('Deliver to the name and mobile number above');
+  const same = page.getByLabel('Deliver to the contact above (same name and phone)');
   await expect(same).toBeChecked();
   await expect(page.getByLabel('Full name')).toHaveCount(0);
   await same.uncheck();

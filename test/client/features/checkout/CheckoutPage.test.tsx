@@ -386,7 +386,7 @@ describe('CheckoutPage: who is checking out', () => {
     renderCheckout({});
     await screen.findByRole('button', { name: PLACE });
     const same = screen.getByLabelText<HTMLInputElement>(
-      'Deliver to the name and mobile number above',
+      'Deliver to the contact above (same name and phone)',
     );
     expect(same.checked).toBe(true);
     expect(screen.queryByLabelText('Full name')).toBeNull();
@@ -421,7 +421,7 @@ describe('CheckoutPage: who is checking out', () => {
       expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Tom Lee'),
     );
     expect(
-      screen.getByLabelText<HTMLInputElement>('Deliver to the name and mobile number above')
+      screen.getByLabelText<HTMLInputElement>('Deliver to the contact above (same name and phone)')
         .checked,
     ).toBe(false);
   });
