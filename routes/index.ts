@@ -66,8 +66,8 @@ export const ROUTES: readonly RouteDef[] = [
     // answers anyone else with the 404 page (routes/order.tsx), never a sign-in prompt.
     access: 'public',
     cache: 'private',
-    // Paying again uses checkout's card form, on the account's fields.
-    messages: ['order-page', 'checkout-page', 'account'],
+    // Paying again uses checkout's card form (its words are checkout's).
+    messages: ['order-page', 'checkout-page'],
     module: () => import('./order'),
   },
   {

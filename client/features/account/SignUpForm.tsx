@@ -7,14 +7,8 @@ import { brokenPasswordRules, type PasswordRule } from '../../lib/password-rules
 import { oldEnoughToSignUp } from '../../lib/sign-up-rules';
 import { siteToday } from '../../lib/sites';
 import { BagNotices, useAfterSignIn } from './after-sign-in';
-import {
-  CheckboxField,
-  FormMessage,
-  EmailField,
-  NameFields,
-  PasswordField,
-  TextField,
-} from './fields';
+import { NameFields, PasswordField } from './account-fields';
+import { CheckboxField, FormMessage, EmailField, TextField } from './fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import type { GoogleSignUp } from './google-sign-in';

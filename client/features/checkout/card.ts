@@ -1,4 +1,5 @@
 import type { CardInput } from '../../api/order-contract';
+import type { Translate } from '../../lib/i18n';
 
 /**
  * The card form's values (issue 10), as checkout and the order's pay-again form hold them (one
@@ -46,4 +47,19 @@ export function cardInput(card: CardValues): CardInput {
     cvc: card.cvc.trim(),
     name: card.name.trim(),
   };
+}
+
+/**
+ * The card's problems in the page's words, by field (`card.number`): checkout's and pay-again's
+ * (here, not in ./check-form.ts, so the order page does not bring in the address rules).
+ */
+export function cardErrors(
+  card: CardValues,
+  now: Date,
+  t: Translate,
+): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const [field, problem] of Object.entries(checkCard(card, now)))
+    if (problem) errors[field] = t(`checkoutPage.errors.card.${problem}`);
+  return errors;
 }

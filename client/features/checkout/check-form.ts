@@ -1,7 +1,7 @@
 import { checkAddress, PHONE, problemMessage } from '../../lib/address-fields';
 import type { Translate } from '../../lib/i18n';
 import type { Country } from '../../lib/sites';
-import { checkCard, type CardValues } from './card';
+import { cardErrors, type CardValues } from './card';
 import { CONTACT_ADDRESS_FIELDS, deliveryAddress, type CheckoutDraft } from './draft';
 
 /** A message per field of the form, keyed by the field's name in the API (`contact.email`). */
@@ -36,13 +36,5 @@ export function checkForm(
   }
   if (draft.method === null) errors.paymentMethod = t('checkoutPage.errors.method');
   else if (draft.method === 'card') Object.assign(errors, cardErrors(card, now, t));
-  return errors;
-}
-
-/** The card's problems in the page's words, by field (`card.number`): checkout's and pay-again's. */
-export function cardErrors(card: CardValues, now: Date, t: Translate): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, problem] of Object.entries(checkCard(card, now)))
-    if (problem) errors[field] = t(`checkoutPage.errors.card.${problem}`);
   return errors;
 }

@@ -8,8 +8,8 @@ import { useSite } from '../../app/site-context';
 import type { PaymentMethod } from '../../lib/orders/payment-methods';
 import type { OrderPartProps } from './BackToBag';
 import { CardFields } from '../checkout/CardFields';
-import { cardInput, EMPTY_CARD, type CardValues } from '../checkout/card';
-import { cardErrors, type FieldErrors } from '../checkout/check-form';
+import { cardErrors, cardInput, EMPTY_CARD, type CardValues } from '../checkout/card';
+import type { FieldErrors } from '../checkout/check-form';
 import { siteTime } from '../../lib/format-dates';
 
 /**

@@ -88,6 +88,7 @@ describe('the order body', () => {
       postcode: '238859',
       state: 'X',
     },
+    sameAsContact: false,
     method: 'paynow' as const,
   };
 
@@ -122,6 +123,29 @@ describe('the order body', () => {
         fraudToken: 'ftr',
       }),
     ).toMatchObject({ delivery: { kind: 'click_and_collect', storeId: 4 }, fraudToken: 'ftr' });
+  });
+
+  it('sends the contact’s name and mobile as the recipient and phone while “same as contact” holds', () => {
+    const body = orderBody({
+      draft: {
+        ...draft,
+        sameAsContact: true,
+        address: { line1: '1 Orchard Road', postcode: '238859' },
+      },
+      card: EMPTY_CARD,
+      country: 'sg',
+      expectedTotal: 2500,
+      fraudToken: undefined,
+    });
+    expect(body.delivery).toEqual({
+      kind: 'standard',
+      address: {
+        recipient: 'Ada Tan',
+        phone: '+65 9123 4567',
+        line1: '1 Orchard Road',
+        postcode: '238859',
+      },
+    });
   });
 });
 
