@@ -66,7 +66,8 @@ export const ROUTES: readonly RouteDef[] = [
     // answers anyone else with the 404 page (routes/order.tsx), never a sign-in prompt.
     access: 'public',
     cache: 'private',
-    messages: ['order-page'],
+    // Paying again uses checkout's card form (its words are checkout's).
+    messages: ['order-page', 'checkout-page'],
     module: () => import('./order'),
   },
   {

@@ -10,6 +10,7 @@ import { TIERS } from '../lib/commerce-rules';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
 import { isCalendarDate } from '../lib/sign-up-rules';
 import { IdParamSchema } from './ids';
+import { text } from './text';
 
 /**
  * Accounts and sessions (issue 8; spec §5 and §7). The rules that are not the shape of a field
@@ -18,14 +19,11 @@ import { IdParamSchema } from './ids';
  * client imports the types only.
  */
 
-const email = z.string().trim().max(254).pipe(z.email());
+const email = text(254).pipe(z.email());
 /** Long enough for a 128-character password (the rules refuse longer, by name, with 422). */
-const password = z.string().max(1024);
-const name = z.string().trim().min(1).max(100);
-const mobile = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9 ()-]{6,20}$/);
+const password = text(1024, { trim: false });
+const name = text(100, { min: 1 });
+const mobile = text(40).regex(/^\+?[0-9 ()-]{6,20}$/);
 
 export const SignUpSchema = z.object({
   email,
@@ -41,7 +39,7 @@ export const SignUpSchema = z.object({
     marketing: z.boolean(),
   }),
   /** A Google ID token to link (sign-up after "not yet linked"): its e-mail must be this one. */
-  googleIdToken: z.string().max(4096).optional(),
+  googleIdToken: text(4096, { trim: false }).optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
@@ -115,8 +113,8 @@ export const TokenRequestSchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('refresh_token'),
     flow: z.enum(['client', 'app']),
-    refresh_token: z.string().max(200).optional(),
-    device_id: z.string().max(64).optional(),
+    refresh_token: text(200, { trim: false }).optional(),
+    device_id: text(64, { trim: false }).optional(),
   }),
 ]);
 export type TokenRequest = z.input<typeof TokenRequestSchema>;
@@ -150,7 +148,9 @@ export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
  * and of a sign-in that has not ended (signed out, password changed). A token that is not good
  * is a 401 `TOKEN_INVALID`, whatever the reason, so the answer tells a guesser nothing more.
  */
-export const TokenVerifySchema = z.object({ token: z.string().min(1).max(4096).optional() });
+export const TokenVerifySchema = z.object({
+  token: text(4096, { min: 1, trim: false }).optional(),
+});
 export const TokenVerifiedSchema = z.object({
   valid: z.literal(true),
   /** Seconds until the token expires: when the app should refresh. */
@@ -166,7 +166,7 @@ export const SignedOutSchema = z.object({ signedIn: z.literal(false) });
 export const ForgotPasswordSchema = z.object({ email });
 /** POST account/password/reset: the e-mailed token and the new password. */
 export const ResetPasswordSchema = z.object({
-  token: z.string().max(100),
+  token: text(100, { trim: false }),
   password,
   passwordConfirmation: password,
 });
@@ -177,7 +177,7 @@ export const ChangePasswordSchema = z.object({
   passwordConfirmation: password,
 });
 /** POST account/unlock: the e-mailed token. */
-export const UnlockSchema = z.object({ token: z.string().max(100) });
+export const UnlockSchema = z.object({ token: text(100, { trim: false }) });
 
 /** What those answer: a message to show (translated), and whether it was done. */
 export const AccountNoticeSchema = z.object({ done: z.boolean(), message: z.string() });
@@ -191,7 +191,7 @@ export type AccountNotice = z.infer<typeof AccountNoticeSchema>;
  */
 export const SandboxUserSchema = z.object({
   email,
-  password: z.string().min(8).max(128),
+  password: text(128, { min: 8, trim: false }),
   country: z.enum(COUNTRIES),
   language: z.enum(LANGUAGES).optional(),
   tier: z.enum(TIERS).optional(),
@@ -205,7 +205,7 @@ export const SandboxUserSchema = z.object({
 export const SandboxUserPatchSchema = z.object({
   tier: z.enum(TIERS).optional(),
   isEmployee: z.boolean().optional(),
-  password: z.string().min(8).max(128).optional(),
+  password: text(128, { min: 8, trim: false }).optional(),
 });
 export const SandboxUserPathSchema = z.object({ id: IdParamSchema });
 export const SandboxUsersSchema = z.object({ items: z.array(AccountSchema) });
@@ -214,5 +214,5 @@ export const SandboxDeletedSchema = z.object({ deleted: z.literal(true) });
 /** POST auth/social: sign in with a Google ID token (Google Identity Services, in the browser). */
 export const SocialSignInSchema = z.object({
   provider: z.literal('google'),
-  idToken: z.string().min(1).max(4096),
+  idToken: text(4096, { min: 1, trim: false }),
 });

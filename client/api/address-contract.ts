@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_FIELDS, FIELD_MAX_LENGTH, type AddressField } from '../lib/address-fields';
 import { IdempotencyKeySchema, IdParamSchema } from './ids';
+import { text } from './text';
 
 /**
  * A member's addresses (issue 8). The shape is checked here (text of a bounded length per
@@ -9,14 +10,14 @@ import { IdempotencyKeySchema, IdParamSchema } from './ids';
  * the field, in the request's language. The client imports the types only.
  */
 
-/** Each field as text; generous bounds here, the country's own are the 422's. */
-const fieldShape = Object.fromEntries(
+/**
+ * Each field as text; generous bounds here, the country's own are the 422's. Checkout's
+ * delivery address is the same shape (./order-contract.ts).
+ */
+export const fieldShape = Object.fromEntries(
   ADDRESS_FIELDS.map((field) => [
     field,
-    z
-      .string()
-      .max(FIELD_MAX_LENGTH[field] * 2)
-      .optional(),
+    text(FIELD_MAX_LENGTH[field] * 2, { trim: false }).optional(),
   ]),
 ) as Record<AddressField, z.ZodOptional<z.ZodString>>;
 
@@ -40,7 +41,7 @@ export const AddressPatchSchema = z.object({
    * The `updatedAt` of the address as the form showed it: when it has changed since (another
    * tab, another device), the edit is a 409 instead of overwriting that change unseen.
    */
-  ifUnchangedSince: z.string().max(40).optional(),
+  ifUnchangedSince: text(40).optional(),
 });
 
 export const AddressPathSchema = z.object({ id: IdParamSchema });

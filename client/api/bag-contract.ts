@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CODE_LENGTH, MAX_SAMPLES } from '../lib/pricing/rules';
-import { IdempotencyKeySchema, IdParamSchema, IdSchema } from './ids';
+import { eachOnce, IdempotencyKeySchema, IdParamSchema, IdSchema } from './ids';
+import { text } from './text';
 
 /**
  * The bag (issue 9; spec §2, §3, §7): the whole priced bag every change answers, the mini-bag,
@@ -153,7 +154,7 @@ export const WishlistMoveSchema = z.object({ lineId: IdSchema });
 
 /** POST cart/discount-coupon/: one code; longer than any code is a bad field, not a lookup. */
 export const CouponSchema = z.object({
-  code: z.string().trim().min(1).max(MAX_CODE_LENGTH),
+  code: text(MAX_CODE_LENGTH, { min: 1 }),
 });
 export const CouponPathSchema = z.object({ id: IdParamSchema });
 
@@ -182,7 +183,8 @@ export type Samples = z.infer<typeof SamplesSchema>;
 export const SampleChoiceSchema = z.object({
   samples: z
     .array(z.object({ sampleId: IdSchema, quantity: z.number().int().min(1).max(MAX_SAMPLES) }))
-    .max(MAX_SAMPLES),
+    .max(MAX_SAMPLES)
+    .superRefine(eachOnce('sampleId')),
 });
 
 export const GiftOfferPathSchema = z.object({ id: IdParamSchema });
@@ -203,7 +205,8 @@ export type GiftOffer = z.infer<typeof GiftOfferSchema>;
 export const GiftChoiceSchema = z.object({
   gifts: z
     .array(z.object({ variantId: IdSchema, quantity: z.number().int().min(0).max(6) }))
-    .max(20),
+    .max(20)
+    .superRefine(eachOnce('variantId')),
 });
 
 /** GET cart/bundles: the site's bundles with their price and items. */

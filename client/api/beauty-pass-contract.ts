@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIERS } from '../lib/commerce-rules';
 import { AccountSchema } from './account-contract';
 import { IdParamSchema, IdSchema, urlInteger } from './ids';
+import { text } from './text';
 import { LineProductSchema } from './order-contract';
 import { PERKS } from '../lib/loyalty/perks';
 import { REWARD_GROUPS, REWARD_STATES } from '../lib/loyalty/reward-rules';
@@ -188,7 +189,7 @@ export type AccountDetail = z.infer<typeof AccountDetailSchema>;
  */
 export const SandboxRefundSchema = z.object({
   amount: z.number().int().positive().max(1e12),
-  idempotencyKey: z.string().min(8).max(64),
+  idempotencyKey: text(64, { min: 8, trim: false }),
 });
 export const SandboxRefundAnswerSchema = z.object({
   /** Refunded on the order so far, and the points the refunds took back in all. */
@@ -206,7 +207,7 @@ export const SandboxPointsSchema = z.discriminatedUnion('source', [
       .min(-1_000_000)
       .max(1_000_000)
       .refine((n) => n !== 0, 'not zero'),
-    key: z.string().min(3).max(60),
+    key: text(60, { min: 3, trim: false }),
   }),
   z.object({
     source: z.enum([

@@ -40,3 +40,19 @@ export const IdParamSchema = z
 export const IdempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'an idempotency key is 8 to 64 letters, digits, "-" or "_"');
+
+/**
+ * A refinement of a list of choices that names each id once (`eachOnce('variantId')`): the
+ * whole choice replaces the last one, so a repeat has no meaning, and the tables' unique keys
+ * would refuse it as a 500. The 400 names the repeat (`gifts.1.variantId`).
+ */
+export function eachOnce<K extends string>(key: K) {
+  return (list: readonly Record<K, unknown>[], context: z.RefinementCtx) => {
+    const seen = new Set<unknown>();
+    list.forEach((item, index) => {
+      if (seen.has(item[key]))
+        context.addIssue({ code: 'custom', message: `each ${key} once`, path: [index, key] });
+      seen.add(item[key]);
+    });
+  };
+}

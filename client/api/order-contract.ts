@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { ADDRESS_FIELDS, FIELD_MAX_LENGTH, type AddressField } from '../lib/address-fields';
 import { DELIVERY_KINDS } from '../lib/orders/delivery';
 import { ORDER_STATES } from '../lib/orders/display-state';
 import { PAYMENT_METHODS } from '../lib/orders/payment-methods';
 import { PricedBagSchema } from './bag-contract';
+import { fieldShape } from './address-contract';
 import { IdSchema } from './ids';
+import { text } from './text';
 
 /**
  * Checkout, orders and payments (issue 10; spec §2 Checkout and Order detail, §3 Order, §4, §7
@@ -21,32 +22,19 @@ export const OrderNumberSchema = z
 
 export const OrderPathSchema = z.object({ number: OrderNumberSchema });
 
-const addressShape = Object.fromEntries(
-  ADDRESS_FIELDS.map((field) => [
-    field,
-    z
-      .string()
-      .max(FIELD_MAX_LENGTH[field] * 2)
-      .optional(),
-  ]),
-) as Record<AddressField, z.ZodOptional<z.ZodString>>;
-
 export const DeliveryInputSchema = z.object({
   kind: z.enum(DELIVERY_KINDS),
   /** Home delivery: the site's address fields (client/lib/address-fields.ts checks them). */
-  address: z.object(addressShape).optional(),
+  address: z.object(fieldShape).optional(),
   /** Click and collect: a store of the site that offers it. */
   storeId: IdSchema.optional(),
 });
 
 export const ContactSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  firstName: z.string().trim().min(1).max(60),
-  lastName: z.string().trim().min(1).max(60),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9 ()-]{6,20}$/, 'a mobile number is 6 to 20 digits'),
+  email: text(254).toLowerCase().pipe(z.email()),
+  firstName: text(60, { min: 1 }),
+  lastName: text(60, { min: 1 }),
+  mobile: text(40).regex(/^\+?[0-9 ()-]{6,20}$/, 'a mobile number is 6 to 20 digits'),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
@@ -55,14 +43,13 @@ export type Contact = z.infer<typeof ContactSchema>;
  * and the last four digits, never the number or the code).
  */
 export const CardSchema = z.object({
-  number: z
-    .string()
+  number: text(40, { trim: false })
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^[0-9]{12,19}$/, 'a card number is 12 to 19 digits')),
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^[0-9]{3,4}$/, 'a security code is 3 or 4 digits'),
-  name: z.string().trim().min(1).max(100),
+  name: text(100, { min: 1 }),
 });
 export type CardInput = z.infer<typeof CardSchema>;
 
@@ -75,7 +62,7 @@ export const PlaceOrderSchema = z.object({
   /** The total the shopper saw: placement stops when the bag now costs something else. */
   expectedTotal: amount.min(0),
   /** The fraud script's device token (spec §7), passed on with the placement. */
-  fraudToken: z.string().max(200).optional(),
+  fraudToken: text(200, { trim: false }).optional(),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
 
@@ -268,7 +255,7 @@ export const EnquirePaymentSchema = z.object({ orderNumber: OrderNumberSchema })
 
 /** POST payments/callbacks: the provider's signed event. */
 export const PaymentEventSchema = z.object({
-  id: z.string().min(8).max(100),
+  id: text(100, { min: 8, trim: false }),
   type: z.enum([
     'payment.succeeded',
     'payment.failed',
@@ -278,10 +265,10 @@ export const PaymentEventSchema = z.object({
     'review.blocked',
     'payment.refunded',
   ]),
-  pspReference: z.string().min(1).max(100),
+  pspReference: text(100, { min: 1, trim: false }),
   amount: amount.min(0),
-  currency: z.string().length(3),
-  declineCode: z.string().max(40).optional(),
+  currency: text(3, { min: 3, trim: false }),
+  declineCode: text(40, { trim: false }).optional(),
   occurredAt: z.iso.datetime(),
 });
 export type PaymentEvent = z.infer<typeof PaymentEventSchema>;

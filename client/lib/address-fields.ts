@@ -241,12 +241,28 @@ export const ADDRESS_RULES: Readonly<Record<Country, readonly FieldRule[]>> = {
 
 /** What is wrong with one field; `label` and the figures are for its message. */
 export type AddressProblem =
-  | { field: AddressField; kind: 'required' | 'choice' | 'phone'; label: AddressLabel }
+  | { field: AddressField; kind: 'required' | 'choice'; label: AddressLabel }
+  | { field: AddressField; kind: 'phone'; label: AddressLabel; example: string }
   | { field: AddressField; kind: 'tooLong'; label: AddressLabel; max: number }
   | { field: AddressField; kind: 'postcode'; label: AddressLabel; digits: number; example: string };
 
 /** A phone number as the API takes it (an address's phone, a contact's mobile). */
 export const PHONE = /^\+?[0-9 ()-]{6,20}$/;
+
+/**
+ * A mobile number as each site's country writes it, with its country code: the example the
+ * hints and errors of a phone field show (the site's own, whatever the page's language).
+ */
+export const PHONE_EXAMPLE: Record<Country, string> = {
+  au: '+61 412 345 678',
+  hk: '+852 9123 4567',
+  id: '+62 812 3456 7890',
+  my: '+60 12 345 6789',
+  nz: '+64 21 123 4567',
+  ph: '+63 917 123 4567',
+  sg: '+65 9123 4567',
+  th: '+66 81 234 5678',
+};
 
 /**
  * An address of `country` as it is stored: each field of the country trimmed, empty optional
@@ -279,7 +295,8 @@ export function checkAddress(
         digits: rule.digits,
         example: rule.example ?? '',
       });
-    else if (field === 'phone' && !PHONE.test(text)) problems.push({ field, kind: 'phone', label });
+    else if (field === 'phone' && !PHONE.test(text))
+      problems.push({ field, kind: 'phone', label, example: PHONE_EXAMPLE[country] });
   }
   return { values, problems };
 }
@@ -303,7 +320,7 @@ export function problemWords(
     case 'choice':
       return { key: 'addressErrors.choice', params: { label } };
     case 'phone':
-      return { key: 'addressErrors.phone', params: {} };
+      return { key: 'addressErrors.phone', params: { example: problem.example } };
     case 'tooLong':
       return { key: 'addressErrors.tooLong', params: { label, max: String(problem.max) } };
     case 'postcode':

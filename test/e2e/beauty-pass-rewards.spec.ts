@@ -74,8 +74,6 @@ test('SG: a member redeems a reward in the bag with the keyboard and pays; the p
   await page.getByRole('button', { name: 'Secure checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel('Mobile number').fill('+65 9123 4567');
-  await page.getByLabel('Full name').fill('Mei Tan');
-  await page.getByLabel('Phone number').fill('+65 9123 4567');
   await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
   await page.getByLabel('Postcode').fill('238859');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -60,8 +60,15 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
   await page.getByLabel('Last name').fill('Tan');
   await page.getByLabel('Mobile number').fill('+65 9123 4567');
   await expect(page.getByRole('radio', { name: /Standard delivery/ })).toBeChecked();
-  await page.getByLabel('Full name').fill('Ada Tan');
-  await page.getByLabel('Phone number').fill('+65 9123 4567');
+  // The name and mobile are asked once: the delivery is the contact's unless unticked.
+  const same = page.getByLabel('Deliver to the contact above (same name and phone)');
+  await expect(same).toBeChecked();
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await same.uncheck();
+  await expect(page.getByLabel('Full name')).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toBeVisible();
+  await same.check();
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
   await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
   await page.getByLabel('Postcode').fill('238859');
   await expect(page.getByRole('radio', { name: 'Credit or debit card' })).toBeChecked();
@@ -91,7 +98,13 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
       answer.request().method() === 'POST' && answer.url().endsWith('/api/web/v1/orders/'),
   );
   await page.getByRole('button', { name: PLACE }).dblclick();
-  const { order } = (await (await placed).json()) as { order: { number: string; view: string } };
+  const placement = await placed;
+  // The delivery goes to the contact's name and mobile, typed once.
+  expect(placement.request().postDataJSON()).toMatchObject({
+    contact: { firstName: 'Ada', lastName: 'Tan', mobile: '+65 9123 4567' },
+    delivery: { address: { recipient: 'Ada Tan', phone: '+65 9123 4567' } },
+  });
+  const { order } = (await placement.json()) as { order: { number: string; view: string } };
   expect(order.number).toMatch(/^SG[0-9]{9}$/);
   expect(order.view).toBe('confirmation');
   await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/confirmation$`));

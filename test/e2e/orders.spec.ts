@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './account-helpers';
-import type { SiteOf } from './bag-helpers';
+import { addByApi, plainProducts, type SiteOf } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 import { CARDS, placeOrder, sandboxAct, words } from './order-helpers';
 
@@ -120,7 +121,23 @@ test('MY DuitNow: the bank app expires the QR, and the page hides it and says "Q
   await expectNoSeriousViolations(page, testInfo, 'the expired QR page');
 });
 
-test('NZ card declined: the decline, the pay-again form, another card pays, the confirmation', async ({
+/** The card form's controls as a shopper meets them: each one's kind, label and autofill token. */
+function cardControls(page: Page): Promise<string[]> {
+  return page
+    .locator('.card-fields')
+    .locator('input, select')
+    .evaluateAll((controls) =>
+      controls.map((control) =>
+        [
+          control.tagName.toLowerCase(),
+          (control as HTMLInputElement).labels?.[0]?.textContent,
+          control.getAttribute('autocomplete'),
+        ].join(' '),
+      ),
+    );
+}
+
+test("NZ card declined: the decline, the pay-again form (checkout's card form), another card pays, the confirmation", async ({
   page,
 }, testInfo) => {
   const { order } = await placeOrder(page, NZ, 'card', CARDS.decline);
@@ -134,18 +151,36 @@ test('NZ card declined: the decline, the pay-again form, another card pays, the 
   );
   await expect(page.getByRole('heading', { name: 'Pay again' })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'the payment failed page, pay again');
+  const payAgainCard = await cardControls(page);
 
   // A wrong card is refused before sending, focus on the first wrong field.
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page.getByLabel('Card number')).toBeFocused();
+  await expect(page.getByLabel('Card number')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Month', { exact: true }).selectOption({ label: '12' });
+  await page.getByLabel('Year', { exact: true }).selectOption(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Security code (CVC)').fill('123');
   await page.getByLabel('Name on card').fill('Mei Tan');
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/confirmation$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+
+  // Checkout asks for a card with the very same form: the same controls, labels and tokens.
+  const [product] = await plainProducts(page, NZ, 1);
+  await addByApi(page, NZ, product.variantId);
+  await gotoHydrated(page, '/checkout');
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expect(page.locator('.card-fields')).toBeVisible();
+  expect(await cardControls(page)).toEqual(payAgainCard);
+  expect(payAgainCard).toEqual([
+    'input Card number cc-number',
+    'select Month cc-exp-month',
+    'select Year cc-exp-year',
+    'input Security code (CVC) cc-csc',
+    'input Name on card cc-name',
+  ]);
 });
 
 test('SG: the confirmation of a card order and the PayNow QR page have no serious axe violations; another browser gets the 404 page', async ({

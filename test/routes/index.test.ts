@@ -158,7 +158,8 @@ describe('matchRoute', () => {
     expect(route('order')).toMatchObject({
       access: 'public',
       cache: 'private',
-      messages: ['order-page'],
+      // Paying again is checkout's card form: its words come along.
+      messages: ['order-page', 'checkout-page'],
     });
     const withOrders = ROUTES.filter((candidate) => candidate.messages?.includes('order-page'));
     expect(withOrders.map((candidate) => candidate.id).sort()).toEqual(

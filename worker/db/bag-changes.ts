@@ -3,7 +3,7 @@ import { priceBag } from '../../client/lib/pricing/price-bag';
 import { MAX_SAMPLES } from '../../client/lib/pricing/rules';
 import type { Reason } from '../../client/lib/pricing/types';
 import type { AddRejection } from './bag';
-import { isConstraintError } from './constraint-error';
+import { failedConstraint } from './constraint-error';
 import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from './bag-snapshot';
 import { ownerColumn, ownerValue, type Owner } from './owner';
 import { MAX_LIST_ITEMS } from './shopper-lists';
@@ -23,7 +23,8 @@ import { MAX_LIST_ITEMS } from './shopper-lists';
  *    half-written. The key is kept only when the change wrote something (`changes()`), so a
  *    change refused by a race can be retried with the same key;
  * 4. when the write failed because the state changed since step 1 (a parallel request), decide
- *    again from the new state (at most three times).
+ *    again from the new state (at most three times). Only those failures (`isLostRace`): any
+ *    other constraint would fail the same way again, so it is thrown at once (a 500, reported).
  */
 
 export type BagChange =
@@ -134,10 +135,30 @@ export async function changeBag(
       return { kind: 'changed', snapshot: after.read(results.slice(statements.length)) };
     } catch (error) {
       // A guard or a key written meanwhile by a parallel request: decide again from the new state.
-      if (!isConstraintError(error)) throw error;
+      if (!isLostRace(error)) throw error;
     }
   }
   throw new Error('bag change kept losing races');
+}
+
+/**
+ * Whether a change's batch failed because a parallel request changed the bag since it was read:
+ * a guard set a quantity to 0 (the quantity CHECKs) or to NULL (a sample or gift gone: NOT NULL),
+ * or the same idempotency key was recorded meanwhile (cart_requests' unique keys).
+ */
+export function isLostRace(error: unknown): boolean {
+  const failed = failedConstraint(error);
+  if (!failed) return false;
+  switch (failed.kind) {
+    case 'CHECK':
+      return /^quantity BETWEEN\b/.test(failed.detail);
+    case 'NOT NULL':
+      return /^\w+\.quantity$/.test(failed.detail);
+    case 'UNIQUE':
+      return failed.detail.startsWith('cart_requests.');
+    default:
+      return false;
+  }
 }
 
 async function decide(

@@ -7,7 +7,7 @@ import type { PricedBag, PricedLine } from '../../client/lib/pricing/types';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
 import { hex, newSecretToken, tokenHash } from '../auth/secret-tokens';
 import { bagSnapshotQuery, type BagShopper, type BagSnapshot } from '../db/bag-snapshot';
-import { isConstraintError } from '../db/constraint-error';
+import { failedConstraint } from '../db/constraint-error';
 import { ownerColumn, ownerValue, type Owner } from '../db/owner';
 import { holdStatements } from './holds';
 import { newOrderNumber } from './order-number';
@@ -29,9 +29,11 @@ import { checkBag, checkRequest, type PlacementRefusal } from './placement-rules
  *    first payment attempt, the key, and the bag emptied;
  * 4. when the batch is refused (a race: the last unit sold, the bag changed, the other tab won)
  *    read again: the other tab's order is answered as this one's, anything else is decided
- *    again, so the loser gets one clear refusal. The other tab's order is also this one's
- *    when the bag is found already empty and the same request was placed under another key a
- *    moment ago (a double click that made two keys): never "bag empty" for the order it made.
+ *    again, so the loser gets one clear refusal. Only those constraints (`isLostRace`): any
+ *    other would refuse the same batch again, so it is thrown at once (a 500, reported). The
+ *    other tab's order is also this one's when the bag is found already empty and the same
+ *    request was placed under another key a moment ago (a double click that made two keys):
+ *    never "bag empty" for the order it made.
  *
  * The provider is called after this, outside the batch (./payments.ts): money never moves
  * inside a transaction that may roll back, and an order whose call never came back is expired
@@ -247,12 +249,41 @@ export async function placeOrder(
         expiresAt: attemptExpiry(input.paymentMethod, now),
       };
     } catch (error) {
-      if (!isConstraintError(error)) throw error;
+      if (!isLostRace(error)) throw error;
       lostRace = bagSignature;
     }
   }
   // Three races lost in a row without a winner to answer: the bag kept changing under us.
   return { kind: 'refused', refusal: { code: 'bag_changed' } };
+}
+
+/** The counts a concurrent placement or change takes below zero: the CHECKs that say so. */
+const RACE_CHECKS = [
+  /^ok = 1$/, // batch_guards: the bag changed since it was priced
+  /^(stock|gift_stock|products|available|pending|reserved) >= 0$/, // sold, given or spent meanwhile
+  /^used_count >= 0 AND /, // the code's last use taken meanwhile
+];
+/**
+ * The keys another placement can take first: this bag's order, its number, the key, a code's
+ * one use, the customer's first order (on any site).
+ */
+const RACE_KEYS = [
+  'orders.bag_signature',
+  'orders.number',
+  'order_requests.',
+  'promotion_redemptions.',
+  'first_order_claims.',
+];
+
+/**
+ * Whether the placement's batch failed because another writer got there first (README
+ * "Checkout, orders and payments"); anything else would fail the same batch again.
+ */
+export function isLostRace(error: unknown): boolean {
+  const failed = failedConstraint(error);
+  if (failed?.kind === 'CHECK') return RACE_CHECKS.some((check) => check.test(failed.detail));
+  if (failed?.kind === 'UNIQUE') return RACE_KEYS.some((key) => failed.detail.startsWith(key));
+  return false;
 }
 
 interface PlacementInput {

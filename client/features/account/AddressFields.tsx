@@ -22,6 +22,8 @@ export function AddressFields(props: {
   errors: Partial<Record<string, string | undefined>>;
   onChange: (field: AddressField, value: string) => void;
   section?: 'shipping';
+  /** Fields another part of the form fills (checkout's recipient and phone from the contact). */
+  omit?: readonly AddressField[];
 }) {
   const { t, language } = useSite();
   const autoComplete = (rule: FieldRule) =>
@@ -67,5 +69,6 @@ export function AddressFields(props: {
       />
     );
   };
-  return <>{ADDRESS_RULES[props.country].map(field)}</>;
+  const rules = ADDRESS_RULES[props.country].filter((rule) => !props.omit?.includes(rule.field));
+  return <>{rules.map(field)}</>;
 }

@@ -5,7 +5,9 @@ import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
 import { formatDate } from '../../lib/format';
-import { CheckboxField, FormMessage, NameFields, TextField } from './fields';
+import { PHONE_EXAMPLE } from '../../lib/address-fields';
+import { NameFields } from './account-fields';
+import { CheckboxField, FormMessage, TextField } from './fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import { GoogleLink } from './GoogleLink';
@@ -22,7 +24,7 @@ const FIELDS = ['firstName', 'lastName', 'mobile', 'marketingConsent'] as const;
  * region; focus stays on the button.
  */
 export function ProfileForm(props: { account: Account }) {
-  const { t, api, locale } = useSite();
+  const { t, api, locale, country } = useSite();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const { account } = props;
@@ -49,7 +51,7 @@ export function ProfileForm(props: { account: Account }) {
     if (!values.firstName.trim()) fields.firstName = t('fieldErrors.firstName');
     if (!values.lastName.trim()) fields.lastName = t('fieldErrors.lastName');
     if (values.mobile.trim() && !isMobileNumber(values.mobile))
-      fields.mobile = t('fieldErrors.mobile');
+      fields.mobile = t('fieldErrors.mobile', { example: PHONE_EXAMPLE[country] });
     setSaved(false);
     if (Object.keys(fields).length) {
       setProblem({ fields, rules: [] });
@@ -94,7 +96,7 @@ export function ProfileForm(props: { account: Account }) {
             name="mobile"
             type="tel"
             autoComplete="tel"
-            hint={t('profileForm.mobileHint')}
+            hint={t('profileForm.mobileHint', { example: PHONE_EXAMPLE[country] })}
             maxLength={20}
             value={values.mobile}
             onChange={set('mobile')}

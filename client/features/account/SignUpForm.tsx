@@ -2,19 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
+import { PHONE_EXAMPLE } from '../../lib/address-fields';
 import { brokenPasswordRules, type PasswordRule } from '../../lib/password-rules';
 import { oldEnoughToSignUp } from '../../lib/sign-up-rules';
 import { siteToday } from '../../lib/sites';
 import { BagNotices, useAfterSignIn } from './after-sign-in';
-import {
-  CheckboxField,
-  describedBy,
-  FormMessage,
-  EmailField,
-  NameFields,
-  PasswordField,
-  TextField,
-} from './fields';
+import { NameFields, PasswordField } from './account-fields';
+import { CheckboxField, FormMessage, EmailField, TextField } from './fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import type { GoogleSignUp } from './google-sign-in';
@@ -110,7 +104,7 @@ export function SignUpForm(props: {
     if (!birthDate || birthDate > today) fields.birthDate = t('fieldErrors.birthDate');
     else if (!oldEnoughToSignUp(birthDate, today)) fields.birthDate = t('auth.tooYoung');
     if (values.mobile.trim() && !isMobileNumber(values.mobile))
-      fields.mobile = t('fieldErrors.mobile');
+      fields.mobile = t('fieldErrors.mobile', { example: PHONE_EXAMPLE[country] });
     if (!consents.personalInformation)
       fields['consents.personalInformation'] = t('fieldErrors.consent');
     if (!consents.policy) fields['consents.policy'] = t('fieldErrors.consent');
@@ -202,9 +196,10 @@ export function SignUpForm(props: {
           refused={rules}
           refusedPassword={refusedPassword}
         />
+        {/* The error is each input's own description, so it is heard on whichever part has focus. */}
         <fieldset
           className={`field-date${birthError ? ' has-error' : ''}`}
-          aria-describedby={describedBy(birthError && `${ids.birth}-error`, `${ids.birth}-hint`)}
+          aria-describedby={`${ids.birth}-hint`}
         >
           <legend>{t('signUp.birthDate')}</legend>
           <p id={`${ids.birth}-hint`} className="field-hint">
@@ -227,6 +222,7 @@ export function SignUpForm(props: {
                 size={3}
                 required
                 aria-invalid={birthError ? true : undefined}
+                aria-describedby={birthError ? `${ids.birth}-error` : undefined}
                 value={values.day}
                 onChange={set('day')}
               />
@@ -239,6 +235,7 @@ export function SignUpForm(props: {
                 autoComplete="bday-month"
                 required
                 aria-invalid={birthError ? true : undefined}
+                aria-describedby={birthError ? `${ids.birth}-error` : undefined}
                 value={values.month}
                 onChange={set('month')}
               >
@@ -264,6 +261,7 @@ export function SignUpForm(props: {
                 size={5}
                 required
                 aria-invalid={birthError ? true : undefined}
+                aria-describedby={birthError ? `${ids.birth}-error` : undefined}
                 value={values.year}
                 onChange={set('year')}
               />
@@ -275,7 +273,7 @@ export function SignUpForm(props: {
           name="mobile"
           type="tel"
           autoComplete="tel"
-          hint={t('signUp.mobileHint')}
+          hint={t('signUp.mobileHint', { example: PHONE_EXAMPLE[country] })}
           maxLength={20}
           value={values.mobile}
           onChange={set('mobile')}

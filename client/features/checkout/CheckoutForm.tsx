@@ -116,6 +116,7 @@ export function CheckoutForm(props: {
           delivery={answer.delivery}
           chosen={draft.delivery}
           address={draft.address}
+          sameAsContact={draft.sameAsContact}
           storeId={draft.storeId}
           errors={problem.fields}
           money={money}
@@ -123,6 +124,7 @@ export function CheckoutForm(props: {
           onAddress={(field, value) =>
             update((current) => ({ address: { ...current.address, [field]: value } }))
           }
+          onSameAsContact={(sameAsContact) => update(() => ({ sameAsContact }))}
           onStore={(storeId) => update(() => ({ storeId }))}
         />
         <PaymentStep

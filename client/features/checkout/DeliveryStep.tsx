@@ -4,7 +4,9 @@ import type { AddressField, AddressValues } from '../../lib/address-fields';
 import { formatDateSpan } from '../../lib/format-dates';
 import type { DeliveryKind } from '../../lib/orders/delivery';
 import { AddressFields } from '../account/AddressFields';
+import { CheckboxField } from '../account/fields';
 import type { FieldErrors } from './check-form';
+import { CONTACT_ADDRESS_FIELDS } from './draft';
 import { RadioList } from './RadioList';
 import { Step } from './Step';
 import { StoreChooser } from './StoreChooser';
@@ -39,17 +41,20 @@ function OptionDates({ option }: { option: Option }) {
 /**
  * Delivery: standard or express to an address (the site's address fields), or click and collect
  * at a store. Each option shows its fee and dates from the checkout answer (the pricing
- * function's); a bag with a line for click and collect only shuts the others, saying why.
+ * function's); a bag with a line for click and collect only shuts the others, saying why. The
+ * recipient and phone are the contact's unless the shopper unticks "same as contact".
  */
 export function DeliveryStep(props: {
   delivery: Checkout['delivery'];
   chosen: DeliveryKind;
   address: AddressValues;
+  sameAsContact: boolean;
   storeId: number | null;
   errors: FieldErrors;
   money: (minor: number) => string;
   onKind: (kind: DeliveryKind) => void;
   onAddress: (field: AddressField, value: string) => void;
+  onSameAsContact: (same: boolean) => void;
   onStore: (id: number) => void;
 }) {
   const { t, country } = useSite();
@@ -80,9 +85,16 @@ export function DeliveryStep(props: {
       ) : (
         <fieldset className="checkout-group">
           <legend>{t('checkoutPage.delivery.address')}</legend>
+          <CheckboxField
+            name="sameAsContact"
+            label={t('checkoutPage.delivery.sameAsContact')}
+            checked={props.sameAsContact}
+            onChange={props.onSameAsContact}
+          />
           <AddressFields
             country={country}
             section="shipping"
+            omit={props.sameAsContact ? CONTACT_ADDRESS_FIELDS : undefined}
             values={props.address}
             onChange={props.onAddress}
             errors={Object.fromEntries(

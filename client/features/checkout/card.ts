@@ -1,5 +1,9 @@
+import type { CardInput } from '../../api/order-contract';
+import type { Translate } from '../../lib/i18n';
+
 /**
- * The card form's values (issue 10). Held in the form's state only: never saved with the draft,
+ * The card form's values (issue 10), as checkout and the order's pay-again form hold them (one
+ * form, ./CardFields.tsx). Held in the form's state only: never saved with the draft,
  * never logged; the number and code go into the placement's body and nowhere else.
  */
 export interface CardValues {
@@ -32,4 +36,30 @@ export function checkCard(card: CardValues, now: Date): Partial<Record<string, C
   if (!/^[0-9]{3,4}$/.test(card.cvc.trim())) problems['card.cvc'] = 'cvc';
   if (!card.name.trim()) problems['card.name'] = 'name';
   return problems;
+}
+
+/** The card as the API takes it, from a form `checkCard` found nothing wrong with. */
+export function cardInput(card: CardValues): CardInput {
+  return {
+    number: cardDigits(card.number),
+    expMonth: Number(card.expMonth),
+    expYear: Number(card.expYear),
+    cvc: card.cvc.trim(),
+    name: card.name.trim(),
+  };
+}
+
+/**
+ * The card's problems in the page's words, by field (`card.number`): checkout's and pay-again's
+ * (here, not in ./check-form.ts, so the order page does not bring in the address rules).
+ */
+export function cardErrors(
+  card: CardValues,
+  now: Date,
+  t: Translate,
+): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  for (const [field, problem] of Object.entries(checkCard(card, now)))
+    if (problem) errors[field] = t(`checkoutPage.errors.card.${problem}`);
+  return errors;
 }

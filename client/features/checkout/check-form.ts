@@ -1,8 +1,8 @@
 import { checkAddress, PHONE, problemMessage } from '../../lib/address-fields';
 import type { Translate } from '../../lib/i18n';
 import type { Country } from '../../lib/sites';
-import { checkCard, type CardValues } from './card';
-import type { CheckoutDraft } from './draft';
+import { cardErrors, type CardValues } from './card';
+import { CONTACT_ADDRESS_FIELDS, deliveryAddress, type CheckoutDraft } from './draft';
 
 /** A message per field of the form, keyed by the field's name in the API (`contact.email`). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -28,12 +28,13 @@ export function checkForm(
   if (draft.delivery === 'click_and_collect') {
     if (draft.storeId === null) errors['delivery.storeId'] = t('checkoutPage.errors.store');
   } else {
-    for (const problem of checkAddress(country, draft.address).problems)
+    for (const problem of checkAddress(country, deliveryAddress(draft)).problems) {
+      // The contact's own fields already say what is wrong with its name or mobile.
+      if (draft.sameAsContact && CONTACT_ADDRESS_FIELDS.includes(problem.field)) continue;
       errors[`delivery.address.${problem.field}`] ??= problemMessage(problem, t);
+    }
   }
   if (draft.method === null) errors.paymentMethod = t('checkoutPage.errors.method');
-  else if (draft.method === 'card')
-    for (const [field, problem] of Object.entries(checkCard(card, now)))
-      if (problem) errors[field] = t(`checkoutPage.errors.card.${problem}`);
+  else if (draft.method === 'card') Object.assign(errors, cardErrors(card, now, t));
   return errors;
 }

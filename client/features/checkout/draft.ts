@@ -1,4 +1,4 @@
-import { ADDRESS_FIELDS, type AddressValues } from '../../lib/address-fields';
+import { ADDRESS_FIELDS, type AddressField, type AddressValues } from '../../lib/address-fields';
 import { DELIVERY_KINDS, type DeliveryKind } from '../../lib/orders/delivery';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/orders/payment-methods';
 import type { Country } from '../../lib/sites';
@@ -17,6 +17,8 @@ export interface CheckoutDraft {
   contact: ContactValues;
   delivery: DeliveryKind;
   address: AddressValues;
+  /** The delivery goes to the contact's name and mobile (no second copy of them to type). */
+  sameAsContact: boolean;
   storeId: number | null;
   method: PaymentMethod | null;
 }
@@ -25,9 +27,32 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   contact: { email: '', firstName: '', lastName: '', mobile: '' },
   delivery: 'standard',
   address: {},
+  sameAsContact: true,
   storeId: null,
   method: null,
 };
+
+/** The address fields the contact gives the delivery while `sameAsContact` holds. */
+export const CONTACT_ADDRESS_FIELDS: readonly AddressField[] = ['recipient', 'phone'];
+
+/** The contact's name as a recipient, and mobile as the delivery's phone. */
+function contactAddress(contact: ContactValues): AddressValues {
+  const recipient = `${contact.firstName.trim()} ${contact.lastName.trim()}`.trim();
+  return { recipient, phone: contact.mobile.trim() };
+}
+
+/** The delivery address as it goes: the contact's name and mobile in it while `sameAsContact`. */
+export function deliveryAddress(draft: CheckoutDraft): AddressValues {
+  return draft.sameAsContact
+    ? { ...draft.address, ...contactAddress(draft.contact) }
+    : draft.address;
+}
+
+/** Whether a saved address is for the contact (its name and phone, where it has them). */
+export function isForContact(address: AddressValues, contact: ContactValues): boolean {
+  const own = contactAddress(contact);
+  return CONTACT_ADDRESS_FIELDS.every((field) => !address[field] || address[field] === own[field]);
+}
 
 const storageKey = (country: Country) => `checkout-draft:${country}`;
 
@@ -57,6 +82,7 @@ export function parseDraft(value: unknown): CheckoutDraft {
         return kept === undefined ? [] : [[field, kept]];
       }),
     ),
+    sameAsContact: typeof given.sameAsContact === 'boolean' ? given.sameAsContact : true,
     storeId:
       typeof given.storeId === 'number' && Number.isSafeInteger(given.storeId) && given.storeId > 0
         ? given.storeId

@@ -1,8 +1,8 @@
 import type { PlaceOrderBody } from '../../api/checkout-queries';
 import { checkAddress } from '../../lib/address-fields';
 import type { Country } from '../../lib/sites';
-import { cardDigits, type CardValues } from './card';
-import type { CheckoutDraft } from './draft';
+import { cardInput, type CardValues } from './card';
+import { deliveryAddress, type CheckoutDraft } from './draft';
 
 /**
  * The body of POST orders/ from a checked form: the contact and address trimmed as the API keeps
@@ -27,19 +27,16 @@ export function orderBody(input: {
     paymentMethod: draft.method,
     ...(draft.method === 'card'
       ? {
-          card: {
-            number: cardDigits(card.number),
-            expMonth: Number(card.expMonth),
-            expYear: Number(card.expYear),
-            cvc: card.cvc.trim(),
-            name: card.name.trim(),
-          },
+          card: cardInput(card),
         }
       : {}),
     delivery:
       draft.delivery === 'click_and_collect'
         ? { kind: draft.delivery, ...(draft.storeId !== null ? { storeId: draft.storeId } : {}) }
-        : { kind: draft.delivery, address: checkAddress(input.country, draft.address).values },
+        : {
+            kind: draft.delivery,
+            address: checkAddress(input.country, deliveryAddress(draft)).values,
+          },
     contact,
     expectedTotal: input.expectedTotal,
     ...(input.fraudToken ? { fraudToken: input.fraudToken } : {}),

@@ -3,6 +3,7 @@ import type { Checkout } from '../../api/order-contract';
 import type { Country } from '../../lib/sites';
 import {
   CONTACT_FIELDS,
+  isForContact,
   parseDraft,
   readDraft,
   saveDraft,
@@ -39,21 +40,27 @@ export function usePrefill(answer: Checkout, update: (change: DraftChange) => vo
   useEffect(() => {
     if (filled.current) return;
     filled.current = true;
-    update((draft) => ({
-      contact: Object.fromEntries(
+    update((draft) => {
+      const contact = Object.fromEntries(
         CONTACT_FIELDS.map((field) => [
           field,
           draft.contact[field] || answer.contact?.[field] || '',
         ]),
-      ) as ContactValues,
-      address: Object.values(draft.address).some(Boolean)
-        ? draft.address
-        : parseDraft({ address: answer.address ?? {} }).address,
-      method:
-        draft.method && answer.paymentMethods.includes(draft.method)
-          ? draft.method
-          : (answer.paymentMethods[0] ?? null),
-    }));
+      ) as ContactValues;
+      const saved = Object.values(draft.address).some(Boolean)
+        ? null
+        : parseDraft({ address: answer.address ?? {} }).address;
+      return {
+        contact,
+        address: saved ?? draft.address,
+        // A default address for someone else (another name or phone) is shown as it is saved.
+        sameAsContact: saved ? isForContact(saved, contact) : draft.sameAsContact,
+        method:
+          draft.method && answer.paymentMethods.includes(draft.method)
+            ? draft.method
+            : (answer.paymentMethods[0] ?? null),
+      };
+    });
   }, [answer, update]);
   const { collectOnly } = answer.delivery;
   useEffect(() => {

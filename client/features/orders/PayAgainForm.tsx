@@ -7,13 +7,14 @@ import { newIdempotencyKey } from '../../api/shopper-queries';
 import { useSite } from '../../app/site-context';
 import type { PaymentMethod } from '../../lib/orders/payment-methods';
 import type { OrderPartProps } from './BackToBag';
-import { CardFields } from './CardFields';
-import { EMPTY_CARD, readCard, type CardField } from './card-input';
+import { CardFields } from '../checkout/CardFields';
+import { cardErrors, cardInput, EMPTY_CARD, type CardValues } from '../checkout/card';
+import type { FieldErrors } from '../checkout/check-form';
 import { siteTime } from '../../lib/format-dates';
 
 /**
  * Paying a declined order again while it still holds its items (payment_failed_with_inventory,
- * until `retryUntil`): the methods the API offers, a card's fields when card is chosen, one
+ * until `retryUntil`): the methods the API offers, checkout's card form when card is chosen, one
  * idempotency key per press of "Pay". The order the API answers replaces the page's: a paid
  * one, or a QR to scan, moves the page to its alias (./use-order.ts); a new decline is said
  * here, focus on it.
@@ -24,8 +25,8 @@ export function PayAgainForm({ answer, money }: OrderPartProps) {
   const client = useQueryClient();
   const { order } = answer;
   const [method, setMethod] = useState<PaymentMethod>(order.retryMethods[0] ?? 'card');
-  const [card, setCard] = useState(EMPTY_CARD);
-  const [wrong, setWrong] = useState<CardField[]>([]);
+  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
+  const [wrong, setWrong] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<{ text?: string; serial: number }>({ serial: 0 });
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -43,20 +44,21 @@ export function PayAgainForm({ answer, money }: OrderPartProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const read = method === 'card' ? readCard(card) : undefined;
-    if (read?.wrong) {
-      setWrong(read.wrong);
+    const problems = method === 'card' ? cardErrors(card, new Date(), t) : {};
+    setWrong(problems);
+    if (Object.keys(problems).length) {
       refuse();
       return;
     }
-    setWrong([]);
     setSending(true);
     try {
       const next = await orderCalls.retryPayment(
         { api: site.api, client },
         newIdempotencyKey(),
         order.number,
-        read?.card ? { paymentMethod: method, card: read.card } : { paymentMethod: method },
+        method === 'card'
+          ? { paymentMethod: method, card: cardInput(card) }
+          : { paymentMethod: method },
       );
       client.setQueryData(queryKeys.order(site, order.number), next);
       if (next.order.view === 'payment_failed')
@@ -108,8 +110,8 @@ export function PayAgainForm({ answer, money }: OrderPartProps) {
         </fieldset>
         {method === 'card' ? (
           <CardFields
-            values={card}
-            wrong={wrong}
+            card={card}
+            errors={wrong}
             onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
           />
         ) : null}

@@ -6,6 +6,8 @@ import {
   ADDRESS_RULES,
   addressLines,
   checkAddress,
+  PHONE,
+  PHONE_EXAMPLE,
   problemMessage,
   type AddressValues,
 } from '../../../client/lib/address-fields';
@@ -107,6 +109,16 @@ describe('address fields per country', () => {
     );
     const [district] = checkAddress('hk', { ...VALID.hk, district: '' }).problems;
     expect(problemMessage(district, createTranslator('zh', zh as typeof en))).toBe('請填寫地區。');
+  });
+
+  it('shows a wrong phone the site’s own example number, which the phone rule takes', () => {
+    const tEn = createTranslator('en', en);
+    const [phone] = checkAddress('sg', { ...VALID.sg, phone: '12' }).problems;
+    expect(problemMessage(phone, tEn)).toBe(
+      'Enter a phone number of 6 to 20 digits, for example +65 9123 4567.',
+    );
+    for (const country of COUNTRIES) expect(PHONE.test(PHONE_EXAMPLE[country]), country).toBe(true);
+    expect(new Set(Object.values(PHONE_EXAMPLE)).size).toBe(COUNTRIES.length);
   });
 
   it('writes an address on lines, listed values by their name in the language', () => {

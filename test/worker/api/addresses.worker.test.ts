@@ -112,7 +112,7 @@ describe('adding addresses, per country', () => {
       'sg',
       { phone: 'call me' },
       'phone',
-      'Enter a phone number of 6 to 20 digits, for example +66 81 234 5678.',
+      'Enter a phone number of 6 to 20 digits, for example +65 9123 4567.',
     ],
     ['sg', { recipient: '' }, 'recipient', 'Full name: please fill this in.'],
   ] as const)(

@@ -5,7 +5,19 @@ import type { Country } from '../../../client/lib/sites';
 import { errorOf, guest, shopperWith, variantOn } from '../api/cart/cart-helpers';
 import { newMember } from '../api/member-helpers';
 import { json, setStock } from '../api/shopper-helpers';
-import { CARDS, guestWith, newKey, place, placed, placement, sandboxPay } from './order-helpers';
+import { deviceOwner } from '../../../worker/db/owner';
+import { placeOrder } from '../../../worker/orders/place-order';
+import {
+  addressFor,
+  CARDS,
+  CONTACT,
+  guestWith,
+  newKey,
+  place,
+  placed,
+  placement,
+  sandboxPay,
+} from './order-helpers';
 
 /**
  * Placement under races and bad input (reliability-anchors BIZ-1 to BIZ-4): double submits,
@@ -269,6 +281,53 @@ describe('"first order only" across every site', () => {
         `SELECT COUNT(*) AS n FROM orders WHERE account_id = ?1 AND status = 'placed'`,
         id,
       ),
+    ).toBe(1);
+  });
+});
+
+describe('only a lost race is placed again', () => {
+  it('a constraint no other writer caused (a fraud token past its column, sent around the schema) fails once', async () => {
+    const variant = await variantOn('sg');
+    const shopper = await guestWith('sg', variant.id);
+    const total = (await shopper.bag()).totals.total;
+    let batches = 0;
+    const db = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'batch')
+          return (statements: D1PreparedStatement[]) => {
+            batches += 1;
+            return target.batch(statements);
+          };
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function'
+          ? (value as (...args: unknown[]) => unknown).bind(target)
+          : value;
+      },
+    });
+    await expect(
+      placeOrder(
+        db,
+        {
+          owner: deviceOwner(shopper.device),
+          shopper: { kind: 'guest', tier: null, isEmployee: false },
+          country: 'sg',
+          language: 'en',
+          now: new Date(),
+          idempotencyKey: newKey(),
+        },
+        {
+          paymentMethod: 'paynow',
+          delivery: { kind: 'standard', address: addressFor('sg') },
+          contact: CONTACT,
+          expectedTotal: total,
+          fraudToken: 'x'.repeat(201),
+        },
+      ),
+    ).rejects.toThrow(/CHECK constraint failed: fraud_token/);
+    // One read and one write: not taken for a race, so not read, decided and written twice more.
+    expect(batches).toBe(2);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM cart_lines WHERE device_id = ?1', shopper.device),
     ).toBe(1);
   });
 });

@@ -128,7 +128,7 @@ describe('SignUpForm', () => {
     expect(rule('Not a password that is easy to guess').className).toBe('rule-pending');
   });
 
-  it('shows the age refusal by the date of birth, tied to the group and its inputs', async () => {
+  it('shows the age refusal by the date of birth, tied to each of its inputs', async () => {
     const api = scriptedApi({
       'POST account': refusal(422, 'TOO_YOUNG', 'You must be 14 or older to join Beauty Pass.', {
         field: 'birthDate',
@@ -138,11 +138,23 @@ describe('SignUpForm', () => {
     fillValid();
     submit();
     const error = await screen.findByText('You must be 14 or older to join Beauty Pass.');
-    const group = screen.getByRole('group', { name: 'Date of birth' });
-    expect(group.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     await waitFor(() => expect(document.activeElement).toBe(field('Day')));
-    for (const label of ['Day', 'Month', 'Year'])
+    for (const label of ['Day', 'Month', 'Year']) {
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
+      expect(field(label).getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    }
+  });
+
+  it("gives the site's own mobile number as the example, whatever the language", () => {
+    renderForm();
+    expect(screen.getByText('With the country code, for example +65 9123 4567.')).toBeTruthy();
+    type('Mobile number (optional)', '12');
+    submit();
+    expect(
+      screen.getByText(
+        'Enter a mobile number of 6 to 20 digits, for example +65 9123 4567, or leave it empty.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows an e-mail the API cannot take by the e-mail field', async () => {
@@ -172,7 +184,9 @@ describe('SignUpForm', () => {
     fireEvent.change(field('Month'), { target: { value: '1' } });
     type('Year', String(new Date().getFullYear() - 10));
     submit();
-    expect(screen.getByText('You must be 14 or older to join Beauty Pass.')).toBeTruthy();
+    const tooYoung = screen.getByText('You must be 14 or older to join Beauty Pass.');
+    for (const label of ['Day', 'Month', 'Year'])
+      expect(field(label).getAttribute('aria-describedby')).toBe(tooYoung.id);
     expect(api.calls).toEqual([]);
   });
 });

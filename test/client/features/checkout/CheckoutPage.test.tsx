@@ -37,15 +37,13 @@ function renderCheckout(script: Parameters<typeof checkoutApi>[0] = {}) {
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-/** A guest's contact, a Singapore address and the approving test card. */
+/** A guest's contact (the delivery's name and phone too), a Singapore address and the approving test card. */
 async function fillForm() {
   await screen.findByRole('button', { name: PLACE });
   type('Email', 'ada@example.com');
   type('First name', 'Ada');
   type('Last name', 'Tan');
   type('Mobile number', '+65 9123 4567');
-  type('Full name', 'Ada Tan');
-  type('Phone number', '+65 9123 4567');
   type('Address', '1 Orchard Road');
   type('Postcode', '238859');
   type('Card number', '4242 4242 4242 4242');
@@ -382,6 +380,50 @@ describe('CheckoutPage: who is checking out', () => {
     expect(screen.getByLabelText('Last name')).toHaveProperty('value', 'Lee');
     expect(screen.getByLabelText('Postcode')).toHaveProperty('value', '088443');
     expect(screen.queryByRole('link', { name: 'Sign in to check out faster' })).toBeNull();
+  });
+
+  it('asks the name and phone once: the delivery is the contact’s until “same as” is unticked', async () => {
+    renderCheckout({});
+    await screen.findByRole('button', { name: PLACE });
+    const same = screen.getByLabelText<HTMLInputElement>(
+      'Deliver to the contact above (same name and phone)',
+    );
+    expect(same.checked).toBe(true);
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+    fireEvent.click(same);
+    expect(screen.getByLabelText('Full name')).toBeTruthy();
+    expect(screen.getByLabelText('Phone number')).toBeTruthy();
+  });
+
+  it('a member’s default address for someone else comes with its own name and phone', async () => {
+    renderCheckout({
+      user: { signedIn: true, tier: 'pink', geoCountry: null, segments: [] },
+      checkout: (kind) => ({
+        body: checkoutAnswer(kind, {
+          member: true,
+          contact: {
+            email: 'mia@example.com',
+            firstName: 'Mia',
+            lastName: 'Lee',
+            mobile: '+65 8123 4567',
+          },
+          address: {
+            recipient: 'Tom Lee',
+            phone: '+65 8123 9999',
+            line1: '5 Tanjong Pagar',
+            postcode: '088443',
+          },
+        }),
+      }),
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Tom Lee'),
+    );
+    expect(
+      screen.getByLabelText<HTMLInputElement>('Deliver to the contact above (same name and phone)')
+        .checked,
+    ).toBe(false);
   });
 
   it('shows an empty bag an empty state that leads to the shop, not the form', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../../locales/en';
 import { ApiRequestError } from '../../../../client/api/client';
-import { checkCard, EMPTY_CARD } from '../../../../client/features/checkout/card';
+import { cardInput, checkCard, EMPTY_CARD } from '../../../../client/features/checkout/card';
 import { EMPTY_DRAFT, parseDraft } from '../../../../client/features/checkout/draft';
 import { orderBody } from '../../../../client/features/checkout/order-body';
 import { readRefusal } from '../../../../client/features/checkout/refusal';
@@ -27,6 +27,7 @@ describe('the saved draft', () => {
       contact: { email: 'ada@example.com', firstName: '', lastName: '', mobile: '' },
       delivery: 'standard',
       address: { postcode: '238859' },
+      sameAsContact: true,
       storeId: null,
       method: 'paynow',
     });
@@ -59,6 +60,16 @@ describe('the card form', () => {
     expect(checkCard({ ...card, expMonth: '2' }, now)).toEqual({ 'card.expYear': 'expired' });
     expect(checkCard({ ...card, expYear: '' }, now)).toEqual({ 'card.expYear': 'expiry' });
   });
+
+  it('gives the API the digits, the expiry as numbers and the code and name trimmed', () => {
+    expect(cardInput({ ...card, cvc: ' 123 ', name: ' Ada Tan ' })).toEqual({
+      number: '4242424242424242',
+      expMonth: 3,
+      expYear: 2026,
+      cvc: '123',
+      name: 'Ada Tan',
+    });
+  });
 });
 
 describe('the order body', () => {
@@ -77,6 +88,7 @@ describe('the order body', () => {
       postcode: '238859',
       state: 'X',
     },
+    sameAsContact: false,
     method: 'paynow' as const,
   };
 
@@ -111,6 +123,29 @@ describe('the order body', () => {
         fraudToken: 'ftr',
       }),
     ).toMatchObject({ delivery: { kind: 'click_and_collect', storeId: 4 }, fraudToken: 'ftr' });
+  });
+
+  it('sends the contact’s name and mobile as the recipient and phone while “same as contact” holds', () => {
+    const body = orderBody({
+      draft: {
+        ...draft,
+        sameAsContact: true,
+        address: { line1: '1 Orchard Road', postcode: '238859' },
+      },
+      card: EMPTY_CARD,
+      country: 'sg',
+      expectedTotal: 2500,
+      fraudToken: undefined,
+    });
+    expect(body.delivery).toEqual({
+      kind: 'standard',
+      address: {
+        recipient: 'Ada Tan',
+        phone: '+65 9123 4567',
+        line1: '1 Orchard Road',
+        postcode: '238859',
+      },
+    });
   });
 });
 

@@ -34,6 +34,9 @@ function renderFailed(routes: Parameters<typeof scriptedApi>[0]) {
   return { navigate, retries };
 }
 
+/** A year the card form lists (this one and the next 15). */
+const YEAR = new Date().getFullYear() + 3;
+
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -63,14 +66,14 @@ describe('a declined payment', () => {
     const { retries } = renderFailed({ [`GET orders/${NUMBER}`]: { body: declined() } });
     const pay = await screen.findByRole('button', { name: 'Pay $49' });
     fill('Card number', '4242');
-    fill('Expiry date (MM/YY)', '13/30');
     fireEvent.click(pay);
     const number = screen.getByLabelText('Card number');
     await waitFor(() => expect(document.activeElement).toBe(number));
     expect(number.getAttribute('aria-invalid')).toBe('true');
     const described = document.getElementById(number.getAttribute('aria-describedby') ?? '');
     expect(described?.textContent).toBe('Enter the card number: 12 to 19 digits.');
-    for (const label of ['Expiry date (MM/YY)', 'Security code', 'Name on card'])
+    // Checkout's card form: the month and year are chosen from lists.
+    for (const label of ['Month', 'Security code (CVC)', 'Name on card'])
       expect(screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
     expect(retries()).toHaveLength(0);
   });
@@ -83,8 +86,9 @@ describe('a declined payment', () => {
     });
     const pay = await screen.findByRole('button', { name: 'Pay $49' });
     fill('Card number', '4000 0000 0000 9995');
-    fill('Expiry date (MM/YY)', '12/30');
-    fill('Security code', '123');
+    fill('Month', '12');
+    fill('Year', String(YEAR));
+    fill('Security code (CVC)', '123');
     fill('Name on card', 'Mei Tan');
     fireEvent.click(pay);
     await waitFor(() => expect(retries()).toHaveLength(1));
@@ -95,7 +99,7 @@ describe('a declined payment', () => {
         card: {
           number: '4000000000009995',
           expMonth: 12,
-          expYear: 2030,
+          expYear: YEAR,
           cvc: '123',
           name: 'Mei Tan',
         },

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readCard } from '../../../../client/features/orders/card-input';
 import { orderPath, redirectFor, viewOfPath } from '../../../../client/features/orders/order-views';
 import { pollDelay, pollingOver } from '../../../../client/features/orders/polling';
 
@@ -38,35 +37,5 @@ describe('polling with backoff', () => {
     const expiry = '2026-03-05T06:45:00.000Z';
     expect(pollingOver(Date.parse('2026-03-05T06:46:00.000Z'), expiry)).toBe(false);
     expect(pollingOver(Date.parse('2026-03-05T06:46:00.001Z'), expiry)).toBe(true);
-  });
-});
-
-describe('the card of the pay-again form', () => {
-  it('reads a card as the API takes it', () => {
-    expect(
-      readCard({
-        number: '4242 4242-4242 4242',
-        expiry: '07 / 31',
-        cvc: ' 123 ',
-        name: ' Mei Tan ',
-      }),
-    ).toEqual({
-      card: { number: '4242424242424242', expMonth: 7, expYear: 2031, cvc: '123', name: 'Mei Tan' },
-    });
-    expect(
-      readCard({ number: '4242424242424242', expiry: '12/2030', cvc: '1234', name: 'M' }).card,
-    ).toMatchObject({ expMonth: 12, expYear: 2030 });
-  });
-
-  it('names every field that is not right yet', () => {
-    expect(readCard({ number: '4242', expiry: '13/30', cvc: '12', name: ' ' }).wrong).toEqual([
-      'number',
-      'expiry',
-      'cvc',
-      'name',
-    ]);
-    expect(
-      readCard({ number: '4242424242424242', expiry: '1230', cvc: '123', name: 'M' }).wrong,
-    ).toEqual(['expiry']);
   });
 });

@@ -176,6 +176,55 @@ describe('gifts with purchase', () => {
   });
 });
 
+describe('a choice names each item once', () => {
+  it('the same gift twice is a 400 naming the repeat, and the choice stays as it was', async () => {
+    const shopper = guest();
+    const offer = await spendOffer();
+    await spendAtLeast(shopper, offer.threshold_minor);
+    const { gifts } = await json<GiftOffer>(await shopper.call(`multiple-gwps/${offer.id}`));
+    const variantId = gifts[0].variantId;
+    const chosen = await shopper.call(`multiple-gwps/${offer.id}`, {
+      method: 'POST',
+      body: { gifts: [{ variantId, quantity: 1 }] },
+    });
+    expect(chosen.status).toBe(200);
+    const twice = await shopper.call(`multiple-gwps/${offer.id}`, {
+      method: 'POST',
+      body: {
+        gifts: [
+          { variantId, quantity: 1 },
+          { variantId, quantity: 1 },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect((await errorOf(twice)).data.field).toBe('gifts.1.variantId');
+    const kept = await json<PricedBag>(await shopper.call('cart/'));
+    expect(kept.lines.filter((line) => line.kind === 'gift')).toMatchObject([
+      { variantId, quantity: 1 },
+    ]);
+  });
+
+  it('the same sample twice is a 400 naming the repeat, and nothing is chosen', async () => {
+    const shopper = guest();
+    const { samples } = await json<Samples>(await shopper.call('cart/samples'));
+    const sampleId = samples.find((sample) => !sample.fullyRedeemed)!.id;
+    const twice = await shopper.call('cart/samples', {
+      method: 'POST',
+      body: {
+        samples: [
+          { sampleId, quantity: 1 },
+          { sampleId, quantity: 1 },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect((await errorOf(twice)).data.field).toBe('samples.1.sampleId');
+    const after = await json<Samples>(await shopper.call('cart/samples'));
+    expect(after.chosen).toBe(0);
+  });
+});
+
 describe('sign-in adopts the bag', () => {
   it("the device's code and samples become the member's", async () => {
     const device = newDevice();
