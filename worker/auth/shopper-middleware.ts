@@ -13,7 +13,7 @@ import type { Shopper } from './shopper';
  * where an answer is the shopper's own (worker/api/live-shopper.ts).
  */
 export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const deviceId = readDeviceId(c);
+  const deviceId = await readDeviceId(c);
   const guest: Shopper = deviceId ? { kind: 'guest', deviceId } : { kind: 'guest' };
   // The browser's token is in its two cookies; the app sends its own as a bearer (spec §7).
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PricedBag } from '../../../client/api/bag-contract';
 import type { Checkout, OrderAnswer, OrderList } from '../../../client/api/order-contract';
 import { errorOf, guest, member, variantOn } from './cart/cart-helpers';
-import { json } from './shopper-helpers';
+import { deviceCookie, json } from './shopper-helpers';
 import {
   accessCookie,
   CARDS,
@@ -52,7 +52,7 @@ describe('placing an order', () => {
     const answer = await placed(response);
     expect(answer.order.state).toBe('payment_failed_with_inventory');
     expect(answer.payment.declineMessage).toMatch(/declined/);
-    const cookie = `device-id=${shopper.device}; ${accessCookie(response)}`;
+    const cookie = `${await deviceCookie(shopper.device)}; ${accessCookie(response)}`;
     const retry = await shopper.call(`orders/${answer.order.number}/payments`, {
       method: 'POST',
       body: { paymentMethod: 'card', card: CARDS.approve },
@@ -160,7 +160,7 @@ describe('placing an order', () => {
     await env.DB.prepare(`UPDATE sandbox_payments SET status = 'succeeded' WHERE order_number = ?1`)
       .bind(answer.order.number)
       .run();
-    const cookie = `device-id=${shopper.device}; ${accessCookie(response)}`;
+    const cookie = `${await deviceCookie(shopper.device)}; ${accessCookie(response)}`;
     const enquired = await shopper.call('orders/enquireKbankPayment', {
       method: 'POST',
       body: { orderNumber: answer.order.number },
