@@ -59,7 +59,7 @@ export function guest(country: Country = 'sg'): Shopper & { device: string } {
   return { ...shopperWith({ device }, country), device };
 }
 
-/** A member signed in again after `changes` to their account (the token carries tier and staff flag). */
+/** A member signed in again after `changes` to their account (tier, staff flag). */
 export async function member(
   country: Country = 'sg',
   changes: { tier?: string; isEmployee?: boolean } = {},
