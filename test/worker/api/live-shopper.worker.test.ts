@@ -155,6 +155,22 @@ describe('what changes money is read from the account, not the token', () => {
     expect(order.order.summary.total).toBe(after.totals.total);
   });
 
+  it('a tier lowered: the next bag of the same token no longer ships free as Gold', async () => {
+    const gold = await member('sg', { tier: 'gold' });
+    const cheap = await env.DB.prepare(
+      `SELECT v.id FROM variants v JOIN variant_offers o ON o.variant_id = v.id AND o.country = 'sg'
+       JOIN products p ON p.id = v.product_id
+       WHERE o.price_minor < 3000 AND o.stock > 5 AND p.launch_at IS NULL AND p.priority_tier IS NULL
+       ORDER BY v.id LIMIT 1`,
+    ).first<{ id: number }>();
+    const before = await gold.add(cheap!.id);
+    expect(before.freeShipping.reason).toBe('gold');
+    await env.DB.prepare("UPDATE accounts SET tier = 'white' WHERE id = ?1").bind(gold.id).run();
+    const after = await json<PricedBag>(await gold.call('cart/'));
+    expect(after.freeShipping.reason).not.toBe('gold');
+    expect(after.totals.shipping).toBeGreaterThan(0);
+  });
+
   it('a staff flag given: the next bag has the staff discount without signing in again', async () => {
     const shopper = await member('sg');
     const variant = await variantOn('sg', { offset: 4 });
