@@ -21,7 +21,7 @@ import {
   endAllSessionsStatements,
   endFamily,
   isRefreshToken,
-  sessionIsLive,
+  liveSessionClaims,
 } from '../auth/sessions';
 import { ACCOUNT_FAILURES } from '../auth/lockout';
 import { refreshSession, signInWithPassword, type PasswordSignIn } from '../auth/sign-in';
@@ -253,7 +253,7 @@ export const verifyToken = apiApp<AppEnv>().openapi(verifyTokenRoute, async (c) 
       : !token && shopper.kind === 'member'
         ? shopper
         : undefined;
-  if (!claims || !(await sessionIsLive(c.env.DB, claims)))
+  if (!claims || !(await liveSessionClaims(c.env.DB, claims)))
     throw new HttpError(401, 'TOKEN_INVALID', 'errors.sessionExpired');
   return c.json(
     { valid: true as const, expiresIn: Math.max(0, claims.issuedAt + ACCESS_TOKEN_SECONDS - now) },
@@ -264,14 +264,15 @@ export const verifyToken = apiApp<AppEnv>().openapi(verifyTokenRoute, async (c) 
 /**
  * DELETE sessions: signs out. `scope=this` ends this sign-in, `scope=all` every sign-in of the
  * account (and every access token issued until now). The cookies go either way, so signing
- * out twice, or as a guest, is fine.
+ * out twice, or as a guest, is fine. A token whose sign-in has already ended only loses its
+ * cookies: a copied one must not end the sign-in its owner started since.
  */
 export const sessions = apiApp<AppEnv>().openapi(signOutRoute, async (c) => {
   c.header('cache-control', CACHE.private);
   const { scope } = c.req.valid('query');
   const shopper = c.get('shopper');
   const now = seconds();
-  if (shopper.kind === 'member') {
+  if (shopper.kind === 'member' && (await liveSessionClaims(c.env.DB, shopper))) {
     if (scope === 'all')
       await c.env.DB.batch(endAllSessionsStatements(c.env.DB, shopper.accountId, now));
     else await endFamily(c.env.DB, shopper.familyId, now);

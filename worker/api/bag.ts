@@ -70,7 +70,7 @@ export const bag = apiApp<PersonalEnv>()
         variantId: body.variantId,
         quantity: body.quantity,
         idempotencyKey: headerKey ?? body.idempotencyKey,
-        shopperTier: tierOf(c.get('shopper')),
+        shopperTier: tierOf(c.get('liveShopper')),
         now: new Date(),
       }),
       site.t,

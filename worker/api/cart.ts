@@ -55,8 +55,9 @@ const ChangeHeadersSchema = SiteHeadersSchema.extend({
 
 const CHANGE_REFUSALS = errors(404, 409, 422, 428, ...CHANGE_ERRORS);
 
+/** The shopper pricing reads: the account's tier and staff flag now, not the token's (`personal`). */
 function shopperOf(c: Context<PersonalEnv>): BagShopper {
-  const shopper = c.get('shopper');
+  const shopper = c.get('liveShopper');
   return shopper.kind === 'member'
     ? {
         kind: 'member',

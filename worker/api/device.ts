@@ -1,13 +1,17 @@
 import type { Context } from 'hono';
-import { seeDevice } from '../db/devices';
+import { base64url } from '../auth/secret-tokens';
+import { deviceRecorded, seeDevice } from '../db/devices';
 import type { AppEnv } from '../env';
 import { readCookie, writeCookie } from '../site/cookies';
 
 /**
  * The `device-id` cookie (spec §9): what keys a guest's wish list, waitlist, launch reminders
- * and bag, so that a later sign-in can adopt them. 128 random bits from WebCrypto as 32
- * lower-case hex digits; httpOnly (page scripts never need it), SameSite Lax, Secure on https,
- * path /, one year.
+ * and bag, so that a later sign-in can adopt them, and what popular searches count. The device
+ * id is 128 random bits from WebCrypto as 32 lower-case hex digits; the cookie holds it signed,
+ * `{id}.{HMAC-SHA256 of it}` (base64url), keyed by JWT_SECRET with a label of its own, so only
+ * ids this server issued are devices: an invented one is no device (six invented ids once put a
+ * phrase in every shopper's popular searches). httpOnly (page scripts never need it), SameSite
+ * Lax, Secure on https, path /, one year.
  *
  * It is issued in one place only, GET user, which every page asks once after hydration
  * (issue 6, "device ids"). A change never mints one: when five first changes went out in
@@ -16,6 +20,7 @@ import { readCookie, writeCookie } from '../site/cookies';
  * `user` (once, shared by every waiting change) and sends the change again.
  */
 const DEVICE_ID = /^[0-9a-f]{32}$/;
+const SIGNED_DEVICE_ID = /^([0-9a-f]{32})\.([A-Za-z0-9_-]{43})$/;
 
 /** A new device id: 128 bits from the platform's CSPRNG, as hex. */
 export function newDeviceId(): string {
@@ -23,22 +28,68 @@ export function newDeviceId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The request's device id when its cookie holds a well-formed one; anything else is no id. */
-export function readDeviceId(c: Context): string | undefined {
-  const value = readCookie(c, 'device');
-  return value && DEVICE_ID.test(value) ? value : undefined;
+const encoder = new TextEncoder();
+
+/** The HMAC key of device ids: JWT_SECRET under a label of its own (no other HMAC of it passes). */
+function deviceKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`device-id:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+/** The cookie's value for a device id: the id and its signature. */
+export async function signedDeviceId(secret: string, id: string): Promise<string> {
+  const signature = await crypto.subtle.sign('HMAC', await deviceKey(secret), encoder.encode(id));
+  return `${id}.${base64url(new Uint8Array(signature))}`;
 }
 
 /**
- * GET user's part: the browser's device, issued (recorded, and its cookie set on the
+ * The request's device id when its cookie holds one this server signed; anything else (no
+ * cookie, an unsigned or invented id, a forged signature) is no device. The signature is
+ * checked by WebCrypto's verify, in constant time, and only in its canonical spelling.
+ */
+export async function readDeviceId(c: Context<AppEnv>): Promise<string | undefined> {
+  const match = SIGNED_DEVICE_ID.exec(readCookie(c, 'device') ?? '');
+  if (!match) return undefined;
+  const [, id, signature] = match;
+  const bytes = Uint8Array.from(atob(signature.replace(/-/g, '+').replace(/_/g, '/')), (char) =>
+    char.charCodeAt(0),
+  );
+  if (base64url(bytes) !== signature) return undefined;
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await deviceKey(c.env.JWT_SECRET),
+    bytes,
+    encoder.encode(id),
+  );
+  return valid ? id : undefined;
+}
+
+/**
+ * A cookie from before ids were signed: its id, when this store recorded it as a device (its
+ * lists stay with it, signed from now on). An id the store never recorded is no device: since
+ * ids are signed nothing records an invented one, so the table names only issued devices.
+ */
+async function recordedUnsignedId(c: Context<AppEnv>): Promise<string | undefined> {
+  const value = readCookie(c, 'device');
+  if (!value || !DEVICE_ID.test(value)) return undefined;
+  return (await deviceRecorded(c.env.DB, value)) ? value : undefined;
+}
+
+/**
+ * GET user's part: the browser's device, issued (recorded, and its signed cookie set on the
  * response) when the request has none, else marked seen. Answers the id.
  */
 export async function issueDevice(c: Context<AppEnv>): Promise<string> {
-  const existing = readDeviceId(c);
-  const id = existing ?? newDeviceId();
+  const existing = await readDeviceId(c);
+  const id = existing ?? (await recordedUnsignedId(c)) ?? newDeviceId();
   await seeDevice(c.env.DB, id, new Date());
   if (!existing) {
-    writeCookie(c, 'device', id);
+    writeCookie(c, 'device', await signedDeviceId(c.env.JWT_SECRET, id));
   }
   return id;
 }

@@ -15,7 +15,6 @@ import { queryFacets } from '../db/facets';
 import { queryListing, UnknownContext } from '../db/listing';
 import type { AppEnv } from '../env';
 import { logSearch } from '../db/search';
-import { readDeviceId } from './device';
 import { HttpError } from './errors';
 import { cachedJson, sharedCacheKey } from './shared-cache';
 import {
@@ -121,8 +120,10 @@ export const searchResults = apiApp<AppEnv>().openapi(searchRoute, async (c) => 
   if (query.page === 1) {
     const site = c.get('site');
     // Only a browser with a device counts (every browser gets one from its first `user`
-    // query): popular searches count devices, so a script without one adds nothing.
-    const deviceId = readDeviceId(c);
+    // query): popular searches count devices, and only devices this server issued (the
+    // shopper's is read from its signed cookie, ./device.ts), so a script inventing ids adds
+    // nothing.
+    const deviceId = c.get('shopper').deviceId;
     if (deviceId)
       c.executionCtx.waitUntil(
         logSearch(

@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { sessionIsLive } from '../auth/sessions';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
+import { liveShopper } from './live-shopper';
 
 /**
  * In front of every read or change of the member's own account: a private answer, and a 401
@@ -12,19 +12,9 @@ import { HttpError } from './errors';
  */
 export const member: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('cache-control', CACHE.private);
-  const shopper = c.get('shopper');
-  if (shopper.kind !== 'member') {
-    const session = c.get('session');
-    throw session === 'expired' || session === 'invalid'
-      ? new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired')
-      : new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
-  }
-  const live = await sessionIsLive(c.env.DB, {
-    accountId: shopper.accountId,
-    familyId: shopper.familyId,
-    issuedAt: shopper.issuedAt,
-  });
-  if (!live) throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
+  const shopper = await liveShopper(c);
+  if (shopper.kind !== 'member')
+    throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
   await next();
 };
 

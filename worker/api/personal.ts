@@ -1,31 +1,33 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ownerOf } from '../auth/shopper';
+import { ownerOf, type LiveShopper } from '../auth/shopper';
 import { CACHE } from '../cache-policy';
 import { seeDevice } from '../db/devices';
 import type { Owner } from '../db/owner';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
+import { liveShopper } from './live-shopper';
 
 export interface PersonalEnv extends AppEnv {
   Variables: AppEnv['Variables'] & {
     /** Whose lists and bag the request reads or changes; none for a guest without a device. */
     owner: Owner | undefined;
+    /** The shopper checked live, with the account's tier and staff flag now (./live-shopper.ts). */
+    liveShopper: LiveShopper;
   };
 }
 
 /**
- * In front of every answer that is the shopper's own (lists, the bag): never stored by a cache;
- * a session cookie whose token is not valid is a 401, which the browser answers with one
- * refresh (spec §4) instead of being shown a guest's lists; a change needs an owner (a guest's
+ * In front of every answer that is the shopper's own (lists, the bag, orders, rewards): never
+ * stored by a cache; a session cookie whose token is not valid, or whose sign-in has ended, is a
+ * 401, which the browser answers with one refresh (spec §4) instead of being shown a guest's
+ * lists (./live-shopper.ts, which also reads the member's tier and staff flag for pricing, as
+ * `liveShopper`); a change needs an owner (a guest's
  * device comes from GET user: 428 tells the client to fetch it first, ./device.ts), and marks
  * a guest's device seen, so the retention job never removes a device in use.
  */
 export const personal: MiddlewareHandler<PersonalEnv> = async (c, next) => {
   c.header('cache-control', CACHE.private);
-  const session = c.get('session');
-  if (session === 'expired' || session === 'invalid')
-    throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
-  const shopper = c.get('shopper');
+  const shopper = await liveShopper(c);
   const owner = ownerOf(shopper);
   const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
   if (!reading) {
@@ -33,6 +35,7 @@ export const personal: MiddlewareHandler<PersonalEnv> = async (c, next) => {
     if (owner.kind === 'device') await seeDevice(c.env.DB, owner.deviceId, new Date());
   }
   c.set('owner', owner);
+  c.set('liveShopper', shopper);
   await next();
 };
 

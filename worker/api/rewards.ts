@@ -86,9 +86,9 @@ interface RewardRow extends VariantDisplayRow {
   in_bag: number;
 }
 
-/** The member (or -1 for a guest) and their tier as the access token says. */
+/** The member (or -1 for a guest) and their tier as the account says now (`personal`). */
 function memberOf(c: Context<PersonalEnv>): { accountId: number; tier: Tier | null } {
-  const shopper = c.get('shopper');
+  const shopper = c.get('liveShopper');
   return shopper.kind === 'member'
     ? { accountId: shopper.accountId, tier: shopper.tier }
     : { accountId: -1, tier: null };

@@ -9,6 +9,7 @@ import { findAccount, type AccountRow } from '../db/accounts';
 import { adoptDevice } from '../db/adopt';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
+import { liveShopper } from './live-shopper';
 import {
   apiApp,
   CHANGE_ERRORS,
@@ -57,7 +58,10 @@ export const social = apiApp<AppEnv>().openapi(socialRoute, async (c) => {
   const { idToken } = c.req.valid('json');
   const identity = await googleIdentity(c.env, idToken);
   const db = c.env.DB;
-  const shopper = c.get('shopper');
+  // Linking is a change of the member's own account: only from a sign-in still live (a copied
+  // token of an ended one is a 401). A guest signs in as before.
+  const token = c.get('shopper');
+  const shopper = token.kind === 'member' ? await liveShopper(c) : token;
   const now = new Date();
   if (shopper.kind === 'member') {
     const linked = await db

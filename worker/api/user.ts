@@ -9,6 +9,7 @@ import { isBirthdayMonth } from '../../client/lib/loyalty/points-rules';
 import { findAccountWithPoints } from '../db/accounts';
 import { issueDevice } from './device';
 import { HttpError } from './errors';
+import { liveShopper } from './live-shopper';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 
 export const userRoute = createRoute({
@@ -26,13 +27,17 @@ export const userRoute = createRoute({
  * A browser that holds a session cookie whose access token has expired (or is not valid) is
  * answered 401 `SESSION_EXPIRED`, not a guest: the browser then refreshes once and asks again
  * (spec §4, client/api/refresh-lock.ts). Answering a guest would turn a member's header into a
- * guest's on a page left open for 15 minutes, while the sign-in is alive.
+ * guest's on a page left open for 15 minutes, while the sign-in is alive. A token whose sign-in
+ * has ended (signed out everywhere, a password changed) is a 401 too (./live-shopper.ts).
  */
 export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
-  const session = c.get('session');
   c.header('cache-control', CACHE.private);
-  if (session === 'expired' || session === 'invalid')
-    throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
+  const token = c.get('shopper');
+  // The sign-in's live check and the account's read go out together: one wait, not two.
+  const [shopper, row] = await Promise.all([
+    liveShopper(c),
+    token.kind === 'member' ? findAccountWithPoints(c.env.DB, token.accountId) : null,
+  ]);
   await issueDevice(c);
   // Locally `request.cf` is a placeholder (always the same country), so development trusts
   // only the cf-ipcountry header, which tests and developers can set.
@@ -41,7 +46,6 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
       ? undefined
       : (c.req.raw as Request & { cf?: { country?: string } }).cf;
   const geo = cf?.country ?? c.req.header('cf-ipcountry') ?? null;
-  const shopper = c.get('shopper');
   const geoCountry = geo && /^[A-Z]{2}$/i.test(geo) && geo !== 'XX' ? geo.toUpperCase() : null;
   let body: User = { signedIn: false, tier: tierOf(shopper), geoCountry, segments: [] };
   if (shopper.kind === 'member') {
@@ -49,7 +53,6 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
     // minutes ago, and the analytics user data of spec §4. An account deleted meanwhile has
     // no sign-in to keep: 401, and the refresh the browser then asks for is refused.
     // With the header's points summary (spec §2): the cached balance, in the same read.
-    const row = await findAccountWithPoints(c.env.DB, shopper.accountId);
     if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
     const today = siteToday(c.get('site').country);
     body = {

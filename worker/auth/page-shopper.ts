@@ -38,8 +38,6 @@ export const resolvePageShopper: MiddlewareHandler<AppEnv> = async (c, next) => 
         accountId: refreshed.account.id,
         familyId: refreshed.familyId,
         issuedAt: Math.floor(Date.now() / 1000),
-        tier: refreshed.account.tier,
-        isEmployee: refreshed.account.is_employee === 1,
         ...(shopper.deviceId ? { deviceId: shopper.deviceId } : {}),
       });
     }

@@ -1,3 +1,4 @@
+import type { Tier } from '../../client/lib/commerce-rules';
 import { base64url, hex, isSecretToken, newSecretToken, tokenHash } from './secret-tokens';
 
 export { tokenHash };
@@ -180,22 +181,29 @@ export function endAllSessionsStatements(
   ];
 }
 
+/** What an account says now of the money a member's prices depend on (spec §9: never the token's). */
+export interface LiveClaims {
+  tier: Tier;
+  isEmployee: boolean;
+}
+
 /**
- * Whether an access token's sign-in is still live: its family not ended and the token issued
- * after the account's last "end every session". One primary-key read, for account reads and
- * changes (catalogue pages trust the token's 15 minutes).
+ * Whether an access token's sign-in is still live (its family not ended, the token issued after
+ * the account's last "end every session"), and if so the account's tier and staff flag as they
+ * are now, in the same primary-key read; null for an ended sign-in or a removed account.
  */
-export async function sessionIsLive(
+export async function liveSessionClaims(
   db: D1Database,
   claims: { accountId: number; familyId: string; issuedAt: number },
-): Promise<boolean> {
+): Promise<LiveClaims | null> {
   const row = await db
     .prepare(
-      `SELECT a.tokens_not_before,
+      `SELECT a.tokens_not_before, a.tier, a.is_employee,
               EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.family_id = ?2 AND t.account_id = ?1 AND t.revoked_at IS NULL) AS live
        FROM accounts a WHERE a.id = ?1`,
     )
     .bind(claims.accountId, claims.familyId)
-    .first<{ tokens_not_before: number; live: number }>();
-  return Boolean(row && row.live && claims.issuedAt >= row.tokens_not_before);
+    .first<{ tokens_not_before: number; tier: Tier; is_employee: number; live: number }>();
+  if (!row || !row.live || claims.issuedAt < row.tokens_not_before) return null;
+  return { tier: row.tier, isEmployee: row.is_employee === 1 };
 }

@@ -9,9 +9,11 @@ import type { Shopper } from './shopper';
  * Resolves the request's shopper once, from the `device-id` cookie and the access token's two
  * cookies (`jwt-data`, `jwt-signature`). A valid token makes a member; anything else is a guest,
  * and `session` says why (an expired token is for the refresh token to renew, ./sessions.ts).
+ * No database read: catalogue answers need none. Whether the sign-in is still live is checked
+ * where an answer is the shopper's own (worker/api/live-shopper.ts).
  */
 export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const deviceId = readDeviceId(c);
+  const deviceId = await readDeviceId(c);
   const guest: Shopper = deviceId ? { kind: 'guest', deviceId } : { kind: 'guest' };
   // The browser's token is in its two cookies; the app sends its own as a bearer (spec §7).
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
@@ -30,15 +32,15 @@ export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('shopper', guest);
     return next();
   }
-  const { accountId, familyId, tier, isEmployee, issuedAt } = reading.claims;
+  // The token's tier and staff flag are left out: what changes money is read from the account
+  // when it is needed, with the sign-in's live check (worker/api/live-shopper.ts).
+  const { accountId, familyId, issuedAt } = reading.claims;
   c.set('session', 'valid');
   c.set('shopper', {
     kind: 'member',
     accountId,
     familyId,
     issuedAt,
-    tier,
-    isEmployee,
     ...(deviceId ? { deviceId } : {}),
   });
   return next();

@@ -34,6 +34,12 @@ export async function seeDevice(db: D1Database, id: string, now: Date): Promise<
     .run();
 }
 
+/** Whether the store recorded this device (issued it, or saw it before ids were signed). */
+export async function deviceRecorded(db: D1Database, id: string): Promise<boolean> {
+  const row = await db.prepare('SELECT 1 AS known FROM devices WHERE id = ?1').bind(id).first();
+  return row !== null;
+}
+
 /** A position in the walk over idle devices: the last device read, in (seen_at, id) order. */
 export interface DeviceCursor {
   seenAt: string;

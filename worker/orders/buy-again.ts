@@ -36,7 +36,7 @@ export async function buyAgain(
         country: site.country,
         variantId,
         quantity: count,
-        shopperTier: tierOf(c.get('shopper')),
+        shopperTier: tierOf(c.get('liveShopper')),
         now,
         // One key per item of the request: a retried "buy again" adds nothing twice (each add
         // remembers its key, worker/db/bag.ts); the quantity is in it, as each try differs.

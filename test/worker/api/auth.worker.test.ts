@@ -4,7 +4,7 @@ import { AccountSchema, TokenAnswerSchema } from '../../../client/api/account-co
 import { UserSchema } from '../../../client/api/contract';
 import { GRACE_SECONDS } from '../../../worker/auth/sessions';
 import { eventually, mailedToken } from './mail-helpers';
-import { call, DEVICE_A, errorOf, json } from './shopper-helpers';
+import { call, DEVICE_A, deviceCookie, errorOf, json } from './shopper-helpers';
 
 /**
  * Accounts and sessions through the real worker (issue 8): sign-up, sign-in, the session
@@ -463,7 +463,7 @@ describe('the guest lists and bag on sign-in', () => {
     });
     expect(signedUp.status).toBe(201);
     const { cookie } = sessionOf(signedUp);
-    const member = `${cookie}; device-id=${device}`;
+    const member = `${cookie}; ${await deviceCookie(device)}`;
     const wishlist = await json<{ productIds: number[] }>(
       await call('wishlist/', { headers: { cookie: member } }),
     );
@@ -484,7 +484,7 @@ describe('the guest lists and bag on sign-in', () => {
     expect(signedIn.status).toBe(200);
     const answer = TokenAnswerSchema.parse(await signedIn.json());
     expect(answer.bagNotices).toEqual([{ variantId: product.variant, wanted: 8, kept: 6 }]);
-    const after = `${sessionOf(signedIn).cookie}; device-id=${device}`;
+    const after = `${sessionOf(signedIn).cookie}; ${await deviceCookie(device)}`;
     expect(await json(await call('cart/items-count/', { headers: { cookie: after } }))).toEqual({
       count: 6,
     });

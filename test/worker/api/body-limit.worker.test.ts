@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { bodyLimit, MAX_BODY_BYTES } from '../../../worker/api/body-limit';
-import { call, errorOf, ORIGIN } from './shopper-helpers';
+import { call, deviceCookie, errorOf, ORIGIN } from './shopper-helpers';
 import { apiHeaders } from '../../../client/api/client';
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../../worker/index';
@@ -91,7 +91,7 @@ describe('the API body cap', () => {
       headers: {
         ...apiHeaders({ country: 'sg', language: 'en' }),
         origin: ORIGIN,
-        cookie: `device-id=${'d'.repeat(32)}`,
+        cookie: await deviceCookie('d'.repeat(32)),
       },
       body: chunked(paddedWish(MAX_BODY_BYTES * 3)),
       duplex: 'half',
@@ -136,7 +136,7 @@ describe('the API body cap', () => {
           headers: {
             ...apiHeaders({ country: 'sg', language: 'en' }),
             origin: ORIGIN,
-            cookie: `device-id=${'d'.repeat(32)}`,
+            cookie: await deviceCookie('d'.repeat(32)),
             ...(declared === undefined ? {} : { 'content-length': declared }),
           },
           body: stream,

@@ -1,11 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { signedDeviceId } from '../../../worker/api/device';
 import { call, errorOf } from './shopper-helpers';
 
 /**
  * The device id is issued in one place, GET user (issue 6, "device ids"): the browser asks
  * it after hydration, before any change. A change without a device gets a 428 that says so,
- * and creates nothing.
+ * and creates nothing. The cookie holds the id signed by the server: an id a client made up is
+ * no device.
  */
 
 async function deviceRows(id?: string): Promise<number> {
@@ -19,15 +21,17 @@ async function deviceRows(id?: string): Promise<number> {
 
 function issuedDevice(response: Response): string | undefined {
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('device-id='));
-  return /^device-id=([0-9a-f]{32});/.exec(cookie ?? '')?.[1];
+  return /^device-id=([0-9a-f]{32})\.[A-Za-z0-9_-]{43};/.exec(cookie ?? '')?.[1];
 }
 
 describe('GET user issues the device', () => {
-  it('to a browser without one: a device-id cookie (128-bit hex, httpOnly, Lax, path /, a year) and a devices row', async () => {
+  it('to a browser without one: a device-id cookie (128-bit hex, signed; httpOnly, Lax, path /, a year) and a devices row', async () => {
     const response = await call('user');
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith('device-id='));
-    expect(cookie).toMatch(/^device-id=[0-9a-f]{32};/);
+    const id = issuedDevice(response)!;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(cookie).toContain(`device-id=${await signedDeviceId(env.JWT_SECRET, id)};`);
     expect(cookie).toMatch(/Max-Age=31536000/);
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/HttpOnly/);
@@ -44,7 +48,7 @@ describe('GET user issues the device', () => {
     expect(await deviceRows()).toBe(before);
   });
 
-  it('records a well-formed device it has not seen (issued before devices were recorded, or removed as idle)', async () => {
+  it('records a device it issued but no longer holds (removed as idle): no new cookie', async () => {
     const device = '9'.repeat(32);
     const response = await call('user', { device });
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -54,6 +58,43 @@ describe('GET user issues the device', () => {
   it('replaces a malformed cookie with a new device', async () => {
     const response = await call('user', { device: 'not-a-device' });
     expect(issuedDevice(response)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it.each([
+    ['an unsigned id it never issued', () => '7'.repeat(32)],
+    ['an id with a signature made up', () => `${'7'.repeat(32)}.${'A'.repeat(43)}`],
+    [
+      "an id with another device's signature",
+      async () =>
+        `${'7'.repeat(32)}.${(await signedDeviceId(env.JWT_SECRET, '6'.repeat(32))).split('.')[1]}`,
+    ],
+    ['an id signed with another secret', () => signedDeviceId('another-secret', '7'.repeat(32))],
+  ])(
+    'treats %s as no device: a new one is issued, the made-up one recorded nowhere',
+    async (_, value) => {
+      const response = await call('user', { headers: { cookie: `device-id=${await value()}` } });
+      const issued = issuedDevice(response);
+      expect(issued).toMatch(/^[0-9a-f]{32}$/);
+      expect(issued).not.toBe('7'.repeat(32));
+      expect(await deviceRows('7'.repeat(32))).toBe(0);
+      const change = await call('wishlist', {
+        method: 'PUT',
+        body: { productId: 1, wished: true },
+        headers: { cookie: `device-id=${await value()}` },
+      });
+      expect(change.status).toBe(428);
+    },
+  );
+
+  it('keeps a device recorded before ids were signed: the same id, now signed, with its lists', async () => {
+    const device = '5'.repeat(32);
+    await env.DB.prepare(
+      "INSERT INTO devices (id, created_at, seen_at) VALUES (?1, '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')",
+    )
+      .bind(device)
+      .run();
+    const response = await call('user', { headers: { cookie: `device-id=${device}` } });
+    expect(issuedDevice(response)).toBe(device);
   });
 });
 

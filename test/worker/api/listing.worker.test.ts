@@ -7,6 +7,7 @@ import {
   type ListingPage,
 } from '../../../client/api/catalogue-contract';
 import { apiHeaders } from '../../../client/api/client';
+import { deviceCookie } from './shopper-helpers';
 import type { Country, Language } from '../../../client/lib/sites';
 
 type Site = { country: Country; language: Language };
@@ -177,7 +178,7 @@ describe('GET search/', () => {
   it('logs the first page of a search for popular searches, under the browser’s device', async () => {
     const device = 'b'.repeat(32);
     await SELF.fetch('http://localhost/api/web/v1/search/?q=brume', {
-      headers: { ...apiHeaders(SG), cookie: `device-id=${device}` },
+      headers: { ...apiHeaders(SG), cookie: await deviceCookie(device) },
     });
     const row = await env.DB.prepare(
       "SELECT COUNT(*) AS n FROM search_log WHERE query = 'brume' AND device_id = ?",

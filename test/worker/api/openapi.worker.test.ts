@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../../worker/payments/signature';
 import { operations } from '../../../client/api/all-operations';
 import { api } from '../../../worker/api';
-import { call, DEVICE_A, one, type CallOptions } from './shopper-helpers';
+import { call, DEVICE_A, deviceCookie, one, type CallOptions } from './shopper-helpers';
 
 /**
  * The OpenAPI document is generated from the `createRoute` definitions the API is built of
@@ -81,14 +81,14 @@ async function placedOrder(variantId: number) {
     .getSetCookie()
     .find((value) => value.startsWith('order-access='))!;
   const number = ((await response.json()) as { order: { number: string } }).order.number;
-  const cookie = `device-id=${first}; ${access.split(';')[0]}`;
+  const cookie = `${await deviceCookie(first)}; ${access.split(';')[0]}`;
   // The example placement is of the same body from an empty bag (a 409 that says so): a bag of
   // its own would take the line ids the cart's examples below count on.
   return {
     number,
     cookie,
     nextBody: { ...placedBody, expectedTotal: 0 },
-    nextCookie: `device-id=${'d'.repeat(32)}`,
+    nextCookie: await deviceCookie('d'.repeat(32)),
   };
 }
 

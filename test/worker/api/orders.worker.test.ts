@@ -11,7 +11,7 @@ import {
   variantOn,
   type Shopper,
 } from './cart/cart-helpers';
-import { json } from './shopper-helpers';
+import { deviceCookie, json } from './shopper-helpers';
 import {
   accessCookie,
   CARDS,
@@ -60,7 +60,7 @@ describe('placing an order', () => {
     const answer = await placed(response);
     expect(answer.order.state).toBe('payment_failed_with_inventory');
     expect(answer.payment.declineMessage).toMatch(/declined/);
-    const cookie = `device-id=${shopper.device}; ${accessCookie(response)}`;
+    const cookie = `${await deviceCookie(shopper.device)}; ${accessCookie(response)}`;
     const retry = await shopper.call(`orders/${answer.order.number}/payments`, {
       method: 'POST',
       body: { paymentMethod: 'card', card: CARDS.approve },
@@ -194,7 +194,7 @@ describe('placing an order', () => {
     await env.DB.prepare(`UPDATE sandbox_payments SET status = 'succeeded' WHERE order_number = ?1`)
       .bind(answer.order.number)
       .run();
-    const cookie = `device-id=${shopper.device}; ${accessCookie(response)}`;
+    const cookie = `${await deviceCookie(shopper.device)}; ${accessCookie(response)}`;
     const enquired = await shopper.call('orders/enquireKbankPayment', {
       method: 'POST',
       body: { orderNumber: answer.order.number },

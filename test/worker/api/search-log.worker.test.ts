@@ -111,4 +111,50 @@ describe('the search log behind popular searches', () => {
     await search(name);
     expect(await logged(name)).toBe(0);
   });
+
+  it('is not moved by six searches under device ids a client made up (unsigned, or signed by nobody)', async () => {
+    const name = await productName(50);
+    const invented = devices(6, 5);
+    // The attack as it was (six bare ids), then the same ids with a signature of the client's own.
+    const cookies = [...invented, ...invented.map((id) => `${id}.${'x'.repeat(43)}`)];
+    for (const value of cookies) {
+      const response = await call(`search/?q=${encodeURIComponent(name)}`, {
+        headers: { cookie: `device-id=${value}` },
+      });
+      expect((await json<{ total: number }>(response)).total).toBeGreaterThan(0);
+    }
+    expect(await logged(name)).toBe(0);
+    expect(await popular()).not.toContain(name);
+    const dropdown = await json<{ popularQueries: string[] }>(
+      await call(`components/search-input-dropdown/?q=${encodeURIComponent(name.slice(0, 4))}`),
+    );
+    expect(dropdown.popularQueries).not.toContain(name);
+  });
+});
+
+describe('migration 0027', () => {
+  it('forgets searches logged under ids the store never recorded as devices, and keeps the rest', async () => {
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith('0027_'))!;
+    const issued = 'f0'.repeat(16);
+    await env.DB.prepare(
+      "INSERT INTO devices (id, created_at, seen_at) VALUES (?1, '2026-01-02T00:00:00.000Z', '2026-01-02T00:00:00.000Z')",
+    )
+      .bind(issued)
+      .run();
+    const insert = (device: string | null) =>
+      env.DB.prepare(
+        "INSERT INTO search_log (country, language, query, results, device_id, created_at) VALUES ('sg', 'en', 'planted phrase', 3, ?1, '2026-01-03T00:00:00.000Z')",
+      ).bind(device);
+    await env.DB.batch([
+      insert(issued),
+      insert('0f'.repeat(16)),
+      insert('1e'.repeat(16)),
+      insert(null),
+    ]);
+    await env.DB.batch(migration.queries.map((sql) => env.DB.prepare(sql)));
+    const { results } = await env.DB.prepare(
+      "SELECT device_id FROM search_log WHERE query = 'planted phrase' ORDER BY device_id",
+    ).all<{ device_id: string | null }>();
+    expect(results.map((row) => row.device_id)).toEqual([null, issued]);
+  });
 });

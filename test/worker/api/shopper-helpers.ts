@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { apiHeaders } from '../../../client/api/client';
 import type { ApiError } from '../../../client/api/contract';
 import type { Country, Language } from '../../../client/lib/sites';
+import { signedDeviceId } from '../../../worker/api/device';
 
 /**
  * Helpers of the shopper-list and bag tests: calls through the real worker as the browser
@@ -12,7 +13,7 @@ import type { Country, Language } from '../../../client/lib/sites';
 export const ORIGIN = 'http://localhost';
 const BASE = `${ORIGIN}/api/web/v1`;
 
-/** Two well-formed device ids: two shoppers' browsers. */
+/** Two well-formed device ids: two shoppers' browsers (`call` signs them, as if issued). */
 export const DEVICE_A = 'a'.repeat(32);
 export const DEVICE_B = 'b'.repeat(32);
 
@@ -26,13 +27,25 @@ export interface CallOptions {
   noOrigin?: boolean;
 }
 
-export function call(path: string, options: CallOptions = {}): Promise<Response> {
+/**
+ * The `device-id` cookie of a device this server issued: a well-formed id is signed as GET
+ * user signs it (worker/api/device.ts); anything else (a malformed or already signed value) is
+ * sent as it is.
+ */
+export async function deviceCookie(device: string): Promise<string> {
+  const value = /^[0-9a-f]{32}$/.test(device)
+    ? await signedDeviceId(env.JWT_SECRET, device)
+    : device;
+  return `device-id=${value}`;
+}
+
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     ...apiHeaders(options.site ?? { country: 'sg', language: 'en' }),
   };
   if (method !== 'GET' && !options.noOrigin) headers.origin = ORIGIN;
-  if (options.device) headers.cookie = `device-id=${options.device}`;
+  if (options.device) headers.cookie = await deviceCookie(options.device);
   Object.assign(headers, options.headers);
   return SELF.fetch(`${BASE}/${path}`, {
     method,

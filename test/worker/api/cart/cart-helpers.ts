@@ -60,11 +60,11 @@ export function guest(country: Country = 'sg'): Shopper & { device: string } {
   return { ...shopperWith({ device }, country), device };
 }
 
-/** A member signed in again after `changes` to their account (the token carries tier and staff flag). */
+/** A member signed in again after `changes` to their account (tier, staff flag). */
 export async function member(
   country: Country = 'sg',
   changes: { tier?: string; isEmployee?: boolean } = {},
-): Promise<Shopper & { id: number }> {
+): Promise<Shopper & { id: number; cookie: string }> {
   const created = await newMember();
   if (changes.tier || changes.isEmployee)
     await env.DB.prepare(
@@ -73,7 +73,7 @@ export async function member(
       .bind(created.id, changes.tier ?? null, changes.isEmployee ? 1 : 0)
       .run();
   const cookie = await signIn(created.id);
-  return { id: created.id, ...shopperWith({ headers: { cookie } }, country) };
+  return { id: created.id, cookie, ...shopperWith({ headers: { cookie } }, country) };
 }
 
 export async function errorOf(response: Response): Promise<ApiError> {
