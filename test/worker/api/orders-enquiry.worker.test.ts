@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../worker/rate-limit/limits';
 import { variantOn } from './cart/cart-helpers';
-import { errorOf } from './shopper-helpers';
+import { deviceCookie, errorOf } from './shopper-helpers';
 import { accessCookie, guestWith, place, placed, placement } from '../orders/order-helpers';
 
 /**
@@ -18,7 +18,7 @@ describe('payment enquiries per order', () => {
       await placement(shopper, 'th', { paymentMethod: 'promptpay', card: undefined }),
     );
     const { order } = await placed(response);
-    const cookie = `device-id=${shopper.device}; ${accessCookie(response)}`;
+    const cookie = `${await deviceCookie(shopper.device)}; ${accessCookie(response)}`;
     const enquire = () =>
       shopper.call('orders/enquireKbankPayment', {
         method: 'POST',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '../../../client/api/text';
 import { signPayload } from '../../../worker/payments/signature';
 import { newMember } from './member-helpers';
-import { call, DEVICE_A, errorOf } from './shopper-helpers';
+import { call, DEVICE_A, deviceCookie, errorOf } from './shopper-helpers';
 
 /**
  * Every string a request body carries, in every operation the OpenAPI document lists, refuses a
@@ -125,7 +125,7 @@ describe('text at the API edge', () => {
               method: method.toUpperCase() as 'POST',
               body: text,
               headers: {
-                cookie: `device-id=${DEVICE_A}; ${member.cookie}`,
+                cookie: `${await deviceCookie(DEVICE_A)}; ${member.cookie}`,
                 'idempotency-key': 'control-characters-0001',
                 'payment-signature': await signPayload(
                   env.PAYMENT_CALLBACK_SECRET,
