@@ -6,6 +6,14 @@ import { defineConfig } from 'vitest/config';
 const root = resolve(import.meta.dirname, '..');
 
 /**
+ * No test may depend on finishing in vitest's default 5 s: a workerd file that re-seeds its
+ * database or races thirty requests took 6 to 10 s on a busy two-core machine, and failed there
+ * while it passes in 1 s on a quiet one. A hung test still fails, after a minute. Each project
+ * sets them (a project does not inherit the root's test options).
+ */
+const patience = { testTimeout: 60_000, hookTimeout: 60_000 };
+
+/**
  * Three projects, the cheapest level that proves each thing:
  * - unit: pure rules and decisions in Node;
  * - dom: components in happy-dom;
@@ -23,6 +31,7 @@ export default defineConfig({
       {
         root,
         test: {
+          ...patience,
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'],
@@ -33,6 +42,7 @@ export default defineConfig({
         root,
         plugins: [react()],
         test: {
+          ...patience,
           name: 'dom',
           include: ['test/**/*.test.tsx'],
           exclude: ['test/**/*.worker.test.*', 'test/e2e/**', 'node_modules/**'],
@@ -73,6 +83,7 @@ export default defineConfig({
           })),
         ],
         test: {
+          ...patience,
           name: 'workers',
           include: ['test/**/*.worker.test.{ts,tsx}'],
           setupFiles: ['test/worker/setup.ts'],
