@@ -181,6 +181,19 @@ export const OrderSchema = z.object({
   retryUntil: z.string().nullable(),
   /** Why it was cancelled, in the request's language (null when it was not). */
   cancelMessage: z.string().nullable(),
+  /**
+   * What its cancellation put back in the shopper's bag, per item (an expired QR or account, a
+   * card failed for good): how many were ordered and how many fitted. Null when nothing was.
+   */
+  backInBag: z
+    .array(
+      z.object({
+        variantId: z.number().int(),
+        ordered: z.number().int(),
+        returned: z.number().int(),
+      }),
+    )
+    .nullable(),
   lines: z.array(OrderLineSchema),
   summary: CostSummarySchema,
   /** The methods it may be paid again with (payment_failed_with_inventory), else empty. */

@@ -21,6 +21,7 @@ import { queueMail } from '../mail/outbox';
 import { accessTokens, grantAccess, mayRead } from '../orders/order-access';
 import { placeOrder } from '../orders/place-order';
 import { openRetry, reconcile, startPayment } from '../orders/payments';
+import { closeUnpaid, dueToClose } from '../orders/close-unpaid';
 import { readOrder, type StoredOrder } from '../orders/read-order';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { publicOriginOf } from '../site/public-origin';
@@ -75,7 +76,17 @@ async function ownOrder(
 }
 
 async function answerOrder(c: Context<PersonalEnv>, number: string, placedNow = false) {
-  return orderView(await ownOrder(c, number, placedNow), c.get('site'), new Date());
+  const now = new Date();
+  const order = await ownOrder(c, number, placedNow);
+  // Past its time and not yet closed by the minute job: closed now (its items back in the bag).
+  const due = dueToClose(order.axes, now);
+  if (due && (await closeUnpaid(c.env.DB, due, order.id, now)))
+    return orderView(
+      (await readOrder(c.env.DB, number, c.get('site').language))!,
+      c.get('site'),
+      now,
+    );
+  return orderView(order, c.get('site'), now);
 }
 
 export const placeOrderRoute = createRoute({
