@@ -221,6 +221,7 @@ export const OrderListSchema = z.object({
       currency: z.string(),
       count: z.number().int(),
       fulfilment: z.enum(['none', 'shipped', 'delivered', 'ready_for_collection', 'collected']),
+      delivery: z.enum(DELIVERY_KINDS),
     }),
   ),
   /** The cursor of the next page (older orders), or null. */

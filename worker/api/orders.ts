@@ -240,7 +240,7 @@ export const orders = apiApp<PersonalEnv>()
     if (shopper.kind !== 'member') return c.json({ orders: [], next: null }, 200);
     const before = c.req.valid('query').before;
     const { results } = await c.env.DB.prepare(
-      `SELECT o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until,
+      `SELECT o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until, o.delivery_kind,
          o.placed_at, o.total_minor, o.currency,
          (SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id AND kind = 'item') AS count,
          (SELECT expires_at FROM payment_attempts WHERE order_id = o.id AND status = 'pending'
@@ -276,6 +276,7 @@ export const orders = apiApp<PersonalEnv>()
           currency: row.currency,
           count: row.count ?? 0,
           fulfilment: row.fulfilment,
+          delivery: row.delivery_kind,
         })),
         next: results.length > PAGE ? page[page.length - 1].number : null,
       },
@@ -330,6 +331,7 @@ interface ListRow {
   stock: StoredOrder['axes']['stock'];
   fulfilment: StoredOrder['axes']['fulfilment'];
   retry_until: string | null;
+  delivery_kind: StoredOrder['deliveryKind'];
   placed_at: string;
   total_minor: number;
   currency: string;

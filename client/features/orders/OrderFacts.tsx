@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { OrderAnswer } from '../../api/order-contract';
 import { useSite } from '../../app/site-context';
 import { formatSiteDate, siteTime } from '../../lib/format-dates';
+import { statusLabel } from '../../lib/orders/status-label';
 import { paymentMethodWords } from './payment-words';
 
 function Fact(props: { term: string; children: ReactNode }) {
@@ -49,7 +50,7 @@ export function OrderFacts({ answer }: { answer: OrderAnswer }) {
         <Fact term={t('order.details.number')}>{order.number}</Fact>
         <Fact term={t('order.details.date')}>{siteTime(order.placedAt, site)}</Fact>
         <Fact term={t('order.details.status')}>
-          {t(`order.states.${order.state}`)}
+          {t(statusLabel(order.state, order.fulfilment.state, delivery.kind))}
           {fulfilment ? (
             <>
               <br />
