@@ -36,12 +36,26 @@ const idOf = async (number: string) =>
     .first<{ id: number }>())!.id;
 
 /** A guest's QR order (MY DuitNow) of `quantity` of a variant, whose 15 minutes are over. */
-async function expiredQr(offset: number, quantity: number) {
+async function expiredQr(offset: number, quantity: number, collect = false) {
   const variant = await variantOn('my', { offset });
   const shopper = await guestWith('my', variant.id, quantity);
+  const store = await env.DB.prepare(
+    `SELECT id FROM stores WHERE country = 'my' AND click_and_collect = 1 LIMIT 1`,
+  ).first<{ id: number }>();
+  const { totals } = await shopper.bag();
   const response = await place(
     shopper,
-    await placement(shopper, 'my', { paymentMethod: 'duitnow', card: undefined }),
+    await placement(shopper, 'my', {
+      paymentMethod: 'duitnow',
+      card: undefined,
+      // Collected at a store: no delivery fee.
+      ...(collect
+        ? {
+            delivery: { kind: 'click_and_collect', storeId: store!.id },
+            expectedTotal: totals.total - totals.shipping,
+          }
+        : {}),
+    }),
   );
   const { order } = await placed(response);
   expect(await bagOf(order.number)).toEqual([]);
@@ -76,6 +90,14 @@ describe('items back in the bag', () => {
     expect(await expireOrders(env.DB, new Date())).toEqual({ expired: 0, closed: 0 });
     await read();
     expect(await bagOf(number)).toEqual([{ variantId: variant.id, quantity: 1 }]);
+  });
+
+  it('a cancelled click-and-collect order is no longer held for the shopper', async () => {
+    const { read } = await expiredQr(16, 1, true);
+    const answer = await read();
+    expect(answer.order.state).toBe('payment_expired');
+    expect(answer.order.delivery.kind).toBe('click_and_collect');
+    expect(answer.order.delivery.heldUntil).toBeNull();
   });
 
   it('merges with what the bag holds, capped by the stock left', async () => {

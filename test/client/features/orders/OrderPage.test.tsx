@@ -204,9 +204,38 @@ describe('a card payment still processing', () => {
       },
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Payment time ran out',
+      'Your payment time ran out',
     );
     expect(screen.queryByRole('button', { name: 'Check payment status' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your bag' })).toBeTruthy();
+  });
+});
+
+describe('an order that can no longer be paid', () => {
+  it('says which items went back in the bag and which could not, and offers to pay another way', async () => {
+    const line = orderAnswer().order.lines[0];
+    renderOrder('payment_instruction', {
+      [`GET orders/${NUMBER}`]: {
+        body: orderAnswer({
+          order: {
+            state: 'payment_expired',
+            view: 'payment_instruction',
+            backInBag: [{ variantId: line.variantId, ordered: line.quantity + 1, returned: 1 }],
+          },
+          payment: { method: 'paynow', kind: 'qr', status: 'expired', card: null },
+        }),
+      },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Your payment time ran out',
+    );
+    expect(screen.getByText(/We have put what we could back in your bag/)).toBeTruthy();
+    expect(document.querySelector('.order-back-in-bag li')?.textContent).toBe(
+      `${line.product.name} (${line.quantity})`,
+    );
+    expect(screen.getByRole('link', { name: 'Pay another way' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
     expect(screen.getByRole('link', { name: 'Back to your bag' })).toBeTruthy();
   });
 });
