@@ -1,10 +1,13 @@
 import type { PricedBag } from '../../api/bag-contract';
+import { useRoute } from '../../app/router';
 import { useT } from '../../app/site-context';
+import { Link } from '../../components/Link';
+import { useUser } from '../account/use-user';
 
 /**
  * The cost summary (spec §3 "Cost summary"): subtotal, discount (staff and code), shipping,
- * price before tax, the tax in it with its rate, total, the points the order earns and those its
- * Beauty Pass rewards use. While a change is on its way the figures are the bag's before it:
+ * price before tax, the tax in it with its rate, total, the points the order earns (a member's;
+ * a guest is asked to join or sign in to earn them) and those its Beauty Pass rewards use. While a change is on its way the figures are the bag's before it:
  * marked busy and dimmed until the answer replaces them.
  */
 export function CostSummary(props: {
@@ -13,6 +16,8 @@ export function CostSummary(props: {
   updating: boolean;
 }) {
   const t = useT();
+  const { path } = useRoute();
+  const user = useUser();
   const { bag, money, updating } = props;
   const { totals } = bag;
   const rows: [string, string][] = [
@@ -59,8 +64,17 @@ export function CostSummary(props: {
           <dd>{money(totals.total)}</dd>
         </div>
       </dl>
-      {bag.pointsToEarn > 0 ? (
-        <p className="cost-points">{t('bagPage.summary.points', { points: bag.pointsToEarn })}</p>
+      {bag.pointsToEarn > 0 && user.data ? (
+        <p className="cost-points">
+          {user.data.signedIn ? (
+            t('bagPage.summary.points', { points: bag.pointsToEarn })
+          ) : (
+            // A guest's order earns nothing (COMMERCE.md): the points are the reason to join.
+            <Link href={`/sign_in?mode=sign-up&return_to=${encodeURIComponent(path)}`}>
+              {t('bagPage.summary.pointsGuest', { points: bag.pointsToEarn })}
+            </Link>
+          )}
+        </p>
       ) : null}
       {bag.rewards.points > 0 ? (
         <p className="cost-points">
