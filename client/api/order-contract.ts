@@ -117,6 +117,8 @@ export const CostSummarySchema = z.object({
   shipping: amount,
   giftCard: amount,
   pointsEarned: z.number().int(),
+  /** A guest's order: the points it earns once an account created from it claims it. */
+  pointsOnJoining: z.number().int().optional(),
   /** The points the order's Beauty Pass rewards cost (reserved at placement, spent when paid). */
   pointsRedeemed: z.number().int().optional(),
   total: amount,

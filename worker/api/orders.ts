@@ -18,9 +18,10 @@ import { displayState } from '../../client/lib/orders/display-state';
 import { siteUrl } from '../../client/lib/site-url';
 import { SITES } from '../../client/lib/sites';
 import { queueMail } from '../mail/outbox';
-import { accessTokens, grantAccess, mayRead } from '../orders/order-access';
+import { accessTokens, grantAccess, holdsToken, mayRead } from '../orders/order-access';
 import { placeOrder } from '../orders/place-order';
 import { openRetry, reconcile, startPayment } from '../orders/payments';
+import { claimRefusal, claimStatements } from '../orders/claim-order';
 import { closeUnpaid, dueToClose } from '../orders/close-unpaid';
 import { readOrder, type StoredOrder } from '../orders/read-order';
 import { SandboxProvider } from '../payments/sandbox-provider';
@@ -143,6 +144,18 @@ export const enquirePaymentRoute = createRoute({
   responses: {
     200: ok(OrderAnswerSchema, 'The order as it is now'),
     ...errors(404, 428, ...CHANGE_ERRORS),
+  },
+});
+
+export const claimOrderRoute = createRoute({
+  ...endpoint('claimOrder', '/orders'),
+  summary:
+    "Take a guest's order into the account just created with its e-mail (the order's access token required; once)",
+  middleware: [personal, readJson] as const,
+  request: { params: OrderPathSchema, body: jsonBody(BuyAgainSchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(OrderAnswerSchema, 'The order, now the member’s'),
+    ...errors(401, 403, 404, ...CHANGE_ERRORS),
   },
 });
 
@@ -315,6 +328,28 @@ export const orders = apiApp<PersonalEnv>()
     await startPayment(c.env.DB, providerOf(c), attempt, body.card, now).catch((error: unknown) => {
       c.get('obs').report(error, { source: 'api', status: 502 });
     });
+    return c.json(await answerOrder(c, number), 200);
+  })
+  .openapi(claimOrderRoute, async (c) => {
+    const { number } = c.req.valid('param');
+    const shopper = c.get('shopper');
+    if (shopper.kind !== 'member')
+      throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
+    const order = await readOrder(c.env.DB, number, c.get('site').language);
+    // Without the order's own token it is answered as an order that does not exist.
+    if (!order || order.country !== c.get('site').country) throw notFound();
+    if (order.accountId === shopper.accountId) return c.json(await answerOrder(c, number), 200);
+    if (!(await holdsToken(order, accessTokens(c).get(number)))) throw notFound();
+    const account = await c.env.DB.prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
+      .bind(shopper.accountId)
+      .first<{ email_key: string }>();
+    const refusal = claimRefusal(order, account?.email_key ?? '');
+    if (refusal === 'not_a_guest_order') throw notFound();
+    if (refusal === 'email_differs')
+      throw new HttpError(403, 'EMAIL_DIFFERS', 'orderRules.refusals.claimEmailDiffers', {
+        field: 'email',
+      });
+    await c.env.DB.batch(claimStatements(c.env.DB, order, shopper.accountId, new Date()));
     return c.json(await answerOrder(c, number), 200);
   })
   .openapi(buyAgainRoute, async (c) => {
