@@ -397,7 +397,6 @@ export interface OperationTypes {
     response: z.infer<typeof PricedBagSchema>;
   };
   claimOrder: {
-    headers: ChangeHeaders;
     params: WireParams<typeof OrderPathSchema>;
     body: z.input<typeof BuyAgainSchema>;
     response: z.infer<typeof OrderAnswerSchema>;

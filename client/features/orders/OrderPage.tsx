@@ -6,6 +6,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageFrame } from '../../components/PageFrame';
 import { formatMoney } from '../../lib/format';
 import { BackInBag } from './BackInBag';
+import { JoinToClaim } from './JoinToClaim';
 import type { OrderPartProps } from './BackToBag';
 import { BuyAgainButton } from './BuyAgainButton';
 import { CheckPaymentButton } from './CheckPaymentButton';
@@ -54,6 +55,8 @@ function ViewPart({ asked, answer, money }: OrderPartProps & { asked: AskedView 
       );
     case 'payment_failed':
       return <PaymentFailed answer={answer} money={money} />;
+    case 'confirmation':
+      return <JoinToClaim order={order} />;
     case 'detail':
       return order.view === 'confirmation' ? null : (
         <p>

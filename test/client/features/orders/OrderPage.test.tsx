@@ -211,6 +211,24 @@ describe('a card payment still processing', () => {
   });
 });
 
+describe('a guest confirmation', () => {
+  it('offers to create an account with the order’s e-mail, which takes the order and its points', async () => {
+    const answer = orderAnswer();
+    answer.order.summary = { ...answer.order.summary, pointsEarned: 0, pointsOnJoining: 38 };
+    renderOrder('confirmation', {
+      [`GET orders/${NUMBER}`]: { body: answer },
+      'GET user': { body: { signedIn: false, geoCountry: null, segments: [] } },
+    });
+    const join = await screen.findByRole('link', { name: 'Create an account' });
+    expect(join.getAttribute('href')).toBe(
+      `/sign_in?mode=sign-up&claim=${NUMBER}&return_to=${encodeURIComponent(`/orders/${NUMBER}`)}`,
+    );
+    expect(screen.getByText(/Create an account with mei\.tan@example\.com/).textContent).toContain(
+      '38 Beauty Pass points',
+    );
+  });
+});
+
 describe('an order that can no longer be paid', () => {
   it('says which items went back in the bag and which could not, and offers to pay another way', async () => {
     const line = orderAnswer().order.lines[0];
