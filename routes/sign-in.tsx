@@ -32,6 +32,8 @@ function SignIn() {
   const signUpHref = `/sign_in?mode=sign-up${keep ? `&${keep}` : ''}`;
   const signInHref = `/sign_in${keep ? `?${keep}` : ''}`;
   const signUp = isSignUp(search);
+  // A guest's order to take into the new account (the guest confirmation's "Create an account").
+  const claim = /^[A-Z]{2}[0-9]{9}$/.exec(query.get('claim') ?? '')?.[0];
   const onGoogleNotLinked = (answer: GoogleSignUp) => {
     setGoogle(answer);
     if (!signUp) router.navigate(signUpHref);
@@ -49,6 +51,7 @@ function SignIn() {
           returnTo={returnTo}
           signInHref={signInHref}
           google={google}
+          {...(claim && { claim })}
           onGoogleNotLinked={onGoogleNotLinked}
         />
       ) : (

@@ -188,6 +188,7 @@ export const browserOperations = table({
   order: { method: 'get', path: '/orders/{number}' },
   retryPayment: { method: 'post', path: '/orders/{number}/payments' },
   buyAgain: { method: 'post', path: '/orders/{number}/buy-again' },
+  claimOrder: { method: 'post', path: '/orders/{number}/claim' },
   sandboxPayments: { method: 'get', path: '/sandbox/payments/' },
   sandboxPay: { method: 'post', path: '/sandbox/payments/{number}' },
   signUp: { method: 'post', path: '/account' },
@@ -394,6 +395,11 @@ export interface OperationTypes {
     params: WireParams<typeof OrderPathSchema>;
     body: z.input<typeof BuyAgainSchema>;
     response: z.infer<typeof PricedBagSchema>;
+  };
+  claimOrder: {
+    params: WireParams<typeof OrderPathSchema>;
+    body: z.input<typeof BuyAgainSchema>;
+    response: z.infer<typeof OrderAnswerSchema>;
   };
   paymentCallback: {
     body: z.input<typeof PaymentEventSchema>;

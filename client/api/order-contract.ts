@@ -104,6 +104,8 @@ export const CostSummarySchema = z.object({
   shipping: amount,
   giftCard: amount,
   pointsEarned: z.number().int(),
+  /** A guest's order: the points it earns once an account created from it claims it. */
+  pointsOnJoining: z.number().int().optional(),
   /** The points the order's Beauty Pass rewards cost (reserved at placement, spent when paid). */
   pointsRedeemed: z.number().int().optional(),
   total: amount,
@@ -168,6 +170,19 @@ export const OrderSchema = z.object({
   retryUntil: z.string().nullable(),
   /** Why it was cancelled, in the request's language (null when it was not). */
   cancelMessage: z.string().nullable(),
+  /**
+   * What its cancellation put back in the shopper's bag, per item (an expired QR or account, a
+   * card failed for good): how many were ordered and how many fitted. Null when nothing was.
+   */
+  backInBag: z
+    .array(
+      z.object({
+        variantId: z.number().int(),
+        ordered: z.number().int(),
+        returned: z.number().int(),
+      }),
+    )
+    .nullable(),
   lines: z.array(OrderLineSchema),
   summary: CostSummarySchema,
   /** The methods it may be paid again with (payment_failed_with_inventory), else empty. */
@@ -195,6 +210,7 @@ export const OrderListSchema = z.object({
       currency: z.string(),
       count: z.number().int(),
       fulfilment: z.enum(['none', 'shipped', 'delivered', 'ready_for_collection', 'collected']),
+      delivery: z.enum(DELIVERY_KINDS),
     }),
   ),
   /** The cursor of the next page (older orders), or null: opaque, pass it back as `before`. */

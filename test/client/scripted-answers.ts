@@ -110,6 +110,7 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   order: OrderAnswerSchema,
   retryPayment: OrderAnswerSchema,
   buyAgain: PricedBagSchema,
+  claimOrder: OrderAnswerSchema,
   paymentCallback: CallbackAnswerSchema,
   sandboxPayments: SandboxPaymentsSchema,
   sandboxPay: z.object({ events: z.number().int() }),

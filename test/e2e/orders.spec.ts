@@ -7,7 +7,8 @@ import { CARDS, placeOrder, sandboxAct, words } from './order-helpers';
 /**
  * The order pages in Chromium (issue 10): a Thai PromptPay QR paid in the sandbox bank app
  * (another tab) turns into the confirmation by itself; an Indonesian virtual account with its
- * copy buttons; a Malaysian DuitNow QR expired by the bank app says "QR Code Expired"; a New
+ * copy buttons; a Malaysian DuitNow QR expired by the bank app says so in its focused heading
+ * and puts the items back in the bag, to pay another way at checkout; a New
  * Zealand card declined, then paid again with another card; an order opened by another browser
  * is the 404 page; axe on the QR page and the confirmation, in English and in Thai.
  */
@@ -104,21 +105,31 @@ test('ID virtual account: bank, account number, amount and deadline, with copy b
   await expectNoSeriousViolations(page, testInfo, 'the virtual account page in Indonesian');
 });
 
-test('MY DuitNow: the bank app expires the QR, and the page hides it and says "QR Code Expired"', async ({
+test('MY DuitNow: the bank app expires the QR; the page says so in its heading, which takes focus, the items are back in the bag, and "Pay another way" leads to checkout with them', async ({
   page,
 }, testInfo) => {
   const { order } = await placeOrder(page, MY, 'duitnow');
+  const item = order.lines[0].product.name;
   await gotoHydrated(page, `/orders/${order.number}/payment_instruction`);
   await expect(page.locator('.order-qr').getByRole('img')).toBeVisible();
+  await page.getByRole('button', { name: 'Check payment status' }).focus();
 
   await sandboxAct(page, order.number, 'expire');
   await expect(page.getByRole('heading', { level: 2, name: 'QR Code Expired' })).toBeVisible({
     timeout: 20_000,
   });
+  const heading = page.getByRole('heading', { level: 1, name: 'Your payment time ran out' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  await expect(page.getByText('We have put your items back in your bag.')).toBeVisible();
   await expect(page.locator('.order-qr')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to your bag' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.number}/payment_instruction$`));
   await expectNoSeriousViolations(page, testInfo, 'the expired QR page');
+
+  await page.getByRole('link', { name: 'Pay another way' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(item).first()).toBeVisible();
 });
 
 /** The card form's controls as a shopper meets them: each one's kind, label and autofill token. */

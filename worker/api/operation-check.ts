@@ -34,6 +34,7 @@ import type { storeLocationRoute, storeLocationsRoute } from './stores';
 import type { checkoutRoute } from './checkout';
 import type {
   buyAgainRoute,
+  claimOrderRoute,
   enquirePaymentRoute,
   orderRoute,
   ordersRoute,
@@ -132,6 +133,7 @@ interface Routes {
   order: typeof orderRoute;
   retryPayment: typeof retryPaymentRoute;
   buyAgain: typeof buyAgainRoute;
+  claimOrder: typeof claimOrderRoute;
   paymentCallback: typeof paymentCallbackRoute;
   sandboxPayments: typeof sandboxPaymentsRoute;
   sandboxPay: typeof sandboxPayRoute;

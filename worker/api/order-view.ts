@@ -71,6 +71,7 @@ export function orderView(
         order.axes.status === 'cancelled' && order.axes.cancelReason
           ? t(`orderRules.cancelled.${order.axes.cancelReason}`)
           : null,
+      backInBag: order.backInBag,
       lines: order.lines.map(({ productId: _productId, ...line }) => line),
       summary: order.summary,
       retryMethods:

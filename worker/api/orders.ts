@@ -18,10 +18,12 @@ import { displayState } from '../../client/lib/orders/display-state';
 import { siteUrl } from '../../client/lib/site-url';
 import { SITES } from '../../client/lib/sites';
 import { queueMail } from '../mail/outbox';
-import { accessTokens, grantAccess, mayRead } from '../orders/order-access';
+import { accessTokens, grantAccess, holdsToken, mayRead } from '../orders/order-access';
 import { orderCursor, readOrderCursor } from '../orders/order-cursor';
 import { placeOrder } from '../orders/place-order';
 import { openRetry, reconcile, startPayment } from '../orders/payments';
+import { claimRefusal, claimStatements } from '../orders/claim-order';
+import { closeUnpaid, dueToClose } from '../orders/close-unpaid';
 import { readOrder, type StoredOrder } from '../orders/read-order';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { publicOriginOf } from '../site/public-origin';
@@ -91,7 +93,17 @@ async function paymentStarted(c: Context<PersonalEnv>, number: string): Promise<
 }
 
 async function answerOrder(c: Context<PersonalEnv>, number: string, placedNow = false) {
-  return orderView(await ownOrder(c, number, placedNow), c.get('site'), new Date());
+  const now = new Date();
+  const order = await ownOrder(c, number, placedNow);
+  // Past its time and not yet closed by the minute job: closed now (its items back in the bag).
+  const due = dueToClose(order.axes, now);
+  if (due && (await closeUnpaid(c.env.DB, due, order.id, now)))
+    return orderView(
+      (await readOrder(c.env.DB, number, c.get('site').language))!,
+      c.get('site'),
+      now,
+    );
+  return orderView(order, c.get('site'), now);
 }
 
 export const placeOrderRoute = createRoute({
@@ -152,6 +164,18 @@ export const enquirePaymentRoute = createRoute({
   responses: {
     200: ok(OrderAnswerSchema, 'The order as it is now'),
     ...errors(404, 428, 429, ...CHANGE_ERRORS),
+  },
+});
+
+export const claimOrderRoute = createRoute({
+  ...endpoint('claimOrder', '/orders'),
+  summary:
+    "Take a guest's order into the account just created with its e-mail (the order's access token required; once)",
+  middleware: [personal, readJson] as const,
+  request: { params: OrderPathSchema, body: jsonBody(BuyAgainSchema), headers: SiteHeadersSchema },
+  responses: {
+    200: ok(OrderAnswerSchema, 'The order, now the member’s'),
+    ...errors(401, 403, 404, ...CHANGE_ERRORS),
   },
 });
 
@@ -263,7 +287,7 @@ export const orders = apiApp<PersonalEnv>()
     if (before && !after)
       throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'before' });
     const { results } = await c.env.DB.prepare(
-      `SELECT o.id, o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until,
+      `SELECT o.id, o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until, o.delivery_kind,
          o.placed_at, o.total_minor, o.currency,
          (SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id AND kind = 'item') AS count,
          (SELECT expires_at FROM payment_attempts WHERE order_id = o.id AND status = 'pending'
@@ -299,6 +323,7 @@ export const orders = apiApp<PersonalEnv>()
           currency: row.currency,
           count: row.count ?? 0,
           fulfilment: row.fulfilment,
+          delivery: row.delivery_kind,
         })),
         next:
           results.length > PAGE
@@ -357,6 +382,28 @@ export const orders = apiApp<PersonalEnv>()
     });
     return c.json(await answerOrder(c, number), 200);
   })
+  .openapi(claimOrderRoute, async (c) => {
+    const { number } = c.req.valid('param');
+    const shopper = c.get('shopper');
+    if (shopper.kind !== 'member')
+      throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
+    const order = await readOrder(c.env.DB, number, c.get('site').language);
+    // Without the order's own token it is answered as an order that does not exist.
+    if (!order || order.country !== c.get('site').country) throw notFound();
+    if (order.accountId === shopper.accountId) return c.json(await answerOrder(c, number), 200);
+    if (!(await holdsToken(order, accessTokens(c).get(number)))) throw notFound();
+    const account = await c.env.DB.prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
+      .bind(shopper.accountId)
+      .first<{ email_key: string }>();
+    const refusal = claimRefusal(order, account?.email_key ?? '');
+    if (refusal === 'not_a_guest_order') throw notFound();
+    if (refusal === 'email_differs')
+      throw new HttpError(403, 'EMAIL_DIFFERS', 'orderRules.refusals.claimEmailDiffers', {
+        field: 'email',
+      });
+    await c.env.DB.batch(claimStatements(c.env.DB, order, shopper.accountId, new Date()));
+    return c.json(await answerOrder(c, number), 200);
+  })
   .openapi(buyAgainRoute, async (c) => {
     const order = await ownOrder(c, c.req.valid('param').number);
     return c.json(await buyAgain(c, order, c.req.valid('header')['Idempotency-Key']), 200);
@@ -372,6 +419,7 @@ interface ListRow {
   stock: StoredOrder['axes']['stock'];
   fulfilment: StoredOrder['axes']['fulfilment'];
   retry_until: string | null;
+  delivery_kind: StoredOrder['deliveryKind'];
   placed_at: string;
   total_minor: number;
   currency: string;

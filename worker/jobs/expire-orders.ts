@@ -1,12 +1,12 @@
-import { holdStatements } from '../orders/holds';
-import { productIdsOf } from '../orders/settle-attempt';
-import { fromSql, transition, type TransitionName } from '../orders/transitions';
+import { closeUnpaid, type CloseUnpaid } from '../orders/close-unpaid';
+import { fromSql } from '../orders/transitions';
 
 /**
  * The minute job (a Cron Trigger, issue 10): unpaid orders whose QR or virtual account ran out
  * are cancelled as `payment_expired`, and declined orders nobody paid again within 30 minutes
- * as `payment_failed`; each gives back its stock, samples, gifts and code use in the same batch
- * as its state change (COMMERCE.md). The state is checked INSIDE the UPDATE (Saleor's
+ * as `payment_failed`; each gives back its stock, samples, gifts and code use, and puts its
+ * items back in its shopper's bag, in the same batch as its state change (COMMERCE.md;
+ * worker/orders/close-unpaid.ts). The state is checked INSIDE the UPDATE (Saleor's
  * `_expire_orders` re-reads nothing, commerce-anchors §2.2): an order paid between the look-up
  * and the write is not touched, because the compare-and-set no longer matches, and its holds,
  * guarded by the same condition, do not move either. Safe to run twice, or beside itself.
@@ -24,7 +24,7 @@ export async function expireOrders(
   for (const [name, count] of [
     ['expire', 'expired'],
     ['close_failed', 'closed'],
-  ] as const satisfies readonly (readonly [TransitionName, keyof typeof counts])[]) {
+  ] as const satisfies readonly (readonly [CloseUnpaid, keyof typeof counts])[]) {
     const { results } = await db
       .prepare(
         `SELECT id FROM orders
@@ -33,20 +33,7 @@ export async function expireOrders(
       )
       .bind(nowIso)
       .all<{ id: number }>();
-    for (const { id } of results) {
-      const statements = [
-        ...holdStatements(db, {
-          order: { id },
-          now,
-          productIds: await productIdsOf(db, id),
-          move: 'give',
-          guard: fromSql(name),
-        }),
-        transition(db, name, id, now),
-      ];
-      const done = await db.batch(statements);
-      if (done[done.length - 1].meta.changes === 1) counts[count] += 1;
-    }
+    for (const { id } of results) if (await closeUnpaid(db, name, id, now)) counts[count] += 1;
   }
   return counts;
 }

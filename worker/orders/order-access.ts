@@ -38,6 +38,14 @@ export async function mayRead(
   token: string | undefined,
 ): Promise<boolean> {
   if (shopper.kind === 'member' && order.accountId === shopper.accountId) return true;
+  return holdsToken(order, token);
+}
+
+/** Whether `token` is the order's own access token (the cookie or the e-mailed link). */
+export async function holdsToken(
+  order: { accessHash: string },
+  token: string | undefined,
+): Promise<boolean> {
   if (!isSecretToken(token)) return false;
   return (await tokenHash(token)) === order.accessHash;
 }

@@ -344,6 +344,8 @@ async function placementStatements(
     // shipping), and the points: members only (a guest order earns nothing).
     merchandise: priced.totals.merchandise,
     pointsEarned: owner.kind === 'account' ? priced.pointsToEarn : 0,
+    // A guest's: what the order earns once claimed by a new account (worker/orders/claim-order.ts).
+    ...(owner.kind === 'account' ? {} : { pointsOnJoining: priced.pointsToEarn }),
     // The rewards' points (reserved now, spent when paid).
     pointsRedeemed: priced.rewards.points,
     total: priced.totals.total,

@@ -45,7 +45,11 @@ export interface StoredOrder {
   lines: (OrderLine & { productId: number })[];
   attempt: StoredAttempt;
   store: { id: number; name: string; addressLines: string[]; phone: string } | null;
+  /** What its cancellation put back in the bag (./rebag.ts), or null when nothing was. */
+  backInBag: BackInBag | null;
 }
+
+export type BackInBag = { variantId: number; ordered: number; returned: number }[];
 
 export interface StoredAttempt {
   id: number;
@@ -144,7 +148,7 @@ export async function readOrder(
   number: string,
   language: Language,
 ): Promise<StoredOrder | null> {
-  const [orderResult, lineResult, attemptResult, storeResult] = await db.batch([
+  const [orderResult, lineResult, attemptResult, storeResult, rebagResult] = await db.batch([
     db.prepare(`SELECT * FROM orders WHERE number = ?1`).bind(number),
     db
       .prepare(
@@ -172,7 +176,15 @@ export async function readOrder(
          WHERE s.id = (SELECT store_id FROM orders WHERE number = ?1)`,
       )
       .bind(number, language),
+    db
+      .prepare(
+        `SELECT variant_id AS variantId, SUM(ordered) AS ordered, SUM(returned) AS returned
+         FROM order_rebagged WHERE order_id = (SELECT id FROM orders WHERE number = ?1)
+         GROUP BY variant_id ORDER BY MIN(rowid)`,
+      )
+      .bind(number),
   ]);
+  const rebagged = rebagResult.results as unknown as BackInBag;
   const row = orderResult.results[0] as OrderRow | undefined;
   const attempt = attemptResult.results[0] as AttemptRow | undefined;
   if (!row || !attempt) return null;
@@ -252,12 +264,15 @@ export async function readOrder(
           ].filter((line): line is string => Boolean(line)),
         }
       : null,
+    backInBag: rebagged.length ? rebagged : null,
   };
 }
 
 /** The last day a click-and-collect order is held, from the day it was ready (spec §9). */
 export function heldUntil(order: StoredOrder): string | null {
   if (order.deliveryKind !== 'click_and_collect') return null;
+  // Nothing is held for an order that was cancelled or has been collected.
+  if (order.axes.status === 'cancelled' || order.axes.fulfilment === 'collected') return null;
   // The day it was ready on the site's calendar (Auckland's day starts 13 hours before UTC's).
   const from = order.times.readyAt
     ? siteToday(order.country, new Date(order.times.readyAt))

@@ -5,6 +5,7 @@ import { isConstraintError } from '../db/constraint-error';
 import { paidOrderStatements } from '../loyalty/order-spend';
 import type { PaymentProvider } from '../payments/provider';
 import { holdStatements } from './holds';
+import { transitionBagStatements } from './rebag';
 import { foldEvents, settle, type AttemptStatus } from './settlement';
 import { fromSql, transition, TRANSITIONS, type TransitionName } from './transitions';
 
@@ -159,6 +160,7 @@ async function settleOnce(
             guard: fromSql(name),
           }),
         );
+      statements.push(...transitionBagStatements(db, name, attempt.order_id, now));
       const retryUntil = plan.lastTry ? now : new Date(now.getTime() + RETRY_MINUTES * 60_000);
       moves = statements.push(transition(db, name, attempt.order_id, now, retryUntil)) - 1;
       // A paid order counts for its member's tier and restarts their points' clock, after the

@@ -49,6 +49,8 @@ export interface Transition {
   to: To;
   /** What happens to the order's stock, promo use and (later) points in the same batch. */
   holds?: 'release' | 'retake';
+  /** The order's items back into its shopper's bag, or taken out again (./rebag.ts). */
+  bag?: 'return' | 'take_back';
 }
 
 const LIVE = { status: ['placed'] } as const;
@@ -107,6 +109,7 @@ export const TRANSITIONS = {
       stamp: ['cancelled_at'],
     },
     holds: 'release',
+    bag: 'return',
   },
   /** A declined order nobody paid again within its 30 minutes (or its fifth decline). */
   close_failed: {
@@ -118,6 +121,7 @@ export const TRANSITIONS = {
       stamp: ['cancelled_at'],
     },
     holds: 'release',
+    bag: 'return',
   },
   /** Money that arrived after the order expired, when its stock could be taken again. */
   late_pay: {
@@ -131,6 +135,7 @@ export const TRANSITIONS = {
       clear: ['cancelled_at', 'retry_until'],
     },
     holds: 'retake',
+    bag: 'take_back',
   },
   /** Money that arrived after the order expired, when it could not: it goes back. */
   late_refund: {

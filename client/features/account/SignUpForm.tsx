@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { formatDate } from '../../lib/format';
@@ -47,6 +47,8 @@ export function SignUpForm(props: {
   signInHref: string;
   google?: GoogleSignUp | null;
   onGoogleNotLinked?: (signUp: GoogleSignUp) => void;
+  /** A guest order of this browser to take into the account (worker/orders/claim-order.ts). */
+  claim?: string;
 }) {
   const { t, api, country, locale } = useSite();
   const google = props.google ?? null;
@@ -71,6 +73,19 @@ export function SignUpForm(props: {
   const [sending, setSending] = useState(false);
   const { form, message } = useProblemFocus(problem);
   const after = useAfterSignIn(props.returnTo);
+  // Claiming an order: its e-mail prefilled (read from the order this browser may see).
+  const claim = props.claim;
+  useEffect(() => {
+    if (!claim) return;
+    api
+      .call('order', { params: { number: claim } })
+      .then((answer) =>
+        setValues((before) =>
+          before.email ? before : { ...before, email: answer.order.recipient.email },
+        ),
+      )
+      .catch(() => undefined);
+  }, [api, claim]);
   const id = useId();
   const ids = {
     checklist: `${id}-rules`,
@@ -136,6 +151,11 @@ export function SignUpForm(props: {
         },
       });
       setProblem(NO_PROBLEM);
+      // The order comes along when its e-mail is the account's; if not, the sign-up stands.
+      if (props.claim)
+        await api
+          .call('claimOrder', { params: { number: props.claim }, body: {} })
+          .catch(() => undefined);
       after.done(answer);
     } catch (error) {
       const refused = formProblem(error, t, FIELDS);

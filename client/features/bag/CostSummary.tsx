@@ -1,13 +1,16 @@
 import type { PricedBag } from '../../api/bag-contract';
+import { useRoute } from '../../app/router';
 import { useT } from '../../app/site-context';
 import { summaryLines, type SummaryLine } from '../../lib/pricing/summary-lines';
+import { Link } from '../../components/Link';
+import { useUser } from '../account/use-user';
 
 /**
  * The cost summary (spec §3 "Cost summary"): its lines and their order are summaryLines'
  * (subtotal, the discounts there are, shipping, the price before tax and the tax in it with
- * its rate, total), then the points the order earns and those its Beauty Pass rewards use.
- * While a change is on its way the figures are the bag's before it: marked busy and dimmed
- * until the answer replaces them.
+ * its rate, total), then the points the order earns (a member's; a guest is asked to join or
+ * sign in to earn them) and those its Beauty Pass rewards use. While a change is on its way the
+ * figures are the bag's before it: marked busy and dimmed until the answer replaces them.
  */
 export function CostSummary(props: {
   bag: PricedBag;
@@ -15,6 +18,8 @@ export function CostSummary(props: {
   updating: boolean;
 }) {
   const t = useT();
+  const { path } = useRoute();
+  const user = useUser();
   const { bag, money, updating } = props;
   const { totals } = bag;
   const lines = summaryLines({
@@ -77,8 +82,17 @@ export function CostSummary(props: {
           <dd>{money(totals.total)}</dd>
         </div>
       </dl>
-      {earned ? (
-        <p className="cost-points">{t('bagPage.summary.points', { points: earned })}</p>
+      {earned && user.data ? (
+        <p className="cost-points">
+          {user.data.signedIn ? (
+            t('bagPage.summary.points', { points: earned })
+          ) : (
+            // A guest's order earns nothing (COMMERCE.md): the points are the reason to join.
+            <Link href={`/sign_in?mode=sign-up&return_to=${encodeURIComponent(path)}`}>
+              {t('bagPage.summary.pointsGuest', { points: earned })}
+            </Link>
+          )}
+        </p>
       ) : null}
       {redeemed ? (
         <p className="cost-points">{t('bagPage.summary.pointsRedeemed', { points: redeemed })}</p>

@@ -3,6 +3,7 @@ import { orderQueries } from '../../api/order-queries';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { formatMoney } from '../../lib/format';
+import { statusLabel } from '../../lib/orders/status-label';
 import { siteTime } from '../../lib/format-dates';
 import { ShowMore } from '../../components/ShowMore';
 import { useCursorPages } from '../../components/use-cursor-pages';
@@ -28,7 +29,9 @@ function OrderItems({ before }: { before: string | undefined }) {
                 date: siteTime(order.placedAt, site, { dateStyle: 'medium' }),
               })}
             </p>
-            <p className="order-card-state">{t(`order.states.${order.state}`)}</p>
+            <p className="order-card-state">
+              {t(statusLabel(order.state, order.fulfilment, order.delivery))}
+            </p>
             <p>
               {t('order.list.total', { total: formatMoney(order.total, order.currency, locale) })}
             </p>

@@ -4,6 +4,7 @@ import { useSite } from '../../app/site-context';
 import { KeepWords } from '../../components/KeepWords';
 import { withCountry } from '../../lib/address-country';
 import { formatDateSpan, formatSiteDate, siteTime } from '../../lib/format-dates';
+import { statusLabel } from '../../lib/orders/status-label';
 import type { Country } from '../../lib/sites';
 import { paymentMethodWords } from './payment-words';
 
@@ -50,7 +51,7 @@ export function OrderFacts({ answer }: { answer: OrderAnswer }) {
         <Fact term={t('order.details.number')}>{order.number}</Fact>
         <Fact term={t('order.details.date')}>{siteTime(order.placedAt, site)}</Fact>
         <Fact term={t('order.details.status')}>
-          {t(`order.states.${order.state}`)}
+          {t(statusLabel(order.state, order.fulfilment.state, delivery.kind))}
           {fulfilment ? (
             <>
               <br />

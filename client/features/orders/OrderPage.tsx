@@ -1,10 +1,13 @@
+import { useEffect, useRef } from 'react';
 import type { OrderAnswer } from '../../api/order-contract';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { PageFrame } from '../../components/PageFrame';
 import { formatMoney } from '../../lib/format';
-import { BackToBag, type OrderPartProps } from './BackToBag';
+import { BackInBag } from './BackInBag';
+import { JoinToClaim } from './JoinToClaim';
+import type { OrderPartProps } from './BackToBag';
 import { BuyAgainButton } from './BuyAgainButton';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { OrderFacts } from './OrderFacts';
@@ -25,7 +28,7 @@ function PaymentFailed({ answer, money }: OrderPartProps) {
     <>
       {payment.declineMessage ? <p className="order-notice">{payment.declineMessage}</p> : null}
       {order.cancelMessage ? <p className="order-notice">{order.cancelMessage}</p> : null}
-      {retry ? <PayAgainForm answer={answer} money={money} /> : <BackToBag />}
+      {retry ? <PayAgainForm answer={answer} money={money} /> : <BackInBag order={order} />}
     </>
   );
 }
@@ -43,7 +46,7 @@ function ViewPart({ asked, answer, money }: OrderPartProps & { asked: AskedView 
       );
     case 'payment_pending':
       return order.state === 'payment_expired' ? (
-        <BackToBag />
+        <BackInBag order={order} />
       ) : (
         <>
           <p className="order-pay-note">{t('order.pay.updates')}</p>
@@ -52,6 +55,8 @@ function ViewPart({ asked, answer, money }: OrderPartProps & { asked: AskedView 
       );
     case 'payment_failed':
       return <PaymentFailed answer={answer} money={money} />;
+    case 'confirmation':
+      return <JoinToClaim order={order} />;
     case 'detail':
       return order.view === 'confirmation' ? null : (
         <p>
@@ -65,6 +70,24 @@ function ViewPart({ asked, answer, money }: OrderPartProps & { asked: AskedView 
   }
 }
 
+/**
+ * When the order's state changes the page's heading while it is open (a QR ran out, a payment
+ * arrived), focus goes to the new heading, as a page load would put it (README "Focus and
+ * announcements"): the part that held focus (the QR's button) is gone, and focus must not
+ * fall to <body>.
+ */
+function useHeadingFocus(title: string) {
+  const shown = useRef(title);
+  useEffect(() => {
+    if (shown.current === title) return;
+    shown.current = title;
+    const heading = document.getElementById('page-title');
+    if (!heading) return;
+    heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }, [title]);
+}
+
 function OrderView({ asked, answer }: { asked: AskedView; answer: OrderAnswer }) {
   const { t, locale } = useSite();
   const { currency } = answer.order.summary;
@@ -72,6 +95,7 @@ function OrderView({ asked, answer }: { asked: AskedView; answer: OrderAnswer })
   const money: OrderPartProps['money'] = (minor) => formatMoney(minor, currency, locale);
   const { order } = answer;
   const heading = orderHeading(asked, answer, t);
+  useHeadingFocus(heading.title);
   // Buying again suits an order that is done with, not one still being paid.
   const buyAgain =
     asked === 'detail' ||

@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
-import { BackToBag, type OrderPartProps } from './BackToBag';
+import { BackInBag } from './BackInBag';
+import type { OrderPartProps } from './BackToBag';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { Countdown } from './Countdown';
 import { siteTime } from '../../lib/format-dates';
@@ -23,17 +26,22 @@ export function QrPayment({ answer, money }: OrderPartProps) {
   const expired =
     order.state === 'payment_expired' || (now !== null && now >= Date.parse(payment.expiresAt));
   const wasExpired = useRef(expired);
+  const client = useQueryClient();
   useEffect(() => {
-    if (expired && !wasExpired.current) announce(t('order.qr.expired'));
+    if (expired && !wasExpired.current) {
+      announce(t('order.qr.expired'));
+      // Ask at once: the server closes the order and puts its items back in the bag.
+      void client.invalidateQueries({ queryKey: queryKeys.order(site, order.number) });
+    }
     wasExpired.current = expired;
-  }, [expired, announce, t]);
+  }, [expired, announce, t, client, site, order.number]);
 
   if (expired)
     return (
       <section className="order-payment is-expired" aria-labelledby="order-payment-title">
         <h2 id="order-payment-title">{t('order.qr.expired')}</h2>
         <p>{order.cancelMessage ?? t('order.qr.expiredLead')}</p>
-        <BackToBag />
+        <BackInBag order={order} />
       </section>
     );
   const scheme = t(`order.methods.${payment.method}`);

@@ -1,6 +1,7 @@
 import { useSite } from '../../app/site-context';
 import { MINOR_DIGITS } from '../../lib/sites';
-import { BackToBag, type OrderPartProps } from './BackToBag';
+import { BackInBag } from './BackInBag';
+import type { OrderPartProps } from './BackToBag';
 import { BankSteps } from './BankSteps';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { CopyButton } from './CopyButton';
@@ -37,7 +38,7 @@ export function VirtualAccountPayment({ answer, money }: OrderPartProps) {
       {expired ? (
         <>
           <p>{order.cancelMessage ?? t('order.va.expired')}</p>
-          <BackToBag />
+          <BackInBag order={order} />
         </>
       ) : (
         <>

@@ -28,10 +28,16 @@ export function orderHeading(
     case 'payment_pending':
       // A card attempt never answered (the provider's call lost) runs out like a QR.
       return order.state === 'payment_expired'
-        ? { title: t('order.states.payment_expired'), lead: order.cancelMessage ?? undefined }
+        ? { title: t('order.views.expired'), lead: order.cancelMessage ?? undefined }
         : { title: t('order.views.pending'), lead: t('order.views.pendingLead', { number }) };
     case 'payment_instruction':
-      return { title: t('order.views.instruction'), lead: t('order.title', { number }) };
+      // A QR or account that ran out is no longer something to complete.
+      return {
+        title: t(
+          order.state === 'payment_expired' ? 'order.views.expired' : 'order.views.instruction',
+        ),
+        lead: t('order.title', { number }),
+      };
     case 'payment_failed':
       return {
         title: t(FAILED_STATES.has(order.state) ? 'order.views.failed' : 'order.views.cancelled'),

@@ -382,6 +382,13 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       body: {},
       ...owner,
     },
+    // The order's owner here is a guest: the claim asks for an account (401).
+    'POST /orders/{number}/claim': {
+      path: `orders/${placed.number}/claim`,
+      method: 'POST',
+      body: {},
+      ...owner,
+    },
     'POST /payments/callbacks': {
       path: 'payments/callbacks',
       method: 'POST',

@@ -67,7 +67,7 @@ describe('the expiry job', () => {
     const usedBefore = await used();
     const { variant, before, read } = await expiredQr(0, 'BEAUTY10');
     expect(await used()).toBe(usedBefore + 1);
-    expect((await read()).order.state).toBe('payment_expired');
+    // Not read through the API first: a page that reads it past its time closes it itself.
     const first = await expireOrders(env.DB, new Date());
     expect(first.expired).toBeGreaterThanOrEqual(1);
     const second = await expireOrders(env.DB, new Date());

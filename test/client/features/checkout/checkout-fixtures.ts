@@ -100,6 +100,7 @@ export function orderAnswer(number = 'SG123456789'): OrderAnswer {
       },
       retryUntil: null,
       cancelMessage: null,
+      backInBag: null,
       lines: [],
       summary: {
         subtotal: 2000,

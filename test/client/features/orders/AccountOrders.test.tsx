@@ -18,6 +18,7 @@ const listed = (number: string, overrides: Partial<Listed> = {}): Listed => ({
   currency: 'SGD',
   count: 3,
   fulfilment: 'none',
+  delivery: 'standard',
   ...overrides,
 });
 
@@ -27,6 +28,8 @@ describe('Account → orders', () => {
       listed(`SG0000000${String(40 - index).padStart(2, '0')}`),
     );
     first[0] = listed('SG000000040', { state: 'payment_pending', total: 12350, count: 1 });
+    first[1] = listed('SG000000039', { fulfilment: 'delivered' });
+    first[2] = listed('SG000000038', { fulfilment: 'collected', delivery: 'click_and_collect' });
     const older = [listed('SG000000020', { state: 'cancelled' })];
     const asked: (string | null)[] = [];
     // Answers by cursor (the scripted API answers by path alone), each checked as the API's.
@@ -49,6 +52,13 @@ describe('Account → orders', () => {
     expect(newest.textContent).toContain('Total: $123.50');
     expect(newest.textContent).toContain('Items: 1');
     expect(screen.getAllByRole('article')).toHaveLength(20);
+    // A paid order reads as far as its fulfilment went, not "Paid" (client/lib/orders/status-label.ts).
+    const state = (number: string) =>
+      screen.getByRole('article', { name: `Order ${number}` }).querySelector('.order-card-state')
+        ?.textContent;
+    expect(state('SG000000039')).toBe('Delivered');
+    expect(state('SG000000038')).toBe('Collected');
+    expect(state('SG000000037')).toBe('Paid');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Show more orders' }));
     const added = await screen.findByRole('article', { name: 'Order SG000000020' });

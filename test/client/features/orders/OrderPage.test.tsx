@@ -255,9 +255,56 @@ describe('a card payment still processing', () => {
       },
     });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
-      'Payment time ran out',
+      'Your payment time ran out',
     );
     expect(screen.queryByRole('button', { name: 'Check payment status' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to your bag' })).toBeTruthy();
+  });
+});
+
+describe('a guest confirmation', () => {
+  it('offers to create an account with the order’s e-mail, which takes the order and its points', async () => {
+    const answer = orderAnswer();
+    answer.order.summary = { ...answer.order.summary, pointsEarned: 0, pointsOnJoining: 38 };
+    renderOrder('confirmation', {
+      [`GET orders/${NUMBER}`]: { body: answer },
+      'GET user': { body: { signedIn: false, geoCountry: null, segments: [] } },
+    });
+    const join = await screen.findByRole('link', { name: 'Create an account' });
+    expect(join.getAttribute('href')).toBe(
+      `/sign_in?mode=sign-up&claim=${NUMBER}&return_to=${encodeURIComponent(`/orders/${NUMBER}`)}`,
+    );
+    expect(screen.getByText(/Create an account with mei\.tan@example\.com/).textContent).toContain(
+      '38 Beauty Pass points',
+    );
+  });
+});
+
+describe('an order that can no longer be paid', () => {
+  it('says which items went back in the bag and which could not, and offers to pay another way', async () => {
+    const line = orderAnswer().order.lines[0];
+    renderOrder('payment_instruction', {
+      [`GET orders/${NUMBER}`]: {
+        body: orderAnswer({
+          order: {
+            state: 'payment_expired',
+            view: 'payment_instruction',
+            backInBag: [{ variantId: line.variantId, ordered: line.quantity + 1, returned: 1 }],
+          },
+          payment: { method: 'paynow', kind: 'qr', status: 'expired', card: null },
+        }),
+      },
+    });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Your payment time ran out',
+    );
+    expect(screen.getByText(/We have put what we could back in your bag/)).toBeTruthy();
+    expect(document.querySelector('.order-back-in-bag li')?.textContent).toBe(
+      `${line.product.name} (${line.quantity})`,
+    );
+    expect(screen.getByRole('link', { name: 'Pay another way' }).getAttribute('href')).toBe(
+      '/checkout',
+    );
     expect(screen.getByRole('link', { name: 'Back to your bag' })).toBeTruthy();
   });
 });

@@ -65,6 +65,7 @@ export function orderAnswer(overrides: Overrides = {}): OrderAnswer {
       },
       retryUntil: null,
       cancelMessage: null,
+      backInBag: null,
       lines: [
         orderLine(),
         orderLine({
