@@ -63,8 +63,13 @@ interface PendingArrival {
   state: RouterState;
   arrival: Arrival;
   title: string;
-  /** What had focus when the navigation began (the link followed). */
-  focusedAtStart: Element | null;
+  /**
+   * What had focus just before the new page rendered: what the page itself focuses while
+   * rendering is told apart from it. Taken then, not at the click: a dialog the link was in
+   * (the mini-bag) closes first and hands focus back to its opener (the browser does it on
+   * close), which is not the new page placing focus.
+   */
+  focusedBeforeRender: Element | null;
 }
 
 /**
@@ -92,7 +97,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
     const pending = pendingArrival.current;
     if (!pending || pending.state !== state) return;
     pendingArrival.current = null;
-    arrive(pending.arrival, state.hash, pending.focusedAtStart);
+    arrive(pending.arrival, state.hash, pending.focusedBeforeRender);
     if (pending.arrival.announce) announce(pending.title);
     propsRef.current.onNavigated(state, pending.title);
   }, [state, announce]);
@@ -146,7 +151,6 @@ export function BrowserRouter(props: BrowserRouterProps) {
     async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false) => {
       const { url, match, external } = resolveTarget(href);
       const current = stateRef.current;
-      const focusedAtStart = document.activeElement;
       const kind = external
         ? 'full'
         : navigationKind({
@@ -222,7 +226,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         state: next,
         arrival: arrivalOf({ newPage: true, hash: url.hash, keepScroll }),
         title: payload.title,
-        focusedAtStart,
+        focusedBeforeRender: document.activeElement,
       };
       startTransition(() => setState(next));
       document.title = payload.title;

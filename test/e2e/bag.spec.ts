@@ -87,6 +87,51 @@ test('SG: add from a listing, the mini-bag, past 6, the case hint, the wallet, f
   await expect(progress).toHaveText(/You have free shipping/);
 });
 
+test('SG: from the mini-bag, "Secure checkout", "View bag" and a product link focus the new page\'s h1', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1);
+  await addByApi(page, SG, product.variantId, 1);
+  await page.goto('/');
+  const bagButton = page.locator('header').getByRole('button', { name: /Bag/ });
+  const mini = page.getByRole('dialog', { name: 'Your bag' });
+  const h1 = page.getByRole('heading', { level: 1 });
+
+  // Each way out of the dialog is a navigation: focus goes where any navigation puts it, the
+  // new page's h1, never back to the header's bag button the dialog was opened from.
+  await bagButton.click();
+  await mini.getByRole('button', { name: 'Secure checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(h1).toBeFocused();
+
+  await page.goto('/');
+  await bagButton.click();
+  await mini.getByRole('link', { name: 'View bag' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(h1).toBeFocused();
+
+  await bagButton.click();
+  await mini.getByRole('link', { name: product.name }).first().click();
+  await expect(h1).toHaveText(product.name);
+  await expect(h1).toBeFocused();
+  await expect(bagButton).not.toBeFocused();
+});
+
+test('SG: a code applied from the wallet leaves focus on its remove button, not on <body>', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1);
+  await addByApi(page, SG, product.variantId, 1);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Apply BEAUTY10' }).click();
+  await expect(page.getByText(/Promo code BEAUTY10 applied/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove code BEAUTY10' })).toBeFocused();
+});
+
 test('SG: samples and gifts, the warning before losing a gift, a set kept whole, the wish list', async ({
   page,
 }) => {
