@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations, newEmail, PASSWORD } from './account-helpers';
 import { addByApi, plainProducts, siteHeaders, withDevice, type SiteOf } from './bag-helpers';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,6 +10,23 @@ import { expect, test } from './fixtures';
  * wish list; a staff member sees staff prices. In Singapore (English), Hong Kong (Chinese, on a
  * phone) and Thailand (Thai).
  */
+
+/** The notices shown cover neither the header's account button nor its bag button. */
+async function expectToastsClearOfHeader(page: Page) {
+  const toast = await page.locator('.toasts').boundingBox();
+  expect(toast, 'a notice is shown').not.toBeNull();
+  for (const control of ['.account-menu > button', 'header .bag-link']) {
+    const box = await page.locator(control).boundingBox();
+    expect(box, control).not.toBeNull();
+    if (!toast || !box) return;
+    const overlaps =
+      toast.x < box.x + box.width &&
+      box.x < toast.x + toast.width &&
+      toast.y < box.y + box.height &&
+      box.y < toast.y + toast.height;
+    expect(overlaps, `a notice covers ${control}`).toBe(false);
+  }
+}
 
 const SG: SiteOf = { country: 'sg', language: 'en' };
 const HK: SiteOf = { country: 'hk', language: 'zh' };
@@ -58,6 +76,7 @@ test('SG: add from a listing, the mini-bag, past 6, the case hint, the wallet, f
     page.getByText('Only a maximum quantity of 6 of the item could be added to your bag').first(),
   ).toBeVisible();
   await expect(quantity).toHaveValue('1');
+  await expectToastsClearOfHeader(page);
 
   // A code in the wrong case: the hint, never the stored code.
   const code = page.getByLabel('Promo code', { exact: true });
@@ -132,6 +151,40 @@ test('SG: a code applied from the wallet leaves focus on its remove button, not 
   await expect(page.getByRole('button', { name: 'Remove code BEAUTY10' })).toBeFocused();
 });
 
+test('SG: a second sample ticked while the first is saved is sent after it, not dropped', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1);
+  await addByApi(page, SG, product.variantId, 1);
+  await page.goto('/cart');
+  const boxes = page
+    .getByRole('group', { name: /Choose up to 2 free samples/ })
+    .getByRole('checkbox');
+  await expect(boxes.first()).toBeEnabled();
+
+  // The first choice is held at the network until the second box is ticked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route('**/api/web/v1/cart/samples*', async (route) => {
+    if (route.request().method() === 'POST' && (posts += 1) === 1) await held;
+    await route.continue();
+  });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(boxes.nth(1)).toBeChecked();
+  release();
+  await expect(page.getByText('Samples chosen: 2 of 2.').first()).toBeAttached();
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).toBeChecked();
+  const bag = (await (
+    await page.request.get('/api/web/v1/cart/', { headers: siteHeaders(page, SG) })
+  ).json()) as { lines: { kind: string }[] };
+  expect(bag.lines.filter((line) => line.kind === 'sample')).toHaveLength(2);
+});
+
 test('SG: samples and gifts, the warning before losing a gift, a set kept whole, the wish list', async ({
   page,
 }) => {
@@ -194,6 +247,10 @@ test('SG: samples and gifts, the warning before losing a gift, a set kept whole,
   await expect(setDialog).toContainText(setName);
   await setDialog.getByRole('button', { name: 'Remove the set' }).click();
   await expect(page.getByText(`Set: ${setName}`)).toHaveCount(0);
+  // Said as what went: the set, not the one item whose button was pressed.
+  await expect(page.locator('[data-announcer]')).toHaveText(
+    `The set ${setName} was removed from your bag.`,
+  );
 
   // Move the remaining line to the wish list.
   await page
@@ -254,6 +311,7 @@ test.describe('HK on a phone', () => {
     await quantity.fill('7');
     await quantity.press('Enter');
     await expect(page.getByText('每件貨品最多只可加入6件到購物袋').first()).toBeVisible();
+    await expectToastsClearOfHeader(page);
     const code = page.getByRole('textbox', { name: '優惠碼', exact: true });
     await code.fill('beauty10');
     await code.press('Enter');
