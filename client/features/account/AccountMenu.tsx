@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Layout } from '../../api/contract';
-import { useT } from '../../app/site-context';
+import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { useUser } from './use-user';
 
@@ -12,16 +12,32 @@ import { useUser } from './use-user';
  * button: the link that had it is hidden, and focus would otherwise fall to <body>. A member's
  * menu opens with their points summary (spec §2): the tier and available points GET user
  * answered (the core's `nav` words: the header is on every page).
+ *
+ * Until GET user answers (the server's HTML and the first moments after load) the visitor is
+ * unknown, and the menu says nothing either way: a member is never shown the guest's "Account"
+ * and its sign-in links. The label sits in one grid cell with invisible copies of both labels,
+ * so the button keeps one width, empty or not, and nothing shifts when the visitor is known.
  */
+/** Who the header is for: unknown until GET user answers (a failure or preview counts as a guest). */
+export function visitorKind(
+  signedIn: boolean | undefined,
+  settledWithout: boolean,
+): 'member' | 'guest' | 'unknown' {
+  if (signedIn !== undefined) return signedIn ? 'member' : 'guest';
+  return settledWithout ? 'guest' : 'unknown';
+}
+
 export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
-  const t = useT();
+  const site = useSite();
+  const { t } = site;
   const user = useUser();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const member = user.data?.signedIn === true;
-  const list = member ? items.member : items.guest;
+  const visitor = visitorKind(user.data?.signedIn, user.isError || site.preview);
+  const member = visitor === 'member';
+  const list = visitor === 'unknown' ? [] : member ? items.member : items.guest;
   const tier = member ? user.data?.tier : null;
   const points = user.data?.points?.available;
   // GET user answers a member's points with their tier (worker/api/user.ts).
@@ -57,11 +73,29 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        aria-busy={visitor === 'unknown' ? true : undefined}
+        // Unknown: both labels are hidden, so the button is named here (said, not shown).
+        aria-label={visitor === 'unknown' ? t('nav.account') : undefined}
+        data-visitor={visitor}
         onClick={() => setOpen(!open)}
       >
-        {member ? t('nav.myAccount') : t('nav.account')}
+        <span className="account-label">
+          {visitor === 'unknown' ? null : (
+            <span>{member ? t('nav.myAccount') : t('nav.account')}</span>
+          )}
+          {/* Sizers, never seen or said: the button is as wide as its longer label from the start. */}
+          <span className="is-off" aria-hidden="true">
+            {t('nav.account')}
+          </span>
+          <span className="is-off" aria-hidden="true">
+            {t('nav.myAccount')}
+          </span>
+        </span>
       </button>
       <ul id={id} hidden={!open}>
+        {visitor === 'unknown' ? (
+          <li className="account-menu-loading">{t('common.loading')}</li>
+        ) : null}
         {summary ? <li className="account-menu-summary">{summary}</li> : null}
         {list.map((item) => (
           <li key={item.id}>
