@@ -19,6 +19,7 @@ import {
 } from '../lib/navigation';
 import { claimReload } from '../lib/reload-guard';
 import { useAnnounce } from './announcer';
+import { arrivalWords, takeArrivalNote } from './arrival-note';
 import type { watchBuilds } from './build-watch';
 import { arrive } from './page-focus';
 import type { PagePayload, PayloadRedirect } from './payload';
@@ -98,7 +99,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
     if (!pending || pending.state !== state) return;
     pendingArrival.current = null;
     arrive(pending.arrival, state.hash, pending.focusedBeforeRender);
-    if (pending.arrival.announce) announce(pending.title);
+    if (pending.arrival.announce) announce(arrivalWords(pending.title, takeArrivalNote()));
     propsRef.current.onNavigated(state, pending.title);
   }, [state, announce]);
 

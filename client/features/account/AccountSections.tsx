@@ -1,3 +1,4 @@
+import { leaveArrivalNote } from '../../app/arrival-note';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { AccountDetail } from '../../api/beauty-pass-contract';
@@ -245,6 +246,8 @@ export function SignOut() {
     setSending(true);
     try {
       await api.call('signOut', { query: {} });
+      // The home page says so once loaded: the header's change alone is silent.
+      leaveArrivalNote(t('account.signedOut'));
       window.location.assign(siteUrl('/', site));
     } catch {
       setFailed(true);

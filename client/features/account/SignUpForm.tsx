@@ -142,7 +142,7 @@ export function SignUpForm(props: {
         },
       });
       setProblem(NO_PROBLEM);
-      after.done(answer);
+      after.done(answer, t('signUp.welcome', { name: answer.account.firstName }));
     } catch (error) {
       const refused = formProblem(error, t, FIELDS);
       if (refused.rules.length) setRefusedPassword(values.password);

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TokenAnswer } from '../../api/account-contract';
+import { leaveArrivalNote } from '../../app/arrival-note';
 import { useRouter } from '../../app/router';
 import { useT } from '../../app/site-context';
 import { Link } from '../../components/Link';
@@ -29,8 +30,10 @@ export function useAfterSignIn(returnTo: string) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [notices, setNotices] = useState<BagNotice[] | null>(null);
-  const done = (answer: TokenAnswer) => {
+  /** `note`: what the next page says after its title (a sign-up's welcome). */
+  const done = (answer: TokenAnswer, note?: string) => {
     rememberSignIn(queryClient, answer);
+    if (note) leaveArrivalNote(note);
     if (answer.bagNotices?.length) setNotices(answer.bagNotices);
     else router.navigate(returnTo, { replace: true });
   };
