@@ -312,6 +312,8 @@ test.describe('HK on a phone', () => {
     await quantity.press('Enter');
     await expect(page.getByText('每件貨品最多只可加入6件到購物袋').first()).toBeVisible();
     await expectToastsClearOfHeader(page);
+    // On a phone the codes are folded under their heading: open it first.
+    await page.getByRole('button', { name: '優惠碼及獎賞' }).click();
     const code = page.getByRole('textbox', { name: '優惠碼', exact: true });
     await code.fill('beauty10');
     await code.press('Enter');
@@ -319,6 +321,44 @@ test.describe('HK on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await expectNoSeriousViolations(page, testInfo, 'bag page, HK Chinese, 375 px');
+  });
+});
+
+test.describe('a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('SG: two items, the total and "Secure checkout" in a bar on the first screen, the optional parts folded under their headings', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await withDevice(page);
+    const products = await plainProducts(page, SG, 2);
+    for (const product of products) await addByApi(page, SG, product.variantId, 1);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Items in your bag' })).toBeVisible();
+
+    // Gifts (when offered), samples, codes and rewards, sets: each heading is its button, folded.
+    for (const title of ['Free samples', 'Promo codes and rewards', 'Sets'])
+      await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+    for (const fold of await page.locator('.folding-toggle').all())
+      await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: /Choose up to 2 free samples/ })).toBeHidden();
+
+    // The bar: in view without scrolling, and the one way to the checkout.
+    const checkout = page.getByRole('button', { name: 'Secure checkout' });
+    await expect(checkout).toHaveCount(1);
+    await expect(checkout).toBeInViewport();
+    const box = await checkout.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(667);
+    await expect(page.locator('.checkout-bar')).toContainText('Total');
+
+    // A heading opens its part, and says so.
+    const samples = page.getByRole('button', { name: 'Free samples' });
+    await samples.click();
+    await expect(samples).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: /Choose up to 2 free samples/ })).toBeVisible();
+    await checkout.click();
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 });
 

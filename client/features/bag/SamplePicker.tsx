@@ -4,6 +4,7 @@ import { bagCalls, bagQueries } from '../../api/bag-queries';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
 import { useBagChange } from './use-bag-change';
+import { FoldingSection } from './FoldingSection';
 
 /**
  * The free samples (spec §2 "a sample selection", COMMERCE.md "Samples"): up to the bag's
@@ -70,8 +71,11 @@ export function SamplePicker() {
   };
 
   return (
-    <section className="sample-picker" aria-labelledby="sample-picker-title">
-      <h2 id="sample-picker-title">{t('bagPage.samples.title')}</h2>
+    <FoldingSection
+      className="sample-picker"
+      title={t('bagPage.samples.title')}
+      titleId="sample-picker-title"
+    >
       <fieldset>
         <legend>
           {t('bagPage.samples.legend', { max })}
@@ -104,6 +108,6 @@ export function SamplePicker() {
           })}
         </ul>
       </fieldset>
-    </section>
+    </FoldingSection>
   );
 }
