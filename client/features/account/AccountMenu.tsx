@@ -16,7 +16,8 @@ import { useUser } from './use-user';
  * Until GET user answers (the server's HTML and the first moments after load) the visitor is
  * unknown, and the menu says nothing either way: a member is never shown the guest's "Account"
  * and its sign-in links. The label sits in one grid cell with invisible copies of both labels,
- * so the button keeps one width, empty or not, and nothing shifts when the visitor is known.
+ * so the button keeps one width, empty or not, and nothing shifts when the visitor is known (on
+ * a phone only the guest's copy: there is no room for more).
  */
 /** Who the header is for: unknown until GET user answers (a failure or preview counts as a guest). */
 export function visitorKind(
