@@ -19,7 +19,6 @@ import {
 } from '../lib/navigation';
 import { claimReload } from '../lib/reload-guard';
 import { useAnnounce } from './announcer';
-import { arrivalWords, takeArrivalNote } from './arrival-note';
 import type { watchBuilds } from './build-watch';
 import { arrive } from './page-focus';
 import type { PagePayload, PayloadRedirect } from './payload';
@@ -71,6 +70,8 @@ interface PendingArrival {
    * close), which is not the new page placing focus.
    */
   focusedBeforeRender: Element | null;
+  /** Said after the title (`navigate`'s `note`). */
+  note?: string;
 }
 
 /**
@@ -99,7 +100,8 @@ export function BrowserRouter(props: BrowserRouterProps) {
     if (!pending || pending.state !== state) return;
     pendingArrival.current = null;
     arrive(pending.arrival, state.hash, pending.focusedBeforeRender);
-    if (pending.arrival.announce) announce(arrivalWords(pending.title, takeArrivalNote()));
+    // Then what the page that led here had to add (a sign-up's welcome).
+    if (pending.arrival.announce) announce(`${pending.title} ${pending.note ?? ''}`.trim());
     propsRef.current.onNavigated(state, pending.title);
   }, [state, announce]);
 
@@ -149,7 +151,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
   );
 
   const go = useCallback(
-    async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false) => {
+    async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false, note?: string) => {
       const { url, match, external } = resolveTarget(href);
       const current = stateRef.current;
       const kind = external
@@ -228,6 +230,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         arrival: arrivalOf({ newPage: true, hash: url.hash, keepScroll }),
         title: payload.title,
         focusedBeforeRender: document.activeElement,
+        note,
       };
       startTransition(() => setState(next));
       document.title = payload.title;
@@ -251,7 +254,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
           setState((current) => ({ ...current, search: url.search.slice(1), hash: url.hash }));
           return;
         }
-        void go(href, options?.replace ? 'replace' : 'push', options?.keepScroll);
+        void go(href, options?.replace ? 'replace' : 'push', options?.keepScroll, options?.note);
       },
       prefetch: (href) => {
         const { url, match, external } = resolveTarget(href);

@@ -1,11 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { takeArrivalNote } from './arrival-note';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 
 type Announce = (message: string) => void;
 
 const AnnouncerContext = createContext<Announce | null>(null);
-
-const ARRIVAL_NOTE_DELAY_MS = 300;
 
 /**
  * The page's one polite live region, and the function that speaks through it. One region for
@@ -21,16 +18,6 @@ export function AnnouncerProvider({ children }: { children: ReactNode }) {
     (text) => setMessage((current) => ({ text, serial: current.serial + 1 })),
     [],
   );
-  // A note the previous document left for this one (./arrival-note.ts), said shortly after
-  // hydration: a message changed while the browser is still announcing the new document's
-  // load is easily lost. Taken inside the timer, so a cancelled one leaves it for the next.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const note = takeArrivalNote();
-      if (note) announce(note);
-    }, ARRIVAL_NOTE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [announce]);
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}

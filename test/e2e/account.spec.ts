@@ -121,7 +121,7 @@ test.describe('in Thai on the Thai site', () => {
     });
     await page.goto('/?country_code=th');
     const button = page.locator('.account-menu > button');
-    await expect(button).toHaveAttribute('data-visitor', 'unknown');
+    await expect(button).toHaveAttribute('aria-label', th.nav.account);
     expect((await button.innerText()).trim()).toBe('');
     const width = (await button.boundingBox())?.width;
     await button.click();
@@ -146,9 +146,11 @@ test.describe('in Thai on the Thai site', () => {
     await page.locator('.account-nav').getByRole('link', { name: th.nav.signOut }).click();
     await expect(page).toHaveURL(/\/account\/sign-out$/);
     await page.getByRole('button', { name: th.account.signOutButton }).click();
+    // Said and shown (focused) before the home page loads.
+    await expect(page.locator('[data-announcer]')).toHaveText(th.account.signedOut);
+    await expect(page.locator('#sign-out-message')).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, th.nav.account)).toBeVisible();
-    await expect(page.locator('[data-announcer]')).toHaveText(th.account.signedOut);
     const session = (await page.context().cookies()).filter((cookie) =>
       cookie.name.startsWith('jwt-'),
     );

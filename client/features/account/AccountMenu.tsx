@@ -19,15 +19,6 @@ import { useUser } from './use-user';
  * so the button keeps one width, empty or not, and nothing shifts when the visitor is known (on
  * a phone only the guest's copy: there is no room for more).
  */
-/** Who the header is for: unknown until GET user answers (a failure or preview counts as a guest). */
-export function visitorKind(
-  signedIn: boolean | undefined,
-  settledWithout: boolean,
-): 'member' | 'guest' | 'unknown' {
-  if (signedIn !== undefined) return signedIn ? 'member' : 'guest';
-  return settledWithout ? 'guest' : 'unknown';
-}
-
 export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const site = useSite();
   const { t } = site;
@@ -36,9 +27,10 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const visitor = visitorKind(user.data?.signedIn, user.isError || site.preview);
-  const member = visitor === 'member';
-  const list = visitor === 'unknown' ? [] : member ? items.member : items.guest;
+  // Unknown until GET user answers; a failure or a preview counts as a guest.
+  const unknown = !user.data && !user.isError && !site.preview;
+  const member = user.data?.signedIn === true;
+  const list = unknown ? [] : member ? items.member : items.guest;
   const tier = member ? user.data?.tier : null;
   const points = user.data?.points?.available;
   // GET user answers a member's points with their tier (worker/api/user.ts).
@@ -74,29 +66,16 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-busy={visitor === 'unknown' ? true : undefined}
-        // Unknown: both labels are hidden, so the button is named here (said, not shown).
-        aria-label={visitor === 'unknown' ? t('nav.account') : undefined}
-        data-visitor={visitor}
+        // Unknown: no label shows, so the button is named here (said, not shown).
+        aria-label={unknown ? t('nav.account') : undefined}
         onClick={() => setOpen(!open)}
       >
-        <span className="account-label">
-          {visitor === 'unknown' ? null : (
-            <span>{member ? t('nav.myAccount') : t('nav.account')}</span>
-          )}
-          {/* Sizers, never seen or said: the button is as wide as its longer label from the start. */}
-          <span className="is-off" aria-hidden="true">
-            {t('nav.account')}
-          </span>
-          <span className="is-off" aria-hidden="true">
-            {t('nav.myAccount')}
-          </span>
+        {/* Sized by both labels (CSS draws them, unseen and unsaid, from its data-a and data-b). */}
+        <span className="account-label" data-a={t('nav.account')} data-b={t('nav.myAccount')}>
+          {unknown ? null : <span>{member ? t('nav.myAccount') : t('nav.account')}</span>}
         </span>
       </button>
       <ul id={id} hidden={!open}>
-        {visitor === 'unknown' ? (
-          <li className="account-menu-loading">{t('common.loading')}</li>
-        ) : null}
         {summary ? <li className="account-menu-summary">{summary}</li> : null}
         {list.map((item) => (
           <li key={item.id}>

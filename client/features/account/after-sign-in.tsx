@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TokenAnswer } from '../../api/account-contract';
-import { leaveArrivalNote } from '../../app/arrival-note';
 import { useRouter } from '../../app/router';
 import { useT } from '../../app/site-context';
 import { Link } from '../../components/Link';
@@ -33,9 +32,8 @@ export function useAfterSignIn(returnTo: string) {
   /** `note`: what the next page says after its title (a sign-up's welcome). */
   const done = (answer: TokenAnswer, note?: string) => {
     rememberSignIn(queryClient, answer);
-    if (note) leaveArrivalNote(note);
     if (answer.bagNotices?.length) setNotices(answer.bagNotices);
-    else router.navigate(returnTo, { replace: true });
+    else router.navigate(returnTo, { replace: true, note });
   };
   return { notices, done };
 }
