@@ -63,8 +63,15 @@ interface PendingArrival {
   state: RouterState;
   arrival: Arrival;
   title: string;
-  /** What had focus when the navigation began (the link followed). */
-  focusedAtStart: Element | null;
+  /**
+   * What had focus just before the new page rendered: what the page itself focuses while
+   * rendering is told apart from it. Taken then, not at the click: a dialog the link was in
+   * (the mini-bag) closes first and hands focus back to its opener (the browser does it on
+   * close), which is not the new page placing focus.
+   */
+  focusedBeforeRender: Element | null;
+  /** Said after the title (`navigate`'s `note`). */
+  note?: string;
 }
 
 /**
@@ -92,8 +99,9 @@ export function BrowserRouter(props: BrowserRouterProps) {
     const pending = pendingArrival.current;
     if (!pending || pending.state !== state) return;
     pendingArrival.current = null;
-    arrive(pending.arrival, state.hash, pending.focusedAtStart);
-    if (pending.arrival.announce) announce(pending.title);
+    arrive(pending.arrival, state.hash, pending.focusedBeforeRender);
+    // Then what the page that led here had to add (a sign-up's welcome).
+    if (pending.arrival.announce) announce(`${pending.title} ${pending.note ?? ''}`.trim());
     propsRef.current.onNavigated(state, pending.title);
   }, [state, announce]);
 
@@ -143,10 +151,9 @@ export function BrowserRouter(props: BrowserRouterProps) {
   );
 
   const go = useCallback(
-    async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false) => {
+    async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false, note?: string) => {
       const { url, match, external } = resolveTarget(href);
       const current = stateRef.current;
-      const focusedAtStart = document.activeElement;
       const kind = external
         ? 'full'
         : navigationKind({
@@ -222,7 +229,8 @@ export function BrowserRouter(props: BrowserRouterProps) {
         state: next,
         arrival: arrivalOf({ newPage: true, hash: url.hash, keepScroll }),
         title: payload.title,
-        focusedAtStart,
+        focusedBeforeRender: document.activeElement,
+        note,
       };
       startTransition(() => setState(next));
       document.title = payload.title;
@@ -246,7 +254,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
           setState((current) => ({ ...current, search: url.search.slice(1), hash: url.hash }));
           return;
         }
-        void go(href, options?.replace ? 'replace' : 'push', options?.keepScroll);
+        void go(href, options?.replace ? 'replace' : 'push', options?.keepScroll, options?.note);
       },
       prefetch: (href) => {
         const { url, match, external } = resolveTarget(href);

@@ -32,26 +32,28 @@ function focusQuietly(element: HTMLElement) {
 
 /**
  * Whether the new page placed focus itself while rendering (a content page focuses the section
- * its `?section=` names): focus is no longer where the navigation started, nor lost to <body>.
+ * its `?section=` names): focus is no longer where it was just before the page rendered, nor
+ * lost to <body>.
  */
-function pageTookFocus(focusedAtStart: Element | null): boolean {
+function pageTookFocus(focusedBeforeRender: Element | null): boolean {
   const now = document.activeElement;
-  return Boolean(now && now !== document.body && now !== focusedAtStart && now.isConnected);
+  return Boolean(now && now !== document.body && now !== focusedBeforeRender && now.isConnected);
 }
 
 /**
  * Scrolls and focuses as a navigation's arrival says: the hash target (or, when the page has
  * no such element, the top), the page's h1 at the top, or nothing. Focus on the heading puts
- * a screen reader and the next Tab at the start of the new content. `focusedAtStart` is what had
- * focus when the navigation began (the link followed).
+ * a screen reader and the next Tab at the start of the new content. `focusedBeforeRender` is what
+ * had focus just before the new page rendered (the link followed, or the control a closing
+ * dialog gave focus back to).
  */
 export function arrive(
   arrival: Arrival,
   hash: string,
-  focusedAtStart: Element | null = null,
+  focusedBeforeRender: Element | null = null,
 ): void {
   if (arrival.target === 'none') return;
-  if (arrival.target === 'heading' && pageTookFocus(focusedAtStart)) return;
+  if (arrival.target === 'heading' && pageTookFocus(focusedBeforeRender)) return;
   const target = arrival.target === 'hash' ? hashTarget(hash) : null;
   if (target) {
     target.scrollIntoView();

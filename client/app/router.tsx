@@ -16,10 +16,11 @@ export interface RouterValue {
    * Goes to an in-site href: client-side when it can, else a full page load. `shallow` only
    * updates the URL and the route's query (the page already has the data, e.g. "Show more");
    * `keepScroll` stays where the shopper is (a filter changed the listing they are looking at).
+   * `note` is said after the new page's title (a sign-up's welcome).
    */
   navigate: (
     href: string,
-    options?: { replace?: boolean; shallow?: boolean; keepScroll?: boolean },
+    options?: { replace?: boolean; shallow?: boolean; keepScroll?: boolean; note?: string },
   ) => void;
   /** Warms the destination's chunk and data (hover, focus, viewport). */
   prefetch: (href: string) => void;

@@ -63,8 +63,9 @@ export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, 
   ).toEqual([]);
 }
 
+/** The header's account button by the name it is said with (its label shows the same words). */
 export function accountButton(page: Page, name: string) {
-  return page.locator('.account-menu > button', { hasText: name });
+  return page.locator('.account-menu').getByRole('button', { name, exact: true });
 }
 
 /** The link of the newest mail of `kind` to `email` in the development outbox. */

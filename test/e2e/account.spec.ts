@@ -93,6 +93,10 @@ test.describe('in Thai on the Thai site', () => {
     // Back where the shopper came from (no return_to: home), the header signed in.
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, th.nav.myAccount)).toBeVisible();
+    // And welcomed, in the page's one live region, after the home page's title.
+    await expect(page.locator('[data-announcer]')).toContainText(
+      th.signUp.welcome.replace('{{name}}', 'สมศรี'),
+    );
   });
 
   // Needs the server to render member routes for a signed-in shopper (worker/render, done
@@ -107,6 +111,27 @@ test.describe('in Thai on the Thai site', () => {
       firstName: 'สมศรี',
       stay: true,
     });
+    // The first paint, while GET user is held back: the header shows neither the guest's
+    // "Account" nor its sign-in links to this member, and no width changes when it is known.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/web/v1/user*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/?country_code=th');
+    const button = page.locator('.account-menu > button');
+    await expect(button).toHaveAttribute('aria-label', th.nav.account);
+    expect((await button.innerText()).trim()).toBe('');
+    const width = (await button.boundingBox())?.width;
+    await button.click();
+    await expect(page.getByRole('link', { name: th.nav.signIn })).toHaveCount(0);
+    await button.click();
+    release();
+    await expect(accountButton(page, th.nav.myAccount)).toBeVisible();
+    expect((await button.boundingBox())?.width).toBe(width);
+    await page.unroute('**/api/web/v1/user*');
+
     await gotoHydrated(page, '/?country_code=th');
     await accountButton(page, th.nav.myAccount).click();
     await page.locator('.account-menu').getByRole('link', { name: th.nav.myAccount }).click();
@@ -121,6 +146,9 @@ test.describe('in Thai on the Thai site', () => {
     await page.locator('.account-nav').getByRole('link', { name: th.nav.signOut }).click();
     await expect(page).toHaveURL(/\/account\/sign-out$/);
     await page.getByRole('button', { name: th.account.signOutButton }).click();
+    // Said and shown (focused) before the home page loads.
+    await expect(page.locator('[data-announcer]')).toHaveText(th.account.signedOut);
+    await expect(page.locator('#sign-out-message')).toBeFocused();
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, th.nav.account)).toBeVisible();
     const session = (await page.context().cookies()).filter((cookie) =>

@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations, newEmail, PASSWORD } from './account-helpers';
 import { addByApi, plainProducts, siteHeaders, withDevice, type SiteOf } from './bag-helpers';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -9,6 +10,23 @@ import { expect, test } from './fixtures';
  * wish list; a staff member sees staff prices. In Singapore (English), Hong Kong (Chinese, on a
  * phone) and Thailand (Thai).
  */
+
+/** The notices shown cover neither the header's account button nor its bag button. */
+async function expectToastsClearOfHeader(page: Page) {
+  const toast = await page.locator('.toasts').boundingBox();
+  expect(toast, 'a notice is shown').not.toBeNull();
+  for (const control of ['.account-menu > button', 'header .bag-link']) {
+    const box = await page.locator(control).boundingBox();
+    expect(box, control).not.toBeNull();
+    if (!toast || !box) return;
+    const overlaps =
+      toast.x < box.x + box.width &&
+      box.x < toast.x + toast.width &&
+      toast.y < box.y + box.height &&
+      box.y < toast.y + toast.height;
+    expect(overlaps, `a notice covers ${control}`).toBe(false);
+  }
+}
 
 const SG: SiteOf = { country: 'sg', language: 'en' };
 const HK: SiteOf = { country: 'hk', language: 'zh' };
@@ -58,6 +76,7 @@ test('SG: add from a listing, the mini-bag, past 6, the case hint, the wallet, f
     page.getByText('Only a maximum quantity of 6 of the item could be added to your bag').first(),
   ).toBeVisible();
   await expect(quantity).toHaveValue('1');
+  await expectToastsClearOfHeader(page);
 
   // A code in the wrong case: the hint, never the stored code.
   const code = page.getByLabel('Promo code', { exact: true });
@@ -85,6 +104,85 @@ test('SG: add from a listing, the mini-bag, past 6, the case hint, the wallet, f
     await expect(quantity).toHaveValue(String(units + 1));
   }
   await expect(progress).toHaveText(/You have free shipping/);
+});
+
+test('SG: from the mini-bag, "Secure checkout", "View bag" and a product link focus the new page\'s h1', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1);
+  await addByApi(page, SG, product.variantId, 1);
+  await page.goto('/');
+  const bagButton = page.locator('header').getByRole('button', { name: /Bag/ });
+  const mini = page.getByRole('dialog', { name: 'Your bag' });
+  const h1 = page.getByRole('heading', { level: 1 });
+
+  // Each way out of the dialog is a navigation: focus goes where any navigation puts it, the
+  // new page's h1, never back to the header's bag button the dialog was opened from.
+  await bagButton.click();
+  await mini.getByRole('button', { name: 'Secure checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout/);
+  await expect(h1).toBeFocused();
+
+  await page.goto('/');
+  await bagButton.click();
+  await mini.getByRole('link', { name: 'View bag' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(h1).toBeFocused();
+
+  await bagButton.click();
+  await mini.getByRole('link', { name: product.name }).first().click();
+  await expect(h1).toHaveText(product.name);
+  await expect(h1).toBeFocused();
+  await expect(bagButton).not.toBeFocused();
+});
+
+test('SG: a code applied from the wallet leaves focus on its remove button, not on <body>', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1);
+  await addByApi(page, SG, product.variantId, 1);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Apply BEAUTY10' }).click();
+  await expect(page.getByText(/Promo code BEAUTY10 applied/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove code BEAUTY10' })).toBeFocused();
+});
+
+test('SG: a second sample ticked while the first is saved is sent after it, not dropped', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1);
+  await addByApi(page, SG, product.variantId, 1);
+  await page.goto('/cart');
+  const boxes = page
+    .getByRole('group', { name: /Choose up to 2 free samples/ })
+    .getByRole('checkbox');
+  await expect(boxes.first()).toBeEnabled();
+
+  // The first choice is held at the network until the second box is ticked.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route('**/api/web/v1/cart/samples*', async (route) => {
+    if (route.request().method() === 'POST' && (posts += 1) === 1) await held;
+    await route.continue();
+  });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(boxes.nth(1)).toBeChecked();
+  release();
+  await expect(page.getByText('Samples chosen: 2 of 2.').first()).toBeAttached();
+  await expect(boxes.nth(0)).toBeChecked();
+  await expect(boxes.nth(1)).toBeChecked();
+  const bag = (await (
+    await page.request.get('/api/web/v1/cart/', { headers: siteHeaders(page, SG) })
+  ).json()) as { lines: { kind: string }[] };
+  expect(bag.lines.filter((line) => line.kind === 'sample')).toHaveLength(2);
 });
 
 test('SG: samples and gifts, the warning before losing a gift, a set kept whole, the wish list', async ({
@@ -149,6 +247,10 @@ test('SG: samples and gifts, the warning before losing a gift, a set kept whole,
   await expect(setDialog).toContainText(setName);
   await setDialog.getByRole('button', { name: 'Remove the set' }).click();
   await expect(page.getByText(`Set: ${setName}`)).toHaveCount(0);
+  // Said as what went: the set, not the one item whose button was pressed.
+  await expect(page.locator('[data-announcer]')).toHaveText(
+    `The set ${setName} was removed from your bag.`,
+  );
 
   // Move the remaining line to the wish list.
   await page
@@ -209,6 +311,9 @@ test.describe('HK on a phone', () => {
     await quantity.fill('7');
     await quantity.press('Enter');
     await expect(page.getByText('每件貨品最多只可加入6件到購物袋').first()).toBeVisible();
+    await expectToastsClearOfHeader(page);
+    // On a phone the codes are folded under their heading: open it first.
+    await page.getByRole('button', { name: '優惠碼及獎賞' }).click();
     const code = page.getByRole('textbox', { name: '優惠碼', exact: true });
     await code.fill('beauty10');
     await code.press('Enter');
@@ -216,6 +321,44 @@ test.describe('HK on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
     await expectNoSeriousViolations(page, testInfo, 'bag page, HK Chinese, 375 px');
+  });
+});
+
+test.describe('a 375 × 667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('SG: two items, the total and "Secure checkout" in a bar on the first screen, the optional parts folded under their headings', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await withDevice(page);
+    const products = await plainProducts(page, SG, 2);
+    for (const product of products) await addByApi(page, SG, product.variantId, 1);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Items in your bag' })).toBeVisible();
+
+    // Gifts (when offered), samples, codes and rewards, sets: each heading is its button, folded.
+    for (const title of ['Free samples', 'Promo codes and rewards', 'Sets'])
+      await expect(page.getByRole('button', { name: title, exact: true })).toBeVisible();
+    for (const fold of await page.locator('.folding-toggle').all())
+      await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: /Choose up to 2 free samples/ })).toBeHidden();
+
+    // The bar: in view without scrolling, and the one way to the checkout.
+    const checkout = page.getByRole('button', { name: 'Secure checkout' });
+    await expect(checkout).toHaveCount(1);
+    await expect(checkout).toBeInViewport();
+    const box = await checkout.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(667);
+    await expect(page.locator('.checkout-bar')).toContainText('Total');
+
+    // A heading opens its part, and says so.
+    const samples = page.getByRole('button', { name: 'Free samples' });
+    await samples.click();
+    await expect(samples).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('group', { name: /Choose up to 2 free samples/ })).toBeVisible();
+    await checkout.click();
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 });
 

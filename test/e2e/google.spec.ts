@@ -81,7 +81,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 function accountButton(page: Page, name: string) {
-  return page.locator('.account-menu > button', { hasText: name });
+  return page.locator('.account-menu').getByRole('button', { name, exact: true });
 }
 
 const googleButton = (page: Page, name: string) =>

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import decodeQR from 'qr/decode.js';
 import { expectNoSeriousViolations } from './account-helpers';
 import { addByApi, plainProducts, type SiteOf } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -103,6 +105,49 @@ test('ID virtual account: bank, account number, amount and deadline, with copy b
   await expect(page.getByText(id('order.steps.bca.atm').split('\n')[0])).toBeVisible();
   await expect(page.getByRole('button', { name: id('order.pay.check') })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'the virtual account page in Indonesian');
+});
+
+test.describe('paying a QR on the phone that shows it', () => {
+  test.use({ viewport: { width: 375, height: 667 }, acceptDownloads: true });
+
+  test('SG PayNow: "Save QR image" downloads order-<number>-qr.png carrying the same payload; no bank-app link (PayNow has none)', async ({
+    page,
+  }) => {
+    const { order, payment } = await placeOrder(page, SG, 'paynow');
+    await gotoHydrated(page, `/orders/${order.number}/payment_instruction`);
+    await expect(page.locator('.order-qr').getByRole('img')).toBeVisible();
+    const saving = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save QR image' }).click();
+    const file = await saving;
+    expect(file.suggestedFilename()).toBe(`order-${order.number}-qr.png`);
+    const bytes = readFileSync(await file.path());
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    // Decoded as a bank app would read it: the payload the order was given.
+    const pixels = await page.evaluate(async (base64) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${base64}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(image, 0, 0);
+      const data = context.getImageData(0, 0, canvas.width, canvas.height);
+      let binary = '';
+      for (let at = 0; at < data.data.length; at += 0x8000)
+        binary += String.fromCharCode(...data.data.subarray(at, at + 0x8000));
+      return { width: data.width, height: data.height, data: btoa(binary) };
+    }, bytes.toString('base64'));
+    const payload = decodeQR({
+      width: pixels.width,
+      height: pixels.height,
+      data: new Uint8Array(Buffer.from(pixels.data, 'base64')),
+    });
+    expect(payment.qr?.payload).toBeTruthy();
+    expect(payload).toBe(payment.qr?.payload);
+    await expect(page.getByRole('link', { name: 'Open your bank app' })).toHaveCount(0);
+  });
 });
 
 test('MY DuitNow: the bank app expires the QR; the page says so in its heading, which takes focus, the items are back in the bag, and "Pay another way" leads to checkout with them', async ({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Layout } from '../../api/contract';
-import { useT } from '../../app/site-context';
+import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { useUser } from './use-user';
 
@@ -12,16 +12,25 @@ import { useUser } from './use-user';
  * button: the link that had it is hidden, and focus would otherwise fall to <body>. A member's
  * menu opens with their points summary (spec §2): the tier and available points GET user
  * answered (the core's `nav` words: the header is on every page).
+ *
+ * Until GET user answers (the server's HTML and the first moments after load) the visitor is
+ * unknown, and the menu says nothing either way: a member is never shown the guest's "Account"
+ * and its sign-in links. The label sits in one grid cell with invisible copies of both labels,
+ * so the button keeps one width, empty or not, and nothing shifts when the visitor is known (on
+ * a phone only the guest's copy: there is no room for more).
  */
 export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
-  const t = useT();
+  const site = useSite();
+  const { t } = site;
   const user = useUser();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Unknown until GET user answers; a failure or a preview counts as a guest.
+  const unknown = !user.data && !user.isError && !site.preview;
   const member = user.data?.signedIn === true;
-  const list = member ? items.member : items.guest;
+  const list = unknown ? [] : member ? items.member : items.guest;
   const tier = member ? user.data?.tier : null;
   const points = user.data?.points?.available;
   // GET user answers a member's points with their tier (worker/api/user.ts).
@@ -57,9 +66,14 @@ export function AccountMenu({ items }: { items: Layout['accountMenu'] }) {
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        // Unknown: no label shows, so the button is named here (said, not shown).
+        aria-label={unknown ? t('nav.account') : undefined}
         onClick={() => setOpen(!open)}
       >
-        {member ? t('nav.myAccount') : t('nav.account')}
+        {/* Sized by both labels (CSS draws them, unseen and unsaid, from its data-a and data-b). */}
+        <span className="account-label" data-a={t('nav.account')} data-b={t('nav.myAccount')}>
+          {unknown ? null : <span>{member ? t('nav.myAccount') : t('nav.account')}</span>}
+        </span>
       </button>
       <ul id={id} hidden={!open}>
         {summary ? <li className="account-menu-summary">{summary}</li> : null}

@@ -15,6 +15,7 @@ import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import { PasswordChecklist } from './PasswordChecklist';
 import { BeautyProfileForm } from './BeautyProfileForm';
 import { ProfileForm } from './ProfileForm';
+import { useAnnounce } from '../../app/announcer';
 
 /** The account's sections in the order its menu lists them: path segment and title. */
 export const ACCOUNT_SECTIONS: readonly { section: string; title: MessageKey }[] = [
@@ -231,33 +232,47 @@ export function ChangePasswordForm(props: { email: string }) {
   );
 }
 
+/** How long "You have signed out" stays on the page before the home page loads. */
+export const SIGNED_OUT_PAUSE_MS = 1500;
+
 /**
- * `/account/sign-out`: ends this sign-in, then loads the home page as a new document, so
- * nothing of the member stays in this page's memory.
+ * `/account/sign-out`: ends this sign-in, says so (shown, focused and said: the header's change
+ * alone is silent), then loads the home page as a new document, so nothing of the member stays
+ * in this page's memory. It is said here rather than on the home page: reading a note there
+ * would cost every page's first load, which is at its budget.
  */
 export function SignOut() {
   const site = useSite();
   const { t, api } = site;
-  const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState(false);
-  const message = useFocusWhenShown<HTMLDivElement>(failed);
+  const announce = useAnnounce();
+  const [state, setState] = useState<'idle' | 'sending' | 'failed' | 'done'>('idle');
+  const message = useFocusWhenShown<HTMLDivElement>(state === 'failed' || state === 'done');
   const signOut = async () => {
-    if (sending) return;
-    setSending(true);
+    if (state === 'sending' || state === 'done') return;
+    setState('sending');
     try {
       await api.call('signOut', { query: {} });
-      window.location.assign(siteUrl('/', site));
+      setState('done');
+      announce(t('account.signedOut'));
+      setTimeout(() => window.location.assign(siteUrl('/', site)), SIGNED_OUT_PAUSE_MS);
     } catch {
-      setFailed(true);
-      setSending(false);
+      setState('failed');
     }
   };
+  const sending = state === 'sending';
   return (
     <div className="account-form">
       <FormMessage
         id="sign-out-message"
         messageRef={message}
-        text={failed ? t('errors.server') : undefined}
+        tone={state === 'done' ? 'done' : 'error'}
+        text={
+          state === 'failed'
+            ? t('errors.server')
+            : state === 'done'
+              ? t('account.signedOut')
+              : undefined
+        }
       />
       <p>{t('account.signOutLead')}</p>
       <p className="form-actions">

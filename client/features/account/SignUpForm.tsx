@@ -156,7 +156,7 @@ export function SignUpForm(props: {
         await api
           .call('claimOrder', { params: { number: props.claim }, body: {} })
           .catch(() => undefined);
-      after.done(answer);
+      after.done(answer, t('signUp.welcome', { name: answer.account.firstName }));
     } catch (error) {
       const refused = formProblem(error, t, FIELDS);
       if (refused.rules.length) setRefusedPassword(values.password);

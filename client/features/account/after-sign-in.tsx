@@ -29,10 +29,11 @@ export function useAfterSignIn(returnTo: string) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [notices, setNotices] = useState<BagNotice[] | null>(null);
-  const done = (answer: TokenAnswer) => {
+  /** `note`: what the next page says after its title (a sign-up's welcome). */
+  const done = (answer: TokenAnswer, note?: string) => {
     rememberSignIn(queryClient, answer);
     if (answer.bagNotices?.length) setNotices(answer.bagNotices);
-    else router.navigate(returnTo, { replace: true });
+    else router.navigate(returnTo, { replace: true, note });
   };
   return { notices, done };
 }

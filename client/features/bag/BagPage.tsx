@@ -46,7 +46,14 @@ function FilledBag({ bag, money }: { bag: PricedBag; money: (minor: number) => s
       <div className="bag-aside">
         <FreeShipping freeShipping={bag.freeShipping} money={money} />
         <CostSummary bag={bag} money={money} updating={updating} />
-        <CheckoutPanel bag={bag} />
+        {/* On a phone, a bar fixed to the bottom of the screen: the total and the way on are
+            in view from the first screen, whatever the optional parts above hold. */}
+        <div className="checkout-bar">
+          <p className="checkout-bar-total">
+            <span>{t('bagPage.summary.total')}</span> <strong>{money(bag.totals.total)}</strong>
+          </p>
+          <CheckoutPanel bag={bag} />
+        </div>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { bagCalls, bagQueries } from '../../api/bag-queries';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
 import { useBagChange } from './use-bag-change';
+import { FoldingSection } from './FoldingSection';
 
 /**
  * The sets the site sells (GET cart/bundles/): each with its items, its price and what the items
@@ -29,8 +30,11 @@ export function BundleSets({ money }: { money: (minor: number) => string }) {
   };
 
   return (
-    <section className="bundle-sets" aria-labelledby="bundle-sets-title">
-      <h2 id="bundle-sets-title">{t('bagPage.sets.title')}</h2>
+    <FoldingSection
+      className="bundle-sets"
+      title={t('bagPage.sets.title')}
+      titleId="bundle-sets-title"
+    >
       <ul>
         {bundles.data.bundles.map((bundle) => (
           <li key={bundle.id} className="bundle-set">
@@ -62,6 +66,6 @@ export function BundleSets({ money }: { money: (minor: number) => string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </FoldingSection>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PricedBag } from '../../api/bag-contract';
 import { useT } from '../../app/site-context';
 import { GiftDialog } from './GiftDialog';
+import { FoldingSection } from './FoldingSection';
 
 /**
  * The bag's gift-with-purchase offers (COMMERCE.md "Gifts with purchase"): each with how many
@@ -13,8 +14,11 @@ export function GiftOffers({ gifts }: { gifts: PricedBag['gifts'] }) {
   const [open, setOpen] = useState<{ id: number; title: string } | null>(null);
   if (!gifts.length) return null;
   return (
-    <section className="gift-offers" aria-labelledby="gift-offers-title">
-      <h2 id="gift-offers-title">{t('bagPage.gifts.title')}</h2>
+    <FoldingSection
+      className="gift-offers"
+      title={t('bagPage.gifts.title')}
+      titleId="gift-offers-title"
+    >
       <ul>
         {gifts.map((offer) => {
           const chosen = offer.chosen.reduce((sum, gift) => sum + gift.quantity, 0);
@@ -56,6 +60,6 @@ export function GiftOffers({ gifts }: { gifts: PricedBag['gifts'] }) {
       {open ? (
         <GiftDialog offerId={open.id} title={open.title} onClose={() => setOpen(null)} />
       ) : null}
-    </section>
+    </FoldingSection>
   );
 }

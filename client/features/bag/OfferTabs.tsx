@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../app/site-context';
+import { FoldingSection } from './FoldingSection';
 
 type Tab = 'codes' | 'rewards';
 const TABS: readonly Tab[] = ['codes', 'rewards'];
@@ -36,8 +37,7 @@ export function OfferTabs(props: { codes: ReactNode; rewards: ReactNode }) {
   };
 
   return (
-    <section className="offer-tabs" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('bagPage.offersTitle')}</h2>
+    <FoldingSection className="offer-tabs" title={t('bagPage.offersTitle')} titleId={`${id}-title`}>
       <div role="tablist" aria-labelledby={`${id}-title`} className="tab-list">
         {TABS.map((tab) => (
           <button
@@ -70,6 +70,6 @@ export function OfferTabs(props: { codes: ReactNode; rewards: ReactNode }) {
           {tab === 'codes' ? props.codes : props.rewards}
         </div>
       ))}
-    </section>
+    </FoldingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PricedBag } from '../../api/bag-contract';
 import { bagCalls } from '../../api/bag-queries';
 import { ApiRequestError } from '../../api/client';
@@ -24,7 +24,9 @@ export function refusalReasons(error: unknown): string[] {
  * The promo code (spec §2, §5): a field to type one, the code applied with what it takes off and
  * "Remove", and the wallet of codes this shopper may use, each applied from the list. A refused
  * code shows the API's message and every reason it gave (a code typed in the wrong case gets
- * the case hint), tied to the field and said in the live region; focus stays in the field.
+ * the case hint), tied to the field and said in the live region; focus stays in the field. A code
+ * applied from the wallet takes its "Apply" button away as the list renders again, so focus goes
+ * to the applied code's "Remove" (never left on <body>).
  */
 export function PromoCodes({ bag, money }: { bag: PricedBag; money: (minor: number) => string }) {
   const t = useT();
@@ -35,14 +37,22 @@ export function PromoCodes({ bag, money }: { bag: PricedBag; money: (minor: numb
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // Set by a code applied from the wallet; done once the applied code's row has rendered.
+  const [focusApplied, setFocusApplied] = useState(false);
   const promo = bag.promo;
+  useEffect(() => {
+    if (!focusApplied || !removeButton.current) return;
+    removeButton.current.focus();
+    setFocusApplied(false);
+  }, [focusApplied, promo]);
 
   const refuse = (next: Refusal) => {
     setRefusal(next);
     announce([next.message, ...next.reasons].join(' '));
     input.current?.focus();
   };
-  const apply = async (value: string) => {
+  const apply = async (value: string, from: 'field' | 'wallet') => {
     const wanted = value.trim();
     if (!wanted) return refuse({ message: t('bagPage.promo.empty'), reasons: [] });
     setBusy(true);
@@ -58,6 +68,7 @@ export function PromoCodes({ bag, money }: { bag: PricedBag; money: (minor: numb
       });
     setRefusal(null);
     setCode('');
+    if (from === 'wallet') setFocusApplied(true);
     announce(t('bagPage.promo.applied', { code: wanted }));
   };
   const remove = async (promotionId: number, applied: string) => {
@@ -71,7 +82,7 @@ export function PromoCodes({ bag, money }: { bag: PricedBag; money: (minor: numb
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy) void apply(code);
+    if (!busy) void apply(code, 'field');
   };
 
   const errorId = `${id}-error`;
@@ -92,6 +103,7 @@ export function PromoCodes({ bag, money }: { bag: PricedBag; money: (minor: numb
             </ul>
           ) : null}
           <button
+            ref={removeButton}
             type="button"
             className="link-button"
             onClick={() => void remove(promo.id, promo.code)}
@@ -136,7 +148,7 @@ export function PromoCodes({ bag, money }: { bag: PricedBag; money: (minor: numb
           </div>
         </div>
       </form>
-      <PromoWallet money={money} onApply={(value) => void apply(value)} busy={busy} />
+      <PromoWallet money={money} onApply={(value) => void apply(value, 'wallet')} busy={busy} />
     </div>
   );
 }

@@ -72,7 +72,9 @@ export function useLineActions(bag: PricedBag, listHeading: () => HTMLElement | 
       optimistic: (before) => withoutLine(before, line),
     }).then((result) => {
       if (!result.ok) return;
-      announce(t(move ? 'bagPage.moved' : 'bagPage.removed', { name }));
+      // A set goes whole (the dialog said so): say the set, not the one item its button was on.
+      if (!move && line.bundle) announce(t('bagPage.setRemoved', { name: line.bundle.name }));
+      else announce(t(move ? 'bagPage.moved' : 'bagPage.removed', { name }));
       if (move) void client.invalidateQueries({ queryKey: queryKeys.wishlist(site) });
     });
   };

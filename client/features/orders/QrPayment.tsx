@@ -7,13 +7,15 @@ import { BackInBag } from './BackInBag';
 import type { OrderPartProps } from './BackToBag';
 import { CheckPaymentButton } from './CheckPaymentButton';
 import { Countdown } from './Countdown';
+import { SaveQrButton } from './SaveQrButton';
 import { siteTime } from '../../lib/format-dates';
+import { isQrMethod } from '../../lib/orders/payment-methods';
 import { useClock } from './use-clock';
 
 /**
  * A QR payment waiting (spec §2 payment instructions, §4 QR payment): the code the worker drew
  * as SVG (trusted: its own markup, with role="img" and a name), the amount, the time left and
- * the check-payment-status action. At expiry (the order's state, or the clock past the
+ * the check-payment-status action; "Save QR image" for paying on the same phone. At expiry (the order's state, or the clock past the
  * payment's expiry before a poll says so) the code goes and spec §8's "QR Code Expired"
  * stays, with the reason the order was cancelled.
  */
@@ -52,6 +54,14 @@ export function QrPayment({ answer, money }: OrderPartProps) {
       {payment.qr ? (
         // The worker's own SVG (worker/payments/qr-svg.ts), escaped there: no QR code in the browser.
         <div className="order-qr" dangerouslySetInnerHTML={{ __html: payment.qr.svg }} />
+      ) : null}
+      {payment.qr && isQrMethod(payment.method) ? (
+        <SaveQrButton
+          number={order.number}
+          method={payment.method}
+          qr={payment.qr}
+          scheme={scheme}
+        />
       ) : null}
       <dl className="order-pay-facts">
         <div>

@@ -11,7 +11,7 @@ const items = {
 };
 
 describe('AccountMenu', () => {
-  it('opens and closes with its button and Escape, showing the guest items', () => {
+  it('opens and closes with its button and Escape, showing the guest items', async () => {
     renderInSite(<AccountMenu items={items} />, {
       fetcher: async () =>
         new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })),
@@ -20,24 +20,47 @@ describe('AccountMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('returns focus to its button when Escape closes it from inside the menu', () => {
+  it('returns focus to its button when Escape closes it from inside the menu', async () => {
     renderInSite(<AccountMenu items={items} />, {
       fetcher: async () =>
         new Response(JSON.stringify({ signedIn: false, geoCountry: null, segments: [] })),
     });
     const button = screen.getByRole('button', { name: 'Account' });
     fireEvent.click(button);
-    const link = screen.getByRole('link', { name: 'Sign in' });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
     link.focus();
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('shows neither the guest label nor the guest items until the user query answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    renderInSite(<AccountMenu items={items} />, {
+      fetcher: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const button = screen.getByRole('button', { name: 'Account' });
+    // Named for a screen reader, but no label shows: the visitor may be a member.
+    expect(button.getAttribute('aria-label')).toBe('Account');
+    expect(button.querySelector('.account-label > span:not([aria-hidden])')).toBeNull();
+    fireEvent.click(button);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    answer(
+      new Response(
+        JSON.stringify({ signedIn: true, tier: 'pink', geoCountry: null, segments: [] }),
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Orders' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'My account' }).getAttribute('aria-label'),
+    ).toBeNull();
   });
 
   it('shows the member items once the user query says signed in', async () => {

@@ -131,7 +131,7 @@ describe('ChangePasswordForm', () => {
 });
 
 describe('SignOut', () => {
-  it('ends this sign-in, then loads the home page as a new document', async () => {
+  it('ends this sign-in, says so, then loads the home page as a new document', async () => {
     const { SignOut } = await import('../../../../client/features/account/AccountSections');
     const assign = vi.fn();
     const original = window.location;
@@ -143,7 +143,11 @@ describe('SignOut', () => {
       const api = scriptedApi({ 'DELETE sessions': { body: { signedIn: false } } });
       renderInSite(<SignOut />, { fetcher: api.fetcher, country: 'th', language: 'en' });
       fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-      await waitFor(() => expect(assign).toHaveBeenCalledWith('/?language=en'));
+      expect((await screen.findAllByText('You have signed out.')).length).toBeGreaterThan(0);
+      expect(assign).not.toHaveBeenCalled();
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/?language=en'), {
+        timeout: 3000,
+      });
       expect(api.calls).toEqual([{ method: 'DELETE', path: 'sessions', body: undefined }]);
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });

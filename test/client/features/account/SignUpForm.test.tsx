@@ -90,7 +90,13 @@ describe('SignUpForm', () => {
     fillValid();
     type('Year', '2533');
     submit();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/account', { replace: true }));
+    // With the welcome said after the next page's title.
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/account', {
+        replace: true,
+        note: expect.stringMatching(/^Welcome to Beauty Pass, .+: your account is ready\.$/),
+      }),
+    );
     expect(api.calls).toEqual([
       {
         method: 'POST',

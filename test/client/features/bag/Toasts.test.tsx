@@ -1,6 +1,11 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from '../../../../client/features/bag/Toasts';
+import {
+  TOAST_DURATION_MS,
+  ToastProvider,
+  toastTop,
+  useToast,
+} from '../../../../client/features/bag/Toasts';
 import { announcement, liveRegions, renderInSite } from '../../render-app';
 
 afterEach(() => {
@@ -18,6 +23,12 @@ function Trigger({ text }: { text: string }) {
 }
 
 describe('notifications (spec §9 defaults)', () => {
+  it('sit below the header while it shows (never over Account and Bag), else at the top', () => {
+    expect(toastTop(120)).toBe(128);
+    expect(toastTop(-300)).toBe(16);
+    expect(toastTop(null)).toBe(16);
+  });
+
   it('each shows for 3000 ms, as many at once as there are, and is said in the one live region', () => {
     vi.useFakeTimers();
     renderInSite(
