@@ -150,6 +150,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
+    messages: ['booking'],
     module: () => import('./store-location'),
   },
   {
@@ -159,6 +160,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
+    messages: ['booking'],
     module: () => import('./booxi-return'),
   },
   {
@@ -172,6 +174,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'owner',
     cache: 'private',
+    messages: ['booking'],
     module: () => import('./booking-cancel'),
   },
   {
@@ -181,6 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'owner',
     cache: 'private',
+    messages: ['booking'],
     module: () => import('./booking-reschedule'),
   },
   {
@@ -190,6 +194,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
+    messages: ['booking'],
     module: () => import('./services'),
   },
   {
@@ -199,6 +204,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
+    messages: ['booking'],
     module: () => import('./beauty-services'),
   },
   {
@@ -208,6 +214,7 @@ export const ROUTES: readonly RouteDef[] = [
     meta: on,
     access: 'public',
     cache: 'shared',
+    messages: ['booking'],
     module: () => import('./activity'),
   },
   {

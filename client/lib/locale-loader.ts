@@ -9,12 +9,12 @@ import type { Language } from './sites';
  * header's points summary is in the core's `nav`), the bag page's
  * (`bag-page.json`, loaded by the header's mini-bag too when it first opens), the checkout's
  * (`checkout-page.json`) and the order pages' (`order-page.json`: the order page, the
- * account's orders, and the developer sandbox with its bank app) are in no other page's first
- * load, and the mail (`mail.json`), the bag's reasons (`bag-rules.json`) and
+ * account's orders, and the developer sandbox with its bank app) and the store and Happening
+ * pages' (`booking.json`) are in no other page's first load, and the mail (`mail.json`), the bag's reasons (`bag-rules.json`) and
  * the orders' rules (`order-rules.json`) are the worker's alone. The worker holds every message
  * (worker/i18n.ts).
  */
-export type MessageChunk = 'account' | 'bag-page' | 'checkout-page' | 'order-page';
+export type MessageChunk = 'account' | 'bag-page' | 'booking' | 'checkout-page' | 'order-page';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -37,6 +37,12 @@ const CHUNKS: Record<MessageChunk, Record<Language, Loader>> = {
     zh: () => import('../../locales/zh/bag-page.json'),
     id: () => import('../../locales/id/bag-page.json'),
     th: () => import('../../locales/th/bag-page.json'),
+  },
+  booking: {
+    en: () => import('../../locales/en/booking.json'),
+    zh: () => import('../../locales/zh/booking.json'),
+    id: () => import('../../locales/id/booking.json'),
+    th: () => import('../../locales/th/booking.json'),
   },
   'checkout-page': {
     en: () => import('../../locales/en/checkout-page.json'),

@@ -1,5 +1,4 @@
 import bag from './bag.json';
-import booking from './booking.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import common from './common.json';
@@ -9,4 +8,4 @@ import common from './common.json';
  * `account` (loaded with the routes that declare it, routes/types.ts `messages`) and `mail`
  * (rendered by the worker only). The index merges them all for the worker.
  */
-export default { ...common, ...catalogue, ...bag, ...checkout, ...booking };
+export default { ...common, ...catalogue, ...bag, ...checkout };

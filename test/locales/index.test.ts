@@ -19,7 +19,13 @@ const SERVER = { en: enServer, zh: zhServer, id: idServer, th: thServer } as con
 /** Feature files only the worker reads (the browser's locale chunk stays small). */
 const SERVER_ONLY = ['mail', 'bagRules', 'orderRules', 'beautyPassRules'];
 /** The browser's message chunks loaded with the routes that declare them (client/lib/locale-loader.ts). */
-const LAZY_CHUNKS: readonly MessageChunk[] = ['account', 'bag-page', 'checkout-page', 'order-page'];
+const LAZY_CHUNKS: readonly MessageChunk[] = [
+  'account',
+  'bag-page',
+  'booking',
+  'checkout-page',
+  'order-page',
+];
 const CORE = { en: enCore, zh: zhCore, id: idCore, th: thCore } as const;
 const TRANSLATIONS = ['zh', 'id', 'th'] as const;
 

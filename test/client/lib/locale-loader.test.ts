@@ -9,13 +9,14 @@ const locale = (language: Language) => readLocale(language) as Messages;
 
 describe('the browser messages, in chunks', () => {
   it.each(LANGUAGES)(
-    '%s: the core holds every feature file but the lazy chunks (account with Beauty Pass, bag page, checkout page, order page) and the worker-only ones (mail, bag rules, order rules, Beauty Pass rules)',
+    '%s: the core holds every feature file but the lazy chunks (account with Beauty Pass, bag page, store and Happening pages, checkout page, order page) and the worker-only ones (mail, bag rules, order rules, Beauty Pass rules)',
     async (language) => {
       const core = (await import(`../../../locales/${language}/core.ts`)) as { default: object };
       const all = readLocale(language);
       const left = [
         'account',
         'bag-page',
+        'booking',
         'checkout-page',
         'order-page',
         'mail',
@@ -63,6 +64,15 @@ describe('the browser messages, in chunks', () => {
     await loadMessages('th', ['order-page']);
     expect(core.order.qr.expired).toBe(locale('th').order.qr.expired);
     expect(core.sandboxPayments.title).toBe(locale('th').sandboxPayments.title);
+  });
+
+  it("merges the store and Happening pages' words once asked for (only those routes ask)", async () => {
+    const core = await loadMessages('zh');
+    expect(core).not.toHaveProperty('services');
+    expect(core).not.toHaveProperty('booking');
+    await loadMessages('zh', ['booking']);
+    expect(core.services.title).toBe(locale('zh').services.title);
+    expect(core.booking.cancelTitle).toBe(locale('zh').booking.cancelTitle);
   });
 
   it('a translator made before a chunk loaded finds its messages afterwards', async () => {
