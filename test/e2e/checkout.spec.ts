@@ -123,12 +123,11 @@ test('SG guest: from the bag to a card order on its confirmation page', async ({
 
 /** The SG checkout's contact, address and approving card, the same in every tab. */
 async function fillCheckout(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Tan');
   await page.getByLabel('Mobile number').fill('+65 9123 4567');
-  await page.getByLabel('Full name').fill('Ada Tan');
-  await page.getByLabel('Phone number').fill('+65 9123 4567');
+  // Delivered to the contact: "same as contact" is ticked by default.
   await page.getByLabel('Address', { exact: true }).fill('1 Orchard Road');
   await page.getByLabel('Postcode').fill('238859');
   await fillCard(page);

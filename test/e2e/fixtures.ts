@@ -1,7 +1,20 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page, type Response, type TestInfo } from '@playwright/test';
+
+/**
+ * A client address of the journey's own (in 198.18.0.0/15, the range kept for tests), as the
+ * edge's CF-Connecting-IP: the per-client rate limits (worker/rate-limit/) count each journey
+ * apart, as they would count shoppers, and a retry is another client. Otherwise every journey
+ * is one client, and the suite's sign-ups together pass the limit on sign-ups per client.
+ */
+function clientAddress(testInfo: TestInfo): string {
+  let hash = testInfo.retry;
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + (hash & 1)}.${(hash >>> 1) & 255}.${1 + ((hash >>> 9) % 254)}`;
+}
 
 /**
  * Shared fixtures of the browser journeys:
+ * - each journey is a client of its own (`clientAddress`);
  * - the tag manager is blocked (the dev config names one and there is no internet), and so is
  *   Google Identity Services (the e2e worker has a Google client id; google.spec.ts serves a
  *   fake of it, its page routes taking precedence over these);
@@ -10,6 +23,9 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
  * - `loads` counts the main frame's `load` events (a client navigation adds none).
  */
 export const test = base.extend<{ pageErrors: string[]; loads: { count: number } }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ 'cf-connecting-ip': clientAddress(testInfo), ...extraHTTPHeaders });
+  },
   context: async ({ context }, use) => {
     await context.route('https://www.googletagmanager.com/**', (route) => route.abort());
     await context.route('https://accounts.google.com/**', (route) => route.abort());
