@@ -3,13 +3,13 @@ import { tokenHash } from '../auth/secret-tokens';
 import { logSearch } from '../db/search';
 import { normaliseQuery } from '../db/search-text';
 import type { AppEnv } from '../env';
-import { clientOf } from '../rate-limit/client';
+import { clientNetwork, clientOf } from '../rate-limit/client';
 import { countHits } from '../rate-limit/counter';
 
 /**
  * GET search/'s part in popular searches (README "Search"): who counts. Only a browser with a
  * device (every browser gets one from its first `user` query; only devices this server issued,
- * ./device.ts), and at most one device per client for a phrase: GET user issues a device to
+ * ./device.ts), and at most one device per client (an IPv6 one by its /64) for a phrase: GET user issues a device to
  * every request without one, so a script can hold thirty genuine devices and would otherwise be
  * thirty shoppers. The client's share is the 'popular-search-client' counter
  * (worker/rate-limit/limits.ts); past it the search is answered as ever, only not logged.
@@ -23,7 +23,9 @@ export async function logShopperSearch(
   if (!deviceId) return;
   const { country, language } = c.get('site');
   const log = c.get('obs').log;
-  const client = clientOf(c);
+  // An IPv6 client as its /64: its owner has all of it (../rate-limit/client.ts).
+  const address = clientOf(c);
+  const client = address && clientNetwork(address);
   const query = normaliseQuery(search.query);
   // What logSearch would not log anyway moves no counter.
   if (client && query && search.results > 0) {

@@ -174,6 +174,24 @@ describe('popular searches count one device per client (README "Search")', () =>
     expect(await completions(name)).not.toContain(name);
   });
 
+  it('is not moved by devices searching from thirty addresses of one IPv6 network (/64)', async () => {
+    const name = await productName(80);
+    for (let i = 0; i < 30; i += 1) {
+      const client = `2001:db8:7:1::${(i + 1).toString(16)}`;
+      await searchFrom(client, await issuedTo(client), name);
+    }
+    await expect.poll(() => logged(name)).toBe(1);
+    expect(await completions(name)).not.toContain(name);
+  });
+
+  it('still counts another phrase a shopper behind the same address searches', async () => {
+    const [first, second] = [await productName(90), await productName(100)];
+    const client = '203.0.113.9';
+    await searchFrom(client, await issuedTo(client), first);
+    await searchFrom(client, await issuedTo(client), second);
+    await expect.poll(async () => [await logged(first), await logged(second)]).toEqual([1, 1]);
+  });
+
   it('counts shoppers at different clients: five of them make a phrase popular', async () => {
     const name = await productName(70);
     const clients = Array.from({ length: POPULAR_MIN_DEVICES }, (_, i) => `198.51.100.${i + 1}`);
