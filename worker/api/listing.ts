@@ -14,8 +14,8 @@ import { categoryTree } from '../db/categories';
 import { queryFacets } from '../db/facets';
 import { queryListing, UnknownContext } from '../db/listing';
 import type { AppEnv } from '../env';
-import { logSearch } from '../db/search';
 import { HttpError } from './errors';
+import { logShopperSearch } from './search-log';
 import { cachedJson, sharedCacheKey } from './shared-cache';
 import {
   apiApp,
@@ -117,28 +117,9 @@ export const searchResults = apiApp<AppEnv>().openapi(searchRoute, async (c) => 
   const query = c.req.valid('query');
   if (!query.q) throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'q' });
   const page = await listingResponse(c, query);
-  if (query.page === 1) {
-    const site = c.get('site');
-    // Only a browser with a device counts (every browser gets one from its first `user`
-    // query): popular searches count devices, and only devices this server issued (the
-    // shopper's is read from its signed cookie, ./device.ts), so a script inventing ids adds
-    // nothing.
-    const deviceId = c.get('shopper').deviceId;
-    if (deviceId)
-      c.executionCtx.waitUntil(
-        logSearch(
-          c.env.DB,
-          {
-            country: site.country,
-            language: site.language,
-            query: query.q,
-            results: page.total,
-            deviceId,
-          },
-          c.get('obs').log,
-        ),
-      );
-  }
+  // Only the first page is a search; who counts is ./search-log.ts.
+  if (query.page === 1)
+    c.executionCtx.waitUntil(logShopperSearch(c, { query: query.q, results: page.total }));
   // Searches are logged: a shared cache must not swallow them.
   c.header('cache-control', CACHE.private);
   return c.json(page, 200);

@@ -16,7 +16,8 @@ export const POPULAR_WINDOW_DAYS = 90;
 /**
  * A query is offered as a popular search only once this many distinct devices searched it
  * (in the window): one client, however many requests it sends, cannot put words in front of
- * every shopper.
+ * every shopper. Devices are free (GET user issues one to any request), so only one of a
+ * client's devices is logged for a phrase (worker/api/search-log.ts).
  */
 export const POPULAR_MIN_DEVICES = 5;
 

@@ -11,6 +11,7 @@ export interface Limit {
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 export const LIMITS = {
   /**
@@ -41,6 +42,17 @@ export const LIMITS = {
    * payment provider. The page's own polling reads the order and never asks the provider.
    */
   'payment-enquiry': { max: 3, windowSeconds: MINUTE },
+  /**
+   * Devices of one client that count toward one phrase of popular searches (README "Search",
+   * worker/api/search-log.ts). It refuses nothing: past it the search is answered as ever and
+   * only not logged. GET user gives a device to every request without one, so devices are free
+   * and a script collects thirty; limiting how many it is issued would not help (a household
+   * has five devices, POPULAR_MIN_DEVICES, and a mobile carrier's NAT puts thousands of
+   * shoppers behind one address, whose bags would then break). The window is the popular
+   * searches' own (POPULAR_WINDOW_DAYS, 90 days), so within it one client counts at most
+   * twice (once each side of a window's end), below the five a phrase needs.
+   */
+  'popular-search-client': { max: 1, windowSeconds: 90 * DAY },
 } as const satisfies Record<string, Limit>;
 
 export type LimitPurpose = keyof typeof LIMITS;

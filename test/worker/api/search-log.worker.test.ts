@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PopularQueriesSchema } from '../../../client/api/search-contract';
-import { POPULAR_MIN_DEVICES } from '../../../worker/db/search';
+import { POPULAR_MIN_DEVICES, POPULAR_WINDOW_DAYS } from '../../../worker/db/search';
 import { normaliseQuery } from '../../../worker/db/search-text';
+import { LIMITS } from '../../../worker/rate-limit/limits';
 import { call, json } from './shopper-helpers';
 
 /**
@@ -129,6 +130,81 @@ describe('the search log behind popular searches', () => {
       await call(`components/search-input-dropdown/?q=${encodeURIComponent(name.slice(0, 4))}`),
     );
     expect(dropdown.popularQueries).not.toContain(name);
+  });
+});
+
+/**
+ * A browser's genuine device from GET user, asked from `client` (CF-Connecting-IP) without a
+ * cookie, as a script can ask it as often as it likes: the signed cookie value it was issued.
+ */
+async function issuedTo(client: string): Promise<string> {
+  const response = await call('user', { headers: { 'cf-connecting-ip': client } });
+  // GET user answers as ever, and issues every request without a device its own.
+  expect(response.status).toBe(200);
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('device-id='));
+  const value = /^device-id=([0-9a-f]{32}\.[A-Za-z0-9_-]{43});/.exec(cookie ?? '')?.[1];
+  expect(value).toBeDefined();
+  return value!;
+}
+
+/** The search box's completions for what was typed: popular searches starting with it. */
+async function completions(typed: string): Promise<string[]> {
+  const response = await call(`components/search-input-dropdown/?q=${encodeURIComponent(typed)}`);
+  return (await json<{ popularQueries: string[] }>(response)).popularQueries;
+}
+
+/** A search as a browser at `client` sends it under its issued device. */
+async function searchFrom(client: string, device: string, q: string) {
+  const response = await call(`search/?q=${encodeURIComponent(q)}`, {
+    headers: { cookie: `device-id=${device}`, 'cf-connecting-ip': client },
+  });
+  expect(response.status).toBe(200);
+  expect((await json<{ total: number }>(response)).total).toBeGreaterThan(0);
+}
+
+describe('popular searches count one device per client (README "Search")', () => {
+  it('is not moved by thirty genuine devices one client collected from GET user', async () => {
+    const name = await productName(60);
+    const client = '203.0.113.7';
+    const collected: string[] = [];
+    for (let i = 0; i < 30; i += 1) collected.push(await issuedTo(client));
+    expect(new Set(collected).size).toBe(30);
+    for (const device of collected) await searchFrom(client, device, name);
+    await expect.poll(() => logged(name)).toBe(1);
+    expect(await completions(name)).not.toContain(name);
+  });
+
+  it('is not moved by devices searching from thirty addresses of one IPv6 network (/64)', async () => {
+    const name = await productName(80);
+    for (let i = 0; i < 30; i += 1) {
+      const client = `2001:db8:7:1::${(i + 1).toString(16)}`;
+      await searchFrom(client, await issuedTo(client), name);
+    }
+    await expect.poll(() => logged(name)).toBe(1);
+    expect(await completions(name)).not.toContain(name);
+  });
+
+  it('still counts another phrase a shopper behind the same address searches', async () => {
+    const [first, second] = [await productName(90), await productName(100)];
+    const client = '203.0.113.9';
+    await searchFrom(client, await issuedTo(client), first);
+    await searchFrom(client, await issuedTo(client), second);
+    await expect.poll(async () => [await logged(first), await logged(second)]).toEqual([1, 1]);
+  });
+
+  it('counts shoppers at different clients: five of them make a phrase popular', async () => {
+    const name = await productName(70);
+    const clients = Array.from({ length: POPULAR_MIN_DEVICES }, (_, i) => `198.51.100.${i + 1}`);
+    for (const client of clients) await searchFrom(client, await issuedTo(client), name);
+    await expect.poll(() => logged(name)).toBe(POPULAR_MIN_DEVICES);
+    expect(await completions(name)).toContain(name);
+  });
+
+  it("keeps a client's share for the popular searches' whole window", () => {
+    expect(LIMITS['popular-search-client']).toEqual({
+      max: 1,
+      windowSeconds: POPULAR_WINDOW_DAYS * 24 * 60 * 60,
+    });
   });
 });
 
