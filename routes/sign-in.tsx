@@ -13,7 +13,7 @@ const isSignUp = (search: string) => new URLSearchParams(search).get('mode') ===
 /**
  * /sign_in (spec §2), and with `?mode=sign-up` the sign-up form. `return_to` is where either
  * goes afterwards (only a path on this site is honoured), and the link from one form to the
- * other keeps it.
+ * other keeps it, as it keeps `claim` (the guest order a new account takes in).
  *
  * A Google account we do not know (from either form's Google button) goes to the sign-up form
  * with its names and e-mail: the page keeps them (and the ID token) in its state, never in the
@@ -28,12 +28,19 @@ function SignIn() {
   const query = new URLSearchParams(search);
   const rawReturnTo = query.get('return_to');
   const returnTo = afterSignInPath(rawReturnTo);
-  const keep = rawReturnTo ? `return_to=${encodeURIComponent(returnTo)}` : '';
+  // A guest's order to take into the new account (the guest confirmation's "Create an account").
+  // It is kept, like return_to, on the way to the other form and back: a shopper who goes to
+  // sign in and whose Google account turns out to be new comes back to sign up with it.
+  const claim = /^[A-Z]{2}[0-9]{9}$/.exec(query.get('claim') ?? '')?.[0];
+  const keep = [
+    claim && `claim=${claim}`,
+    rawReturnTo && `return_to=${encodeURIComponent(returnTo)}`,
+  ]
+    .filter(Boolean)
+    .join('&');
   const signUpHref = `/sign_in?mode=sign-up${keep ? `&${keep}` : ''}`;
   const signInHref = `/sign_in${keep ? `?${keep}` : ''}`;
   const signUp = isSignUp(search);
-  // A guest's order to take into the new account (the guest confirmation's "Create an account").
-  const claim = /^[A-Z]{2}[0-9]{9}$/.exec(query.get('claim') ?? '')?.[0];
   const onGoogleNotLinked = (answer: GoogleSignUp) => {
     setGoogle(answer);
     if (!signUp) router.navigate(signUpHref);

@@ -5,6 +5,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { readLocale } from '../locales/read-locale';
 import { expect, gotoHydrated, relativeUrl, test, waitForHydration } from './fixtures';
 import { E2E_GOOGLE_CLIENT_ID } from './google-client';
+import { CARDS, placeOrder } from './order-helpers';
 
 /**
  * Sign-in with Google in the browser (issue 8), without internet: Google Identity Services is
@@ -150,6 +151,72 @@ test('an unknown Google account signs up prefilled and linked, then signs in wit
   expect((await social).status()).toBe(200);
   await expect.poll(() => relativeUrl(page.url())).toBe(returnTo);
   await expect(accountButton(page, en.nav.myAccount)).toBeVisible();
+});
+
+/**
+ * A guest's SG order placed with the Google account's e-mail, taken into the account that Google
+ * then creates from the confirmation's "Create an account": with Google's button on the sign-up
+ * form, or (`viaSignIn`) on the sign-in form the shopper went to first.
+ */
+async function claimWithGoogle(page: Page, viaSignIn: boolean) {
+  const google = newGoogleAccount('claim');
+  await useFakeGoogle(page, () => google);
+  const { order } = await placeOrder(
+    page,
+    { country: 'sg', language: 'en' },
+    'card',
+    CARDS.approve,
+    google.email,
+  );
+  await gotoHydrated(page, `/orders/${order.number}/confirmation`);
+  await page.getByRole('link', { name: en.order.join.action }).click();
+  const claimed = new RegExp(`/sign_in\\?mode=sign-up&claim=${order.number}&return_to=`);
+  await expect(page).toHaveURL(claimed);
+  if (viaSignIn) {
+    await page
+      .locator('form.account-form')
+      .getByRole('link', { name: en.signIn.toSignIn, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/sign_in\\?claim=${order.number}&return_to=`));
+    await googleButton(page, 'Sign in with Google').click();
+  } else await googleButton(page, 'Sign up with Google').click();
+
+  // Not linked: the sign-up form with Google's e-mail, the order still named.
+  await expect(page.locator('.form-message', { hasText: en.auth.googleNotLinked })).toBeFocused();
+  await expect(page).toHaveURL(claimed);
+  const form = page.locator('form.account-form');
+  await expect(form.getByLabel(en.signUp.email, { exact: true })).toHaveValue(google.email);
+  await form.getByLabel(en.signUp.password, { exact: true }).fill(PASSWORD);
+  await form.getByLabel(en.signUp.confirmation, { exact: true }).fill(PASSWORD);
+  await form.getByLabel(en.signUp.day, { exact: true }).fill('4');
+  await form.getByLabel(en.signUp.month, { exact: true }).selectOption('3');
+  await form.getByLabel(en.signUp.year, { exact: true }).fill('1992');
+  await form.getByLabel(en.signUp.consentPersonal, { exact: true }).check();
+  await form.getByLabel(en.signUp.consentPolicy, { exact: true }).check();
+  const claim = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/orders/${order.number}/claim`) &&
+      response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: en.signUp.submit }).click();
+  expect((await claim).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`));
+  await gotoHydrated(page, '/account/orders');
+  await expect(
+    page.getByRole('link', { name: en.order.title.replace('{{number}}', order.number) }),
+  ).toBeVisible();
+}
+
+test('a guest order is claimed by the account a new Google account creates from its confirmation', async ({
+  page,
+}) => {
+  await claimWithGoogle(page, false);
+});
+
+test('the order to claim stays with the shopper who goes to sign in first and whose Google account is new', async ({
+  page,
+}) => {
+  await claimWithGoogle(page, true);
 });
 
 test('a member links Google from the profile, and it shows as linked', async ({

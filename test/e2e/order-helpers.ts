@@ -42,13 +42,15 @@ export const CARDS = {
 
 /**
  * Opens the site in its language (`/?country_code=…&language=…`, which set its cookies), puts a product in the bag and
- * places the bag as an order paid with `method`, as the browser's own request.
+ * places the bag as an order paid with `method`, as the browser's own request, with `email` as
+ * its contact's (a fresh one for an order a new account is to claim).
  */
 export async function placeOrder(
   page: Page,
   site: SiteOf,
   method: PaymentMethod,
   card?: PlaceOrder['card'],
+  email = 'mei.tan@example.com',
 ): Promise<OrderAnswer> {
   await gotoHydrated(page, `/?country_code=${site.country}&language=${site.language}`);
   await withDevice(page);
@@ -65,7 +67,7 @@ export async function placeOrder(
       ...(card ? { card } : {}),
       delivery: { kind: 'standard', address: addressOf(site) },
       contact: {
-        email: 'mei.tan@example.com',
+        email,
         firstName: 'Mei',
         lastName: 'Tan',
         mobile: '+65 8123 4567',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import decodeQR from 'qr/decode.js';
-import { expectNoSeriousViolations } from './account-helpers';
-import { addByApi, plainProducts, type SiteOf } from './bag-helpers';
+import { expectNoSeriousViolations, newEmail, PASSWORD } from './account-helpers';
+import { addByApi, plainProducts, withDevice, type SiteOf } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 import { CARDS, placeOrder, sandboxAct, words } from './order-helpers';
 
@@ -281,4 +281,76 @@ test('SG: the confirmation of a card order and the PayNow QR page have no seriou
   await gotoHydrated(page, `/orders/${qr.order.number}/payment_instruction`);
   await expect(page.locator('.order-qr').getByRole('img')).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'the QR page in English');
+});
+
+test('SG guest: the bag and checkout invite to join for the points; the confirmation\'s "Create an account" opens the sign-up with the order\'s e-mail, and the new account has the order and its points, pending', async ({
+  page,
+}) => {
+  const en = words('en');
+  const email = newEmail('claim');
+  const figure = (points: number) => points.toLocaleString('en-SG');
+
+  // A guest is asked to join for the bag's points, never told they will earn them.
+  await gotoHydrated(page, '/?country_code=sg&language=en');
+  await withDevice(page);
+  const [product] = await plainProducts(page, SG, 1);
+  const bag = await addByApi(page, SG, product.variantId);
+  expect(bag.pointsToEarn).toBeGreaterThan(0);
+  const guestPoints = en('bagPage.summary.pointsGuest', { points: figure(bag.pointsToEarn) });
+  for (const path of ['/cart', '/checkout']) {
+    await gotoHydrated(page, path);
+    await expect(page.locator('.cost-points').first()).toHaveText(guestPoints);
+    await expect(page.getByText(/You will earn/)).toHaveCount(0);
+  }
+
+  // Placed with a fresh e-mail and paid by card; the confirmation invites to claim it.
+  const { order } = await placeOrder(page, SG, 'card', CARDS.approve, email);
+  const points = order.summary.pointsOnJoining!;
+  expect(points).toBeGreaterThan(0);
+  await gotoHydrated(page, `/orders/${order.number}/confirmation`);
+  await expect(
+    page.getByText(en('order.join.lead', { email, points: figure(points) })),
+  ).toBeVisible();
+  await expect(page.getByText(/You will earn/)).toHaveCount(0);
+  // Delivered while the shopper reads: claimed after delivery, its points are written at once.
+  for (const step of ['ship', 'deliver']) {
+    const moved = await page.request.post(`/api/web/v1/sandbox/orders/${order.number}/fulfilment`, {
+      headers: { origin: new URL(page.url()).origin, 'x-site-country': 'sg' },
+      data: { step },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  await page.getByRole('link', { name: en('order.join.action') }).click();
+  await expect(page).toHaveURL(new RegExp(`/sign_in\\?mode=sign-up&claim=${order.number}&`));
+  const form = page.locator('form.account-form');
+  await expect(form.getByLabel(en('signUp.email'), { exact: true })).toHaveValue(email);
+  await form.getByLabel(en('signUp.firstName'), { exact: true }).fill('Mei');
+  await form.getByLabel(en('signUp.lastName'), { exact: true }).fill('Tan');
+  await form.getByLabel(en('signUp.password'), { exact: true }).fill(PASSWORD);
+  await form.getByLabel(en('signUp.confirmation'), { exact: true }).fill(PASSWORD);
+  await form.getByLabel(en('signUp.day'), { exact: true }).fill('12');
+  await form.getByLabel(en('signUp.month'), { exact: true }).selectOption('4');
+  await form.getByLabel(en('signUp.year'), { exact: true }).fill('1990');
+  await form.getByLabel(en('signUp.consentPersonal'), { exact: true }).check();
+  await form.getByLabel(en('signUp.consentPolicy'), { exact: true }).check();
+  const claimed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/orders/${order.number}/claim`) &&
+      response.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: en('signUp.submit') }).click();
+  expect((await claimed).status()).toBe(200);
+  // Back on the order (return_to), now the member's.
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`));
+
+  await gotoHydrated(page, '/account/orders');
+  await expect(
+    page.getByRole('link', { name: en('order.title', { number: order.number }) }),
+  ).toBeVisible();
+  await gotoHydrated(page, '/account/points');
+  const pending = page
+    .locator('.points-figures > div')
+    .filter({ has: page.locator('dt', { hasText: en('beautyPass.balance.pending') }) });
+  await expect(pending.locator('dd')).toContainText(figure(points));
 });
