@@ -71,7 +71,7 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./order'),
   },
   {
-    // The pages e-mailed links open (worker/auth/mail-links.ts). The reset and unlock links
+    // The pages e-mailed links open (worker/auth/mail-links.ts). The reset, unlock and sign-up links
     // carry a single-use token in the URL: those pages are never stored and push no page view
     // (whose event holds the URL).
     id: 'unlock',
@@ -102,6 +102,16 @@ export const ROUTES: readonly RouteDef[] = [
     cache: 'private',
     messages: ['account'],
     module: () => import('./reset-password'),
+  },
+  {
+    id: 'confirm-sign-up',
+    paths: ['/users/confirmation'],
+    layout: 'default',
+    meta: off,
+    access: 'public',
+    cache: 'private',
+    messages: ['account'],
+    module: () => import('./confirm-sign-up'),
   },
   {
     id: 'sign-in',

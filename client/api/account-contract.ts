@@ -10,6 +10,7 @@ import { TIERS } from '../lib/commerce-rules';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
 import { isCalendarDate } from '../lib/sign-up-rules';
 import { IdParamSchema } from './ids';
+import { OrderNumberSchema } from './order-contract';
 import { text } from './text';
 
 /**
@@ -40,6 +41,12 @@ export const SignUpSchema = z.object({
   }),
   /** A Google ID token to link (sign-up after "not yet linked"): its e-mail must be this one. */
   googleIdToken: text(4096, { trim: false }).optional(),
+  /**
+   * Where the page that confirms the e-mail goes on to (made safe again when used), and a guest
+   * order of this browser to take into the account: kept with the waiting sign-up.
+   */
+  returnTo: text(2000, { trim: false }).optional(),
+  claim: OrderNumberSchema.optional(),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
 
@@ -141,6 +148,32 @@ export const TokenAnswerSchema = z.object({
     .optional(),
 });
 export type TokenAnswer = z.infer<typeof TokenAnswerSchema>;
+
+/**
+ * POST account's answer to a sign-up by e-mail and password: the same words for every address
+ * (README "Accounts and sessions"): the account is made when the e-mailed link is opened and the
+ * same password entered (POST account/confirm). A sign-up with a Google ID token of the same
+ * e-mail has proved the address, and is answered signed in at once.
+ */
+export const SignUpPendingSchema = z.object({
+  signedIn: z.literal(false),
+  confirmationSent: z.literal(true),
+  message: z.string(),
+});
+export const SignUpAnswerSchema = z.union([TokenAnswerSchema, SignUpPendingSchema]);
+export type SignUpAnswer = z.infer<typeof SignUpAnswerSchema>;
+
+/** POST account/confirm: the e-mailed token and the password chosen when signing up. */
+export const ConfirmSignUpSchema = z.object({
+  token: text(100, { trim: false }),
+  password,
+});
+/** Signed in, with where the sign-up was going and the guest order it would take. */
+export const ConfirmedSignUpSchema = TokenAnswerSchema.extend({
+  returnTo: z.string().optional(),
+  claim: OrderNumberSchema.optional(),
+});
+export type ConfirmedSignUp = z.infer<typeof ConfirmedSignUpSchema>;
 
 /**
  * POST auth/token/verify/ (spec §7): whether an access token is good now: the one in the body,

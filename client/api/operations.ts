@@ -48,6 +48,9 @@ import type {
   SignedOutSchema,
   SignOutQuerySchema,
   SignUpSchema,
+  SignUpAnswerSchema,
+  ConfirmSignUpSchema,
+  ConfirmedSignUpSchema,
   SocialSignInSchema,
   TokenAnswerSchema,
   TokenRequestSchema,
@@ -192,6 +195,7 @@ export const browserOperations = table({
   sandboxPayments: { method: 'get', path: '/sandbox/payments/' },
   sandboxPay: { method: 'post', path: '/sandbox/payments/{number}' },
   signUp: { method: 'post', path: '/account' },
+  confirmSignUp: { method: 'post', path: '/account/confirm' },
   account: { method: 'get', path: '/account' },
   updateAccount: { method: 'patch', path: '/account' },
   pointsHistory: { method: 'get', path: '/account/points' },
@@ -439,7 +443,11 @@ export interface OperationTypes {
     body: z.input<typeof BagLineAddSchema>;
     response: z.infer<typeof BagLineAddedSchema>;
   };
-  signUp: { body: z.input<typeof SignUpSchema>; response: z.infer<typeof TokenAnswerSchema> };
+  signUp: { body: z.input<typeof SignUpSchema>; response: z.infer<typeof SignUpAnswerSchema> };
+  confirmSignUp: {
+    body: z.input<typeof ConfirmSignUpSchema>;
+    response: z.infer<typeof ConfirmedSignUpSchema>;
+  };
   account: { response: z.infer<typeof AccountDetailSchema> };
   updateAccount: {
     body: z.input<typeof AccountPatchSchema>;

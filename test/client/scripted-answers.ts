@@ -7,6 +7,8 @@ import {
   SandboxUsersSchema,
   SignedOutSchema,
   TokenAnswerSchema,
+  SignUpAnswerSchema,
+  ConfirmedSignUpSchema,
   TokenVerifiedSchema,
 } from '../../client/api/account-contract';
 import { AddressesSchema } from '../../client/api/address-contract';
@@ -115,7 +117,8 @@ const ANSWERS: Record<OperationName, z.ZodType> = {
   sandboxPayments: SandboxPaymentsSchema,
   sandboxPay: z.object({ events: z.number().int() }),
   sandboxFulfil: OrderAnswerSchema,
-  signUp: TokenAnswerSchema,
+  signUp: SignUpAnswerSchema,
+  confirmSignUp: ConfirmedSignUpSchema,
   account: AccountDetailSchema,
   updateAccount: AccountDetailSchema,
   pointsHistory: PointsHistorySchema,

@@ -1,9 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AccountPatchSchema,
+  SignUpPendingSchema,
   SignUpSchema,
   TokenAnswerSchema,
 } from '../../client/api/account-contract';
+import { safeReturnTo } from '../../client/lib/return-to';
 import {
   AccountDetailSchema,
   PointsHistoryQuerySchema,
@@ -14,27 +16,21 @@ import { siteToday } from '../../client/lib/sites';
 import { accountView } from '../auth/account-view';
 import { hashPassword } from '../auth/password-hash';
 import { passwordProblems } from '../auth/password-policy';
-import { writeSessionCookies } from '../auth/session-cookies';
-import { openSession } from '../auth/sign-in';
-import { mailLink } from '../auth/mail-links';
 import { CACHE } from '../cache-policy';
 import {
   emailKey,
   findAccountStatement,
-  findAccountByEmail,
   insertAccountStatement,
   type AccountRow,
 } from '../db/accounts';
-import { adoptDevice } from '../db/adopt';
 import { updateProfile } from '../db/profile';
 import type { AppEnv } from '../env';
-import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';
 import { beautyPassQuery, readBeautyPass, readPointsHistory } from '../loyalty/read-beauty-pass';
 import { afterAnswer } from '../mail/after-answer';
-import { deliverSoon } from '../mail/deliver';
-import { queueMail } from '../mail/outbox';
 import { clientOf } from '../rate-limit/client';
-import { addressSubject, countHits } from '../rate-limit/counter';
+import { countHits } from '../rate-limit/counter';
+import { firstSignIn } from './first-sign-in';
+import { mailSignUp } from './sign-up-mail';
 import { HttpError } from './errors';
 import { tooManyRequests } from './too-many-requests';
 import { member, memberId } from './member';
@@ -53,11 +49,13 @@ import {
 
 export const signUpRoute = createRoute({
   ...endpoint('signUp', '/account'),
-  summary: 'Sign up (spec §5 rules and consents); answers 201 signed in',
+  summary:
+    'Sign up (spec §5 rules and consents): 202 "check your e-mail" for any address; 201 signed in with a Google ID token of the same e-mail',
   middleware: [readJson] as const,
   request: { body: jsonBody(SignUpSchema), headers: SiteHeadersSchema },
   responses: {
-    201: ok(TokenAnswerSchema, 'Signed up and signed in'),
+    201: ok(TokenAnswerSchema, 'Signed up with Google and signed in'),
+    202: ok(SignUpPendingSchema, 'The same answer for every address: the link is mailed'),
     ...errors(409, 422, 429, ...CHANGE_ERRORS),
   },
 });
@@ -96,9 +94,13 @@ async function accountDetail(db: D1Database, row: AccountRow, now: Date) {
 
 /**
  * POST account: sign up. Every broken password rule is answered at once (422 with the spec's
- * codes, each with its message), then the age (422 `birthDate`). The account is written alone
- * (the e-mail's unique key decides a race between two sign-ups), then its first sign-in: if
- * that second write fails, the account stands complete and the shopper signs in normally.
+ * codes, each with its message), then the age (422 `birthDate`). By e-mail and password, every
+ * address then gets the same 202 "check your e-mail" after the same work, and the account is
+ * made when the mailed link and the same password come back (./confirm-sign-up.ts), so sign-up
+ * never tells who has an account (docs/accounts.md). With a Google ID token of the same e-mail
+ * the address is proved: the account is written alone (the e-mail's unique key decides a race
+ * between two sign-ups), then its first sign-in; if that second write fails, the account stands
+ * complete and the shopper signs in normally.
  * GET account: the member's account.
  */
 export const account = apiApp<AppEnv>()
@@ -131,11 +133,45 @@ export const account = apiApp<AppEnv>()
       );
       if (!fromClient.allowed) throw tooManyRequests(fromClient.retryAfter);
     }
+    // The same work before the same answer for every address: the password's hash, then the
+    // mail (a link for a new address, a notice to an owner) after the answer (docs/accounts.md).
+    const password = await hashPassword(body.password);
+    if (!google) {
+      await afterAnswer(c, () =>
+        mailSignUp(
+          c,
+          {
+            email: body.email,
+            password,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            birthDate: body.birthDate,
+            mobile: body.mobile ?? null,
+            country: site.country,
+            language: site.language,
+            marketing: body.consents.marketing,
+            returnTo: body.returnTo ? safeReturnTo(body.returnTo) : null,
+            claim: body.claim ?? null,
+          },
+          now,
+        ),
+      );
+      return c.json(
+        {
+          signedIn: false as const,
+          confirmationSent: true as const,
+          message: site.t('auth.confirmSent'),
+        },
+        202,
+      );
+    }
+    // Google has proved the address: the account is made and signed in at once. A taken
+    // address may be said to the address's own holder.
     const inserted = await insertAccountStatement(
       c.env.DB,
       {
         email: body.email,
-        password: await hashPassword(body.password),
+        password,
         firstName: body.firstName,
         lastName: body.lastName,
         birthDate: body.birthDate,
@@ -143,70 +179,15 @@ export const account = apiApp<AppEnv>()
         country: site.country,
         language: site.language,
         marketing: body.consents.marketing,
-        googleSub: google?.sub ?? null,
+        googleSub: google.sub,
       },
       now.toISOString(),
     ).run();
     // Nothing written: the e-mail is taken (a count above 1 is the account's Beauty Pass row,
     // written by its trigger: D1 counts those too).
-    if (inserted.meta.changes === 0) {
-      // The address has an account: its owner hears of the attempt (with the way to reset),
-      // at most once an hour, after the answer (so it takes no longer than a new address's);
-      // the shopper gets the same neutral words whoever owns it.
-      await afterAnswer(c, async () => {
-        const owner = await findAccountByEmail(c.env.DB, body.email);
-        if (!owner) return;
-        const [mail] = await countHits(
-          c.env.DB,
-          [{ purpose: 'sign-up-mail', subject: await addressSubject(owner.email) }],
-          Math.floor(now.getTime() / 1000),
-        );
-        if (!mail.allowed) return;
-        await queueMail(
-          c.env.DB,
-          owner.email,
-          owner.language,
-          { kind: 'signUpAttempt', link: mailLink(c, 'forgot', owner) },
-          now,
-        ).run();
-      });
-      throw new HttpError(409, 'EMAIL_UNAVAILABLE', 'auth.emailUnavailable', { field: 'email' });
-    }
-    const row = await findAccountByEmail(c.env.DB, body.email);
-    if (!row) throw new Error('the account just written is not there');
-    // The browser's guest lists and bag become the account's, with its first sign-in.
-    const deviceId = c.get('shopper').deviceId;
-    const adoption = deviceId
-      ? await adoptDevice(c.env.DB, deviceId, row.id, now.toISOString())
-      : { statements: [], notices: [] };
-    const session = await openSession(
-      c.env.DB,
-      c.env.JWT_SECRET,
-      row,
-      Math.floor(now.getTime() / 1000),
-      [
-        queueMail(
-          c.env.DB,
-          row.email,
-          row.language,
-          { kind: 'welcome', firstName: row.first_name },
-          now,
-        ),
-        ...adoption.statements,
-        // The welcome voucher (an insider gift), with the first sign-in.
-        ...voucherStatements(c.env.DB, welcomeVoucher(row.id, row.country, now), now),
-      ],
-    );
-    deliverSoon(c);
-    writeSessionCookies(c, session.accessToken, session.refreshToken);
-    return c.json(
-      {
-        signedIn: true as const,
-        account: accountView(row),
-        ...(adoption.notices.length ? { bagNotices: adoption.notices } : {}),
-      },
-      201,
-    );
+    if (inserted.meta.changes === 0)
+      throw new HttpError(409, 'EMAIL_UNAVAILABLE', 'auth.alreadyMember', { field: 'email' });
+    return c.json(await firstSignIn(c, body.email, now), 201);
   })
   .openapi(accountRoute, async (c) => {
     // The account and its Beauty Pass in one batch: one round trip to D1.

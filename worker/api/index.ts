@@ -5,6 +5,7 @@ import { apiSite } from '../site/middleware';
 import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
 import { account } from './account';
+import { confirmSignUp } from './confirm-sign-up';
 import { addresses } from './addresses';
 import { auth, sessions, verifyToken } from './auth';
 import { password } from './password';
@@ -70,6 +71,7 @@ export const operations = root
   .route('/store-locations', storeLocations)
   .route('/account/addresses', addresses)
   .route('/account', account)
+  .route('/account', confirmSignUp)
   .route('/account', password)
   .route('/auth', auth)
   .route('/auth', social)

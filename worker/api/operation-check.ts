@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OperationName, OperationTypes } from '../../client/api/operations';
 import type { accountRoute, pointsHistoryRoute, signUpRoute, updateAccountRoute } from './account';
+import type { confirmSignUpRoute } from './confirm-sign-up';
 import type {
   addBagRewardRoute,
   bagRewardsRoute,
@@ -143,6 +144,7 @@ interface Routes {
   sandboxClock: typeof sandboxClockRoute;
   sandboxBeautyPassJob: typeof sandboxJobRoute;
   signUp: typeof signUpRoute;
+  confirmSignUp: typeof confirmSignUpRoute;
   account: typeof accountRoute;
   pointsHistory: typeof pointsHistoryRoute;
   rewards: typeof rewardsRoute;
@@ -184,7 +186,9 @@ type JsonSchemaOf<X> = X extends { content: { 'application/json': { schema: infe
 
 /** What a definition answers with success (each 2xx, united). */
 type Answer<R> = R extends { responses: infer Rs }
-  ? { [K in keyof Rs]: K extends 200 | 201 | 204 ? z.infer<JsonSchemaOf<Rs[K]>> : never }[keyof Rs]
+  ? {
+      [K in keyof Rs]: K extends 200 | 201 | 202 | 204 ? z.infer<JsonSchemaOf<Rs[K]>> : never;
+    }[keyof Rs]
   : never;
 /** Its JSON body as a caller writes it, or `never`. */
 type Body<R> = R extends { request: { body: infer B } } ? z.input<JsonSchemaOf<B>> : never;

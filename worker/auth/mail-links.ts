@@ -12,6 +12,8 @@ export const ACCOUNT_PAGES = {
   forgot: '/users/password/new',
   reset: '/users/password/edit',
   unlock: '/users/unlock',
+  /** Devise's confirmable path: the e-mailed link that makes a signed-up account. */
+  confirm: '/users/confirmation',
 } as const;
 
 export function mailLink(

@@ -7,6 +7,7 @@
  *   mail given up after its last attempt, as long after it was queued;
  * - refresh tokens past their expiry: a token past it is refused anyway, replayed or not;
  * - e-mailed links (reset, unlock) a day past their expiry, used or not;
+ * - sign-ups never confirmed, once their link has expired;
  * - sign-in blocks after BLOCK_KEEP_DAYS: the reference a shopper quotes to support;
  * - rate-limit counters (worker/rate-limit/) once their window has passed.
  */
@@ -16,7 +17,8 @@ export const BLOCK_KEEP_DAYS = 180;
 const DAY_SECONDS = 24 * 60 * 60;
 
 interface Rule {
-  name: 'mail' | 'refreshTokens' | 'accountLinks' | 'signInBlocks' | 'rateLimits';
+  name:
+    'mail' | 'refreshTokens' | 'accountLinks' | 'signUpRequests' | 'signInBlocks' | 'rateLimits';
   /** Deletes at most ?2 rows older than ?1. */
   sql: string;
   /** The ?1 of `sql` for a run at `nowSeconds`. */
@@ -49,6 +51,12 @@ export const ACCOUNT_RETENTION: readonly Rule[] = [
     sql: `DELETE FROM account_links WHERE token_hash IN (
             SELECT token_hash FROM account_links WHERE expires_at < ?1 LIMIT ?2)`,
     before: (now) => now - DAY_SECONDS,
+  },
+  {
+    name: 'signUpRequests',
+    sql: `DELETE FROM sign_up_requests WHERE token_hash IN (
+            SELECT token_hash FROM sign_up_requests WHERE expires_at < ?1 LIMIT ?2)`,
+    before: (now) => now,
   },
   {
     name: 'signInBlocks',

@@ -64,7 +64,14 @@ async function removeAccountLeftovers(
   now: Date,
   maxBatches: number,
 ): Promise<{ removed: RetentionOutcome['accounts']; complete: boolean }> {
-  const removed = { mail: 0, refreshTokens: 0, accountLinks: 0, signInBlocks: 0, rateLimits: 0 };
+  const removed = {
+    mail: 0,
+    refreshTokens: 0,
+    accountLinks: 0,
+    signUpRequests: 0,
+    signInBlocks: 0,
+    rateLimits: 0,
+  };
   const nowSeconds = Math.floor(now.getTime() / 1000);
   let complete = true;
   for (const rule of ACCOUNT_RETENTION) {

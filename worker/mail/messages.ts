@@ -14,9 +14,14 @@ export type Mail =
   /** The account was locked after failed sign-ins: the unlock link, and the reference ID for support. */
   | { kind: 'unlock'; firstName: string; link: string; reference: string }
   /**
-   * Someone tried to sign up with an address that already has an account. Sign-up answers as
-   * if it had worked and this goes to the owner (the link is a password reset), so sign-up
-   * never tells anyone which addresses have accounts.
+   * A sign-up with an address that has no account: the link that makes the account (with the
+   * password chosen), valid 24 hours (worker/auth/sign-up-requests.ts).
+   */
+  | { kind: 'confirmSignUp'; firstName: string; link: string }
+  /**
+   * Someone tried to sign up with an address that already has an account. Sign-up answers
+   * "check your e-mail" for every address and this goes to the owner (the link is a password
+   * reset), so sign-up never tells anyone which addresses have accounts.
    */
   | { kind: 'signUpAttempt'; link: string }
   /** The password was changed or reset: "if this wasn't you, reset your password". */
@@ -34,6 +39,7 @@ export const MAIL_KINDS = [
   'welcome',
   'passwordReset',
   'unlock',
+  'confirmSignUp',
   'signUpAttempt',
   'passwordChanged',
   'orderConfirmation',

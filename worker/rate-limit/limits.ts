@@ -29,8 +29,11 @@ export const LIMITS = {
   'sign-in-client': { max: 20, windowSeconds: 15 * MINUTE },
   /** Reset mails to one address: more are not sent (the answer does not change). */
   'reset-mail': { max: 3, windowSeconds: HOUR },
-  /** "Someone tried to sign up with your address" mails to one address. */
-  'sign-up-mail': { max: 1, windowSeconds: HOUR },
+  /**
+   * Sign-up mails to one address, whichever it gets: the link that makes the account, or
+   * "someone tried to sign up with your address" when it has one (worker/api/sign-up-mail.ts).
+   */
+  'sign-up-mail': { max: 3, windowSeconds: HOUR },
   /** Unlock mails to one address (one per lock, and locks are limited too). */
   'unlock-mail': { max: 3, windowSeconds: HOUR },
   /** Forgot-password requests from one client, whatever the addresses: then 429. */

@@ -29,6 +29,21 @@ const FIELDS = [
   'consents.policy',
 ] as const;
 
+/** After an e-mail sign-up: where the link went and what to do (focused: the form is gone). */
+function CheckYourEmail(props: { email: string }) {
+  const { t } = useSite();
+  const heading = useFocusWhenShown<HTMLHeadingElement>(props.email);
+  return (
+    <section className="sign-up-sent" aria-labelledby="sign-up-sent-title">
+      <h2 id="sign-up-sent-title" tabIndex={-1} ref={heading}>
+        {t('signUp.checkTitle')}
+      </h2>
+      <p>{t('signUp.checkBody', { email: props.email })}</p>
+      <p className="field-hint">{t('signUp.checkHint')}</p>
+    </section>
+  );
+}
+
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /**
@@ -37,6 +52,9 @@ const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
  * consents the membership needs and the optional marketing one. Every problem is found before
  * sending (and again by the API, whose refusals are shown by the field they name; the password
  * rules it refused are marked on the list).
+ *
+ * Sent by e-mail and password, the API answers "check your e-mail" whoever owns the address, and
+ * the form gives way to that (the account is made from the mailed link: ConfirmSignUpForm).
  *
  * After Google answered with an account we do not know (`google`), the form opens prefilled
  * with its names and e-mail under the API's "not yet linked, please register" (focused), and
@@ -71,6 +89,8 @@ export function SignUpForm(props: {
   const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
   const [refusedPassword, setRefusedPassword] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);
+  /** The address the confirmation was mailed to, once the API answered "check your e-mail". */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, message } = useProblemFocus(problem);
   const after = useAfterSignIn(props.returnTo);
   // Claiming an order: its e-mail prefilled (read from the order this browser may see).
@@ -96,6 +116,7 @@ export function SignUpForm(props: {
   const googleNotice = useFocusWhenShown<HTMLDivElement>(google);
 
   if (after.notices) return <BagNotices notices={after.notices} returnTo={props.returnTo} />;
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -148,9 +169,17 @@ export function SignUpForm(props: {
           ...(values.mobile.trim() ? { mobile: values.mobile.trim() } : {}),
           consents: { personalInformation: true, policy: true, marketing: consents.marketing },
           ...(google ? { googleIdToken: google.idToken } : {}),
+          returnTo: props.returnTo,
+          ...(props.claim ? { claim: props.claim } : {}),
         },
       });
       setProblem(NO_PROBLEM);
+      // By e-mail and password: the same "check your e-mail" for every address (README
+      // "Accounts and sessions"); the mailed link finishes the account (ConfirmSignUpForm).
+      if (!answer.signedIn) {
+        setSentTo(values.email.trim());
+        return;
+      }
       // The order comes along when its e-mail is the account's; if not, the sign-up stands.
       if (props.claim)
         await api

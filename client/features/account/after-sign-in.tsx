@@ -29,11 +29,14 @@ export function useAfterSignIn(returnTo: string) {
   const queryClient = useQueryClient();
   const router = useRouter();
   const [notices, setNotices] = useState<BagNotice[] | null>(null);
-  /** `note`: what the next page says after its title (a sign-up's welcome). */
-  const done = (answer: TokenAnswer, note?: string) => {
+  /**
+   * `note`: what the next page says after its title (a sign-up's welcome); `to`: where to go
+   * instead of `returnTo` (a confirmed sign-up goes where its sign-up was going).
+   */
+  const done = (answer: TokenAnswer, note?: string, to = returnTo) => {
     rememberSignIn(queryClient, answer);
     if (answer.bagNotices?.length) setNotices(answer.bagNotices);
-    else router.navigate(returnTo, { replace: true, note });
+    else router.navigate(to, { replace: true, note });
   };
   return { notices, done };
 }

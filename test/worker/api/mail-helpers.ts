@@ -15,10 +15,10 @@ export async function mailsTo(to: string, kind: string): Promise<string[]> {
   return results.map((row) => row.body);
 }
 
-/** Reads until `done` holds (or two seconds passed), and answers the last read. */
+/** Reads until `done` holds (or ten seconds passed: a busy machine is slow), and answers the last read. */
 export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean) {
   let value = await read();
-  for (let waited = 0; !done(value) && waited < 2000; waited += 25) {
+  for (let waited = 0; !done(value) && waited < 10_000; waited += 25) {
     await new Promise((resolve) => setTimeout(resolve, 25));
     value = await read();
   }

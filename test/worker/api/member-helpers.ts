@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
+import { signUpConfirmed } from './sign-up-helpers';
 import { call, type CallOptions } from './shopper-helpers';
 
 /**
- * A new member signed up through the real worker, and calls made as them (their session
+ * A new member signed up through the real worker (the mailed link confirmed), and calls made as them (their session
  * cookies). Each test file has its own database; e-mails are new per call.
  */
 
@@ -16,10 +17,8 @@ export async function newMember(
 ) {
   serial += 1;
   const email = `member-${Date.now()}-${serial}@example.com`;
-  const response = await call('account', {
-    ...options,
-    method: 'POST',
-    body: {
+  const response = await signUpConfirmed(
+    {
       email,
       password: PASSWORD,
       passwordConfirmation: PASSWORD,
@@ -29,7 +28,8 @@ export async function newMember(
       consents: { personalInformation: true, policy: true, marketing: false },
       ...overrides,
     },
-  });
+    options,
+  );
   expect(response.status, await response.clone().text()).toBe(201);
   const cookie = sessionCookie(response);
   const id = ((await response.json()) as { account: { id: number } }).account.id;

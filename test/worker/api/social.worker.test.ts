@@ -3,6 +3,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TokenAnswerSchema } from '../../../client/api/account-contract';
 import { GOOGLE_JWKS_KV_KEY } from '../../../worker/auth/google';
+import { signUpConfirmed } from './sign-up-helpers';
 import { call, errorOf, json } from './shopper-helpers';
 
 /**
@@ -75,14 +76,14 @@ describe('sign-in with Google', () => {
 
   it('does not sign in by e-mail: a Google account with a member’s address but another sub is not linked', async () => {
     const email = `same${Date.now()}@example.com`;
-    expect((await call('account', { method: 'POST', body: signUpBody(email) })).status).toBe(201);
+    expect((await signUpConfirmed(signUpBody(email))).status).toBe(201);
     const response = await social(await googleToken(`other-${Date.now()}`, email));
     expect(response.status).toBe(404);
   });
 
   it('links Google for a signed-in member, then signs in with it', async () => {
     const email = `link${Date.now()}@example.com`;
-    const signedUp = await call('account', { method: 'POST', body: signUpBody(email) });
+    const signedUp = await signUpConfirmed(signUpBody(email));
     const cookie = signedUp.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
@@ -93,7 +94,7 @@ describe('sign-in with Google', () => {
     expect(await json(linked)).toMatchObject({ account: { googleLinked: true } });
     expect((await social(await googleToken(sub, 'another-address@example.com'))).status).toBe(200);
     // That Google account cannot be linked to a second member: said as such (409).
-    const other = await call('account', { method: 'POST', body: signUpBody(`x${email}`) });
+    const other = await signUpConfirmed(signUpBody(`x${email}`));
     const otherCookie = other.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])

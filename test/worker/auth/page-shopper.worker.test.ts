@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { issueAccessToken, splitAccessToken } from '../../../worker/auth/access-token';
 import { get } from '../helpers';
-import { call } from '../api/shopper-helpers';
+import { signUpConfirmed } from '../api/sign-up-helpers';
 
 /**
  * Member pages on the server (issue 8): a member route renders for a member, sends a guest to
@@ -12,17 +12,14 @@ import { call } from '../api/shopper-helpers';
 
 async function member() {
   const email = `page${Date.now()}${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await call('account', {
-    method: 'POST',
-    body: {
-      email,
-      password: 'Blossom#2026',
-      passwordConfirmation: 'Blossom#2026',
-      firstName: 'Mei',
-      lastName: 'Tan',
-      birthDate: '1990-05-17',
-      consents: { personalInformation: true, policy: true, marketing: false },
-    },
+  const response = await signUpConfirmed({
+    email,
+    password: 'Blossom#2026',
+    passwordConfirmation: 'Blossom#2026',
+    firstName: 'Mei',
+    lastName: 'Tan',
+    birthDate: '1990-05-17',
+    consents: { personalInformation: true, policy: true, marketing: false },
   });
   expect(response.status).toBe(201);
   const pairs = response.headers.getSetCookie().map((line) => line.split(';')[0]);

@@ -11,6 +11,7 @@ const SAMPLES: Record<MailKind, Mail> = {
   welcome: { kind: 'welcome', firstName: 'Meili' },
   passwordReset: { kind: 'passwordReset', firstName: 'Meili', link: LINK },
   unlock: { kind: 'unlock', firstName: 'Meili', link: LINK, reference: REFERENCE },
+  confirmSignUp: { kind: 'confirmSignUp', firstName: 'Meili', link: LINK },
   signUpAttempt: { kind: 'signUpAttempt', link: LINK },
   passwordChanged: { kind: 'passwordChanged', firstName: 'Meili' },
   orderConfirmation: {
