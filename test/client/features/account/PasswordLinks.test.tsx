@@ -1,11 +1,12 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmSignUpForm } from '../../../../client/features/account/ConfirmSignUpForm';
 import { ForgotPasswordForm } from '../../../../client/features/account/ForgotPasswordForm';
 import { ResetPasswordForm } from '../../../../client/features/account/ResetPasswordForm';
 import { UnlockPanel } from '../../../../client/features/account/UnlockPanel';
 import { renderInSite } from '../../render-app';
 import { scriptedApi } from '../shopper-fetch';
-import { refusal } from './account-fixtures';
+import { refusal, SIGNED_IN } from './account-fixtures';
 
 afterEach(cleanup);
 
@@ -124,5 +125,62 @@ describe('UnlockPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unlock my account' }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+});
+
+describe('ConfirmSignUpForm', () => {
+  const token = 't'.repeat(43);
+
+  it('makes the account with the password chosen, takes the guest order, and goes where the sign-up was going', async () => {
+    const api = scriptedApi({
+      'POST account/confirm': {
+        status: 201,
+        body: { ...SIGNED_IN, returnTo: '/checkout', claim: 'SG123456789' },
+      },
+      // Not taken (another e-mail's order, say): the account stands and the page goes on.
+      'POST orders/SG123456789/claim': refusal(404, 'NOT_FOUND', 'This order was not found.'),
+    });
+    const navigate = vi.fn();
+    renderInSite(<ConfirmSignUpForm token={token} />, { fetcher: api.fetcher, navigate });
+    type('Password', 'Sunrise#2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith('/checkout', {
+        replace: true,
+        note: expect.stringMatching(/^Welcome to Beauty Pass, .+: your account is ready\.$/),
+      }),
+    );
+    expect(api.calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['POST', 'account/confirm', { token, password: 'Sunrise#2024' }],
+      ['POST', 'orders/SG123456789/claim', {}],
+    ]);
+  });
+
+  it('a wrong password: the API’s words by the field, focused', async () => {
+    const message =
+      'That is not the password you chose when you signed up. After 5 wrong tries the link stops working.';
+    const api = scriptedApi({
+      'POST account/confirm': refusal(422, 'WRONG_PASSWORD', message, { field: 'password' }),
+    });
+    renderInSite(<ConfirmSignUpForm token={token} />, { fetcher: api.fetcher });
+    type('Password', 'Guessed#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+
+  it('an ended link: the API’s words, focused, with the way to sign up again', async () => {
+    const message = 'This link has expired or has already been used. Please sign up again.';
+    const api = scriptedApi({
+      'POST account/confirm': refusal(409, 'LINK_EXPIRED', message, { field: 'token' }),
+    });
+    renderInSite(<ConfirmSignUpForm token={token} />, { fetcher: api.fetcher });
+    type('Password', 'Sunrise#2024');
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    const said = await screen.findByText(message);
+    await waitFor(() => expect(document.activeElement).toBe(said.closest('.form-message')));
+    expect(screen.getByRole('link', { name: 'Sign up again' }).getAttribute('href')).toBe(
+      '/sign_in?mode=sign-up',
+    );
   });
 });
