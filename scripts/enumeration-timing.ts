@@ -3,8 +3,8 @@
  * reliability anchors A-4): the built worker (`npm run build` first) through the Miniflare API,
  * one member, then `--count` pairs of requests taken in turns, one for the member's address and
  * one for an address without an account, each from a client of its own (no per-client limit
- * steps in): a wrong password at sign-in, and forgot-password. Prints p50 and p90 of each, and
- * the statuses seen.
+ * steps in): a wrong password at sign-in, forgot-password, and sign-up (a new address each time
+ * for the unknown side, as a real sign-up is). Prints p50 and p90 of each, and the statuses seen.
  *
  *   npx tsx scripts/enumeration-timing.ts [--count 60]
  */
@@ -48,6 +48,18 @@ try {
       body: { grant_type: 'password', email, password: 'Wrong#Pass99' },
     }),
     'forgot-password': (email: string) => ({ path: 'account/password/forgot', body: { email } }),
+    'sign-up': (email: string) => ({
+      path: 'account',
+      body: {
+        email,
+        password: 'Timing#Pass2',
+        passwordConfirmation: 'Timing#Pass2',
+        firstName: 'Mei',
+        lastName: 'Tan',
+        birthDate: '1990-05-17',
+        consents: { personalInformation: true, policy: true, marketing: false },
+      },
+    }),
   };
   let client = 0;
   for (const [name, request] of Object.entries(kinds)) {
@@ -61,7 +73,8 @@ try {
       const order = i % 2 ? (['known', 'unknown'] as const) : (['unknown', 'known'] as const);
       for (const who of order) {
         client += 1;
-        const { path, body } = request(who === 'known' ? known : unknown);
+        const stranger = name === 'sign-up' ? `new-${run}-${i}@example.com` : unknown;
+        const { path, body } = request(who === 'known' ? known : stranger);
         const result = await timed(origin, path, body, `198.18.${client >> 8}.${client & 255}`);
         if (i >= 3) results[who].push(result);
       }

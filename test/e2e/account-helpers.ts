@@ -18,9 +18,11 @@ export function newEmail(tag: string): string {
 }
 
 /**
- * An account made through the API (the form is the Thai sign-up journey's to test), then signed
- * out unless `stay` (the browser keeps the session cookies the answer set). Signing out clears
- * every cookie, the device's too: make the account before a guest's journey starts.
+ * An account made through the API as a shopper makes it (the form is the Thai sign-up journey's
+ * to test): the sign-up (202 "check your e-mail"), then the mailed link from the development
+ * outbox with the same password (201, signed in); then signed out unless `stay` (the browser
+ * keeps the session cookies the answer set). Signing out clears every cookie, the device's too:
+ * make the account before a guest's journey starts.
  */
 export async function accountByApi(
   page: Page,
@@ -28,12 +30,13 @@ export async function accountByApi(
   email: string,
   options: { country?: 'sg' | 'th'; language?: string; firstName?: string; stay?: boolean } = {},
 ) {
-  const response = await page.request.post('/api/web/v1/account', {
-    headers: {
-      origin: baseURL,
-      'x-site-country': options.country ?? 'sg',
-      'accept-language': options.language ?? 'en-SG',
-    },
+  const headers = {
+    origin: baseURL,
+    'x-site-country': options.country ?? 'sg',
+    'accept-language': options.language ?? 'en-SG',
+  };
+  const asked = await page.request.post('/api/web/v1/account', {
+    headers,
     data: {
       email,
       password: PASSWORD,
@@ -44,8 +47,31 @@ export async function accountByApi(
       consents: { personalInformation: true, policy: true, marketing: false },
     },
   });
-  expect(response.status()).toBe(201);
+  expect(asked.status(), await asked.text()).toBe(202);
+  const token = await mailedToken(page, email, 'confirmSignUp');
+  const confirmed = await page.request.post('/api/web/v1/account/confirm', {
+    headers,
+    data: { token, password: PASSWORD },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
   if (!options.stay) await page.context().clearCookies();
+}
+
+/**
+ * The token of the newest link of `kind` mailed to `email`, read from the development outbox
+ * without leaving the page (the mail is queued after the answer: polled).
+ */
+export async function mailedToken(page: Page, email: string, kind: string): Promise<string> {
+  let token: string | undefined;
+  await expect(async () => {
+    const html = await (await page.request.get('/_dev/outbox')).text();
+    const mail = html
+      .split('<article')
+      .find((part) => part.includes(`<dd>${email}</dd>`) && part.includes(`<dd>${kind}</dd>`));
+    token = /[?&](?:amp;)?token=([\w-]{43})/.exec(mail ?? '')?.[1];
+    expect(token, `a ${kind} link to ${email}`).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return token as string;
 }
 
 export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {

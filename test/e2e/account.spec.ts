@@ -88,8 +88,19 @@ test.describe('in Thai on the Thai site', () => {
     );
     await form.getByRole('button', { name: th.signUp.submit }).click();
     const answer = await signedUp;
-    expect(answer.status()).toBe(201);
+    expect(answer.status()).toBe(202);
     expect(answer.request().postDataJSON()).toMatchObject({ birthDate: '1990-04-12' });
+    // The same answer for every address: "check your e-mail", focused, naming it.
+    await expect(page.getByRole('heading', { name: th.signUp.checkTitle })).toBeFocused();
+    await expect(page.getByText(th.signUp.checkBody.replace('{{email}}', email))).toBeVisible();
+    await expectNoSeriousViolations(page, testInfo, 'check your e-mail');
+
+    // The mailed link, in Thai: the password chosen makes the account.
+    const href = await outboxLink(page, email, 'confirmSignUp', '/users/confirmation?token=');
+    await gotoHydrated(page, href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.confirm.title);
+    await page.getByLabel(th.confirm.password, { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: th.confirm.submit }).click();
     // Back where the shopper came from (no return_to: home), the header signed in.
     await expect(page).toHaveURL(/\/$/);
     await expect(accountButton(page, th.nav.myAccount)).toBeVisible();

@@ -6,6 +6,7 @@ import { readLocale } from '../locales/read-locale';
 import { expect, gotoHydrated, relativeUrl, test, waitForHydration } from './fixtures';
 import { E2E_GOOGLE_CLIENT_ID } from './google-client';
 import { CARDS, placeOrder } from './order-helpers';
+import { accountByApi } from './account-helpers';
 
 /**
  * Sign-in with Google in the browser (issue 8), without internet: Google Identity Services is
@@ -225,19 +226,7 @@ test('a member links Google from the profile, and it shows as linked', async ({
 }) => {
   const google = newGoogleAccount('link');
   await useFakeGoogle(page, () => google);
-  const created = await page.request.post('/api/web/v1/account', {
-    headers: { origin: baseURL as string, 'x-site-country': 'sg', 'accept-language': 'en-SG' },
-    data: {
-      email: google.email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      firstName: 'Mei',
-      lastName: 'Tan',
-      birthDate: '1990-04-12',
-      consents: { personalInformation: true, policy: true, marketing: false },
-    },
-  });
-  expect(created.status()).toBe(201);
+  await accountByApi(page, baseURL as string, google.email, { stay: true });
 
   await gotoHydrated(page, '/account/profile');
   const row = page.locator('.google-link');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import decodeQR from 'qr/decode.js';
-import { expectNoSeriousViolations, newEmail, PASSWORD } from './account-helpers';
+import { expectNoSeriousViolations, newEmail, outboxLink, PASSWORD } from './account-helpers';
 import { addByApi, plainProducts, withDevice, type SiteOf } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 import { CARDS, placeOrder, sandboxAct, words } from './order-helpers';
@@ -340,6 +340,15 @@ test('SG guest: the bag and checkout invite to join for the points; the confirma
       response.request().method() === 'POST',
   );
   await form.getByRole('button', { name: en('signUp.submit') }).click();
+  await expect(page.getByRole('heading', { name: en('signUp.checkTitle') })).toBeFocused();
+  // The mailed link, opened in this browser (which holds the order's access): the password
+  // chosen makes the account, which takes the order.
+  await gotoHydrated(
+    page,
+    await outboxLink(page, email, 'confirmSignUp', '/users/confirmation?token='),
+  );
+  await page.getByLabel(en('confirm.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en('confirm.submit') }).click();
   expect((await claimed).status()).toBe(200);
   // Back on the order (return_to), now the member's.
   await expect(page).toHaveURL(new RegExp(`/orders/${order.number}$`));
