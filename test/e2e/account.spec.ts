@@ -99,6 +99,14 @@ test.describe('in Thai on the Thai site', () => {
     const href = await outboxLink(page, email, 'confirmSignUp', '/users/confirmation?token=');
     await gotoHydrated(page, href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.confirm.title);
+    await expectNoSeriousViolations(page, testInfo, 'the confirmation page');
+    // A wrong password makes nothing, and says so by the field.
+    await page.getByLabel(th.confirm.password, { exact: true }).fill('Wrong#Pass99');
+    await page.getByRole('button', { name: th.confirm.submit }).click();
+    await expect(page.getByLabel(th.confirm.password, { exact: true })).toBeFocused();
+    await expect(
+      page.getByText(th.auth.confirmWrongPassword.replace('{{tries}}', '5')).first(),
+    ).toBeVisible();
     await page.getByLabel(th.confirm.password, { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: th.confirm.submit }).click();
     // Back where the shopper came from (no return_to: home), the header signed in.
