@@ -280,6 +280,12 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       body: { email: 'openapi-example@example.com' },
     },
     // A link that was never sent: the documented 409 "link expired".
+    // An unknown link is a documented answer (409 LINK_EXPIRED) of a valid call.
+    'POST /account/confirm': {
+      path: 'account/confirm',
+      method: 'POST',
+      body: { token: 'x'.repeat(43), password: 'Blossom#2026' },
+    },
     'POST /account/password/reset': {
       path: 'account/password/reset',
       method: 'POST',
