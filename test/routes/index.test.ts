@@ -140,7 +140,15 @@ describe('matchRoute', () => {
     );
     expect(withAccount.sort()).toEqual(
       // The checkout asks for the address with the account's address fields.
-      ['account', 'checkout', 'forgot-password', 'reset-password', 'sign-in', 'unlock'].sort(),
+      [
+        'account',
+        'checkout',
+        'confirm-sign-up',
+        'forgot-password',
+        'reset-password',
+        'sign-in',
+        'unlock',
+      ].sort(),
     );
   });
 

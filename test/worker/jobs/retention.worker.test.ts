@@ -199,6 +199,19 @@ describe('the retention job', () => {
       )
         .bind(token(n), account, expires)
         .run();
+    // Sign-ups never confirmed: one whose link has expired, one still waiting.
+    for (const [n, expires] of [
+      [5, seconds - 10],
+      [6, seconds + 60],
+    ])
+      await env.DB.prepare(
+        `INSERT INTO sign_up_requests (token_hash, email, email_key, password_hash, password_salt,
+           password_scheme, first_name, last_name, birth_date, country, language, marketing,
+           created_at, expires_at)
+         VALUES (?1, ?2, ?2, 'h', 's', 1, 'Mei', 'Tan', '1990-05-17', 'sg', 'en', 0, ?3, ?4)`,
+      )
+        .bind(token(n), `waiting-${n}@example.com`, expires - 86400, expires)
+        .run();
     for (const [reference, days] of [
       ['SB-OLDBLOCK01', BLOCK_KEEP_DAYS + 1],
       ['SB-NEWBLOCK01', BLOCK_KEEP_DAYS - 1],
@@ -225,6 +238,7 @@ describe('the retention job', () => {
       mail: 2,
       refreshTokens: 1,
       accountLinks: 1,
+      signUpRequests: 1,
       signInBlocks: 1,
       rateLimits: 1,
     });
@@ -242,6 +256,12 @@ describe('the retention job', () => {
     expect(await exists('SELECT 1 FROM refresh_tokens WHERE token_hash = ?1', token(2))).toBe(true);
     expect(await exists('SELECT 1 FROM account_links WHERE token_hash = ?1', token(3))).toBe(false);
     expect(await exists('SELECT 1 FROM account_links WHERE token_hash = ?1', token(4))).toBe(true);
+    expect(await exists('SELECT 1 FROM sign_up_requests WHERE token_hash = ?1', token(5))).toBe(
+      false,
+    );
+    expect(await exists('SELECT 1 FROM sign_up_requests WHERE token_hash = ?1', token(6))).toBe(
+      true,
+    );
     expect(await exists("SELECT 1 FROM sign_in_blocks WHERE reference = 'SB-OLDBLOCK01'")).toBe(
       false,
     );
