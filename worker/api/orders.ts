@@ -18,7 +18,13 @@ import { displayState } from '../../client/lib/orders/display-state';
 import { siteUrl } from '../../client/lib/site-url';
 import { SITES } from '../../client/lib/sites';
 import { queueMail } from '../mail/outbox';
-import { accessTokens, grantAccess, holdsToken, mayRead } from '../orders/order-access';
+import {
+  accessTokens,
+  grantAccess,
+  holdsToken,
+  mayRead,
+  orderAccessToken,
+} from '../orders/order-access';
 import { orderCursor, readOrderCursor } from '../orders/order-cursor';
 import { placeOrder } from '../orders/place-order';
 import { openRetry, reconcile, startPayment } from '../orders/payments';
@@ -76,6 +82,17 @@ async function ownOrder(
   if (!placedNow && !(await mayRead(order, c.get('shopper'), accessTokens(c).get(number))))
     throw notFound();
   return order;
+}
+
+/**
+ * A replay's or a double's answer carries the order's access cookie too: the request is the same
+ * shopper's (placement matched it by their device or account), and a guest's page must open the
+ * order whichever answer lands first. An order whose token was not derived (placed before
+ * tokens were) keeps the cookie its first answer set.
+ */
+async function grantAgain(c: Context<PersonalEnv>, order: StoredOrder): Promise<void> {
+  const token = await orderAccessToken(c.env.JWT_SECRET, order.number);
+  if (await holdsToken(order, token)) grantAccess(c, order.number, token);
 }
 
 /** How long a double waits for the first request's provider call: its own timeout's share. */
@@ -211,6 +228,7 @@ export const orders = apiApp<PersonalEnv>()
         ...request,
         owner: changeOwner(c),
         idempotencyKey: c.req.valid('header')['Idempotency-Key'],
+        accessTokenFor: (number) => orderAccessToken(c.env.JWT_SECRET, number),
         // The confirmation mail, in the placement's own batch: an order is never without it.
         confirmation: (number, token, total) =>
           queueMail(
@@ -242,14 +260,16 @@ export const orders = apiApp<PersonalEnv>()
         Date.now() - Date.parse(order.attempt.createdAt) < 60_000
       )
         throw new HttpError(409, 'IN_FLIGHT', 'orderRules.refusals.inFlight');
+      await grantAgain(c, order);
       return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
     }
     if (outcome.kind === 'sibling') {
       // The same request under another key (a double click, a second tab) found its bag
-      // already placed: the order, as a replay, so this page goes to it too. Answered once the
-      // first request has started the payment, so its answer (and a guest's access cookie with
-      // it) is on its way before this page asks for the order.
+      // already placed: the order, as a replay, so this page goes to it too, with the guest's
+      // access cookie of its own. Answered once the first request has started the payment, so
+      // the order it shows has its payment.
       const order = await paymentStarted(c, outcome.number);
+      await grantAgain(c, order);
       return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
     }
     grantAccess(c, outcome.number, outcome.accessToken);

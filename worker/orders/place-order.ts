@@ -5,7 +5,7 @@ import { attemptExpiry } from '../../client/lib/orders/payment-methods';
 import { priceBag } from '../../client/lib/pricing/price-bag';
 import type { PricedBag, PricedLine } from '../../client/lib/pricing/types';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
-import { hex, newSecretToken, tokenHash } from '../auth/secret-tokens';
+import { hex, tokenHash } from '../auth/secret-tokens';
 import { bagSnapshotQuery, type BagShopper, type BagSnapshot } from '../db/bag-snapshot';
 import { failedConstraint } from '../db/constraint-error';
 import { ownerColumn, ownerValue, type Owner } from '../db/owner';
@@ -47,6 +47,11 @@ export interface PlaceContext {
   language: Language;
   now: Date;
   idempotencyKey: string;
+  /**
+   * The access token of the order numbered so (./order-access.ts orderAccessToken): derived,
+   * so a double's answer can carry it too.
+   */
+  accessTokenFor: (number: string) => Promise<string>;
   /** The confirmation mail of the order this placement makes, queued in its batch. */
   confirmation?: (number: string, accessToken: string, total: number) => D1PreparedStatement;
 }
@@ -218,7 +223,7 @@ export async function placeOrder(
       (emailResult.results[0] as { email_key: string } | undefined)?.email_key ??
       input.contact.email.toLowerCase();
     const number = newOrderNumber(country);
-    const accessToken = newSecretToken();
+    const accessToken = await context.accessTokenFor(number);
     const statements = await placementStatements(db, {
       context,
       input,

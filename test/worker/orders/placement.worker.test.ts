@@ -4,10 +4,12 @@ import type { OrderAnswer } from '../../../client/api/order-contract';
 import type { Country } from '../../../client/lib/sites';
 import { errorOf, guest, shopperWith, variantOn } from '../api/cart/cart-helpers';
 import { newMember } from '../api/member-helpers';
-import { json, setStock } from '../api/shopper-helpers';
+import { call, json, setStock } from '../api/shopper-helpers';
+import { orderAccessToken } from '../../../worker/orders/order-access';
 import { deviceOwner } from '../../../worker/db/owner';
 import { placeOrder } from '../../../worker/orders/place-order';
 import {
+  accessCookie,
   addressFor,
   CARDS,
   CONTACT,
@@ -68,7 +70,7 @@ describe('placing under races', () => {
     ).toBe(1);
   });
 
-  it('two tabs (or a double click) placing one bag with two keys make one order, and both are answered it', async () => {
+  it('two tabs (or a double click) placing one bag with two keys make one order, and both are answered it with its access', async () => {
     for (let round = 0; round < 6; round += 1) {
       const variant = await variantOn('sg', { offset: 5 });
       const shopper = await guestWith('sg', variant.id, 2);
@@ -81,6 +83,13 @@ describe('placing under races', () => {
       }
       expect([...answers.map((response) => response.status)].sort()).toEqual([200, 201]);
       expect(numbers.size).toBe(1);
+      // Each answer's own cookie opens the order, whichever reaches the browser first.
+      for (const response of answers) {
+        const opened = await call(`orders/${[...numbers][0]}`, {
+          headers: { cookie: accessCookie(response) },
+        });
+        expect(opened.status).toBe(200);
+      }
       expect(
         await count(`SELECT COUNT(*) AS n FROM orders WHERE device_id = ?1`, shopper.device),
       ).toBe(1);
@@ -314,6 +323,7 @@ describe('only a lost race is placed again', () => {
           language: 'en',
           now: new Date(),
           idempotencyKey: newKey(),
+          accessTokenFor: (number) => orderAccessToken(env.JWT_SECRET, number),
         },
         {
           paymentMethod: 'paynow',

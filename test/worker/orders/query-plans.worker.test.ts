@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deviceOwner } from '../../../worker/db/owner';
 import { expireOrders } from '../../../worker/jobs/expire-orders';
 import { placeOrder } from '../../../worker/orders/place-order';
+import { orderAccessToken } from '../../../worker/orders/order-access';
 import { reconcile, startPayment } from '../../../worker/orders/payments';
 import { readOrder } from '../../../worker/orders/read-order';
 import { SandboxProvider } from '../../../worker/payments/sandbox-provider';
@@ -31,6 +32,7 @@ describe('the orders’ statements', () => {
         language: 'th',
         now,
         idempotencyKey: newKey(),
+        accessTokenFor: (number) => orderAccessToken(env.JWT_SECRET, number),
       },
       {
         paymentMethod: 'promptpay',
