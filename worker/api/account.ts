@@ -29,6 +29,7 @@ import { beautyPassQuery, readBeautyPass, readPointsHistory } from '../loyalty/r
 import { afterAnswer } from '../mail/after-answer';
 import { clientOf } from '../rate-limit/client';
 import { countHits } from '../rate-limit/counter';
+import { accountOf, type SignUpRequest } from '../auth/sign-up-requests';
 import { firstSignIn } from './first-sign-in';
 import { mailSignUp } from './sign-up-mail';
 import { HttpError } from './errors';
@@ -135,27 +136,21 @@ export const account = apiApp<AppEnv>()
     }
     // The same work before the same answer for every address: the password's hash, then the
     // mail (a link for a new address, a notice to an owner) after the answer (docs/accounts.md).
-    const password = await hashPassword(body.password);
+    const request: SignUpRequest = {
+      email: body.email,
+      password: await hashPassword(body.password),
+      firstName: body.firstName,
+      lastName: body.lastName,
+      birthDate: body.birthDate,
+      mobile: body.mobile ?? null,
+      country: site.country,
+      language: site.language,
+      marketing: body.consents.marketing,
+      returnTo: body.returnTo ? safeReturnTo(body.returnTo) : null,
+      claim: body.claim ?? null,
+    };
     if (!google) {
-      await afterAnswer(c, () =>
-        mailSignUp(
-          c,
-          {
-            email: body.email,
-            password,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            birthDate: body.birthDate,
-            mobile: body.mobile ?? null,
-            country: site.country,
-            language: site.language,
-            marketing: body.consents.marketing,
-            returnTo: body.returnTo ? safeReturnTo(body.returnTo) : null,
-            claim: body.claim ?? null,
-          },
-          now,
-        ),
-      );
+      await afterAnswer(c, () => mailSignUp(c, request, now));
       return c.json(
         {
           signedIn: false as const,
@@ -169,18 +164,7 @@ export const account = apiApp<AppEnv>()
     // address may be said to the address's own holder.
     const inserted = await insertAccountStatement(
       c.env.DB,
-      {
-        email: body.email,
-        password,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        birthDate: body.birthDate,
-        mobile: body.mobile ?? null,
-        country: site.country,
-        language: site.language,
-        marketing: body.consents.marketing,
-        googleSub: google.sub,
-      },
+      { ...accountOf(request), googleSub: google.sub },
       now.toISOString(),
     ).run();
     // Nothing written: the e-mail is taken (a count above 1 is the account's Beauty Pass row,

@@ -16,17 +16,12 @@ import { newSecretToken, tokenHash } from './secret-tokens';
 export const SIGN_UP_REQUEST_SECONDS = 24 * 60 * 60;
 export const SIGN_UP_REQUEST_ATTEMPTS = 5;
 
-/** What a sign-up asked for, kept until it is confirmed. */
-export interface SignUpRequest {
-  email: string;
+/** What a sign-up asked for, kept until it is confirmed: the account, and where it was going. */
+export interface SignUpRequest extends Omit<
+  NewAccount,
+  'password' | 'tier' | 'isEmployee' | 'googleSub'
+> {
   password: StoredPassword;
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  mobile: string | null;
-  country: Country;
-  language: Language;
-  marketing: boolean;
   returnTo: string | null;
   claim: string | null;
 }
@@ -117,17 +112,10 @@ export async function spendTry(
 }
 
 /** The account a confirmed request makes. */
-export const accountOf = (request: SignUpRequest): NewAccount => ({
-  email: request.email,
-  password: request.password,
-  firstName: request.firstName,
-  lastName: request.lastName,
-  birthDate: request.birthDate,
-  mobile: request.mobile,
-  country: request.country,
-  language: request.language,
-  marketing: request.marketing,
-});
+export function accountOf(request: SignUpRequest): NewAccount {
+  const { returnTo: _returnTo, claim: _claim, ...account } = request;
+  return account;
+}
 
 /** Ends every request of the address (its account exists now): other links stop working. */
 export function endRequestsStatement(db: D1Database, email: string): D1PreparedStatement {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfirmedSignUpSchema } from '../../../client/api/account-contract';
 import { SIGN_UP_REQUEST_ATTEMPTS } from '../../../worker/auth/sign-up-requests';
 import { afterAMoment, mailedToken, mailsTo } from './mail-helpers';
-import { newMember, PASSWORD } from './member-helpers';
+import { newMember } from './member-helpers';
+import { PASSWORD, signUpBody } from './sign-up-helpers';
 import { call, errorOf, json } from './shopper-helpers';
 
 /**
@@ -15,19 +16,8 @@ import { call, errorOf, json } from './shopper-helpers';
 let serial = 0;
 const freshEmail = () => `confirm-${Date.now()}-${(serial += 1)}@example.com`;
 
-const body = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  password: PASSWORD,
-  passwordConfirmation: PASSWORD,
-  firstName: 'Mei',
-  lastName: 'Tan',
-  birthDate: '1990-05-17',
-  consents: { personalInformation: true, policy: true, marketing: false },
-  ...overrides,
-});
-
 const signUp = (email: string, overrides: Record<string, unknown> = {}) =>
-  call('account', { method: 'POST', body: body(email, overrides) });
+  call('account', { method: 'POST', body: signUpBody(email, overrides) });
 const confirm = (token: string, password = PASSWORD) =>
   call('account/confirm', { method: 'POST', body: { token, password } });
 const accountsOf = async (email: string) =>

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signUpConfirmed } from './sign-up-helpers';
+import { PASSWORD, signUpBody, signUpConfirmed } from './sign-up-helpers';
 import { call, type CallOptions } from './shopper-helpers';
 
 /**
@@ -8,7 +8,7 @@ import { call, type CallOptions } from './shopper-helpers';
  */
 
 let serial = 0;
-export const PASSWORD = 'Blossom#2026';
+export { PASSWORD };
 
 /** `options` are the sign-up call's (its `site` is the site the member joins on: SG by default). */
 export async function newMember(
@@ -17,19 +17,7 @@ export async function newMember(
 ) {
   serial += 1;
   const email = `member-${Date.now()}-${serial}@example.com`;
-  const response = await signUpConfirmed(
-    {
-      email,
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      firstName: 'Mei',
-      lastName: 'Tan',
-      birthDate: '1990-05-17',
-      consents: { personalInformation: true, policy: true, marketing: false },
-      ...overrides,
-    },
-    options,
-  );
+  const response = await signUpConfirmed(signUpBody(email, overrides), options);
   expect(response.status, await response.clone().text()).toBe(201);
   const cookie = sessionCookie(response);
   const id = ((await response.json()) as { account: { id: number } }).account.id;
