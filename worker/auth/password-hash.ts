@@ -1,8 +1,9 @@
 /**
  * Password hashing (issue 8; ASVS 5.0 V11.4.2): PBKDF2-SHA256 through WebCrypto with a random
  * 128-bit salt per password, at 100,000 iterations, the most the Workers runtime allows. Each
- * stored hash names its scheme, so the cost can be raised later: a password checked under an
- * older scheme is re-hashed under the current one at that sign-in (`needsRehash`).
+ * stored hash names its scheme, so a password hashed today still verifies if the cost is ever
+ * raised under a new scheme. There is one scheme, so nothing is re-hashed: a second scheme
+ * comes with the sign-in step that re-hashes passwords checked under the first.
  *
  * Passwords are compared as typed, after Unicode NFC normalisation only (the same letters
  * typed on two keyboards may arrive composed or not); never cut, never case-folded.
@@ -61,8 +62,6 @@ export async function verifyPassword(password: string, stored: StoredPassword): 
   const hash = await derive(password, fromBase64(stored.salt), stored.scheme);
   return sameBytes(hash, fromBase64(stored.hash));
 }
-
-export const needsRehash = (stored: StoredPassword) => stored.scheme !== CURRENT_SCHEME;
 
 /**
  * What an unknown e-mail's sign-in is checked against, so that it costs the same time as a
