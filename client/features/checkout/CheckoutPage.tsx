@@ -36,7 +36,8 @@ export function CheckoutPage() {
           retryText={t('checkoutPage.retry')}
           onRetry={() => void checkout.refetch()}
         />
-      ) : answer.bag.lines.length === 0 ? (
+      ) : !answer.bag.lines.some((line) => line.kind === 'product' || line.kind === 'bundle') ? (
+        // Nothing to order (a reward alone waits in the bag for a product to ride on).
         <EmptyState message={t('checkoutPage.empty')}>
           <Link className="button" href="/">
             {t('checkoutPage.shop')}

@@ -213,27 +213,29 @@ export function priceBag(input: PricingInput): PricedBag {
 
   // Beauty Pass rewards (issue 11): zero-price lines for their points, members only, with an
   // order to ride on. Every reason a reward cannot be had is a blocking problem of its line:
-  // a redemption is never clamped to the balance, the shopper removes a reward instead.
+  // a redemption is never clamped to the balance, the shopper removes a reward instead. A
+  // reward chosen before any product is shown at once, with its points, and the problem that
+  // it needs a product to ride on (a redemption that vanished would look lost).
   const available = shopper.kind === 'member' ? (shopper.points ?? 0) : 0;
   let rewardPoints = 0;
-  if (hasMerchandise)
-    for (const choice of bag.rewards ?? []) {
-      const reward = (input.rewards ?? []).find((candidate) => candidate.id === choice.rewardId);
-      if (!reward) continue;
-      rewardPoints += reward.points;
-      const found: LineProblem[] = [];
-      if (shopper.kind !== 'member') found.push({ code: 'reward_members_only' });
-      else if (reward.minTier && tierRank(shopper.tier) < tierRank(reward.minTier))
-        found.push({ code: 'reward_tier', tier: reward.minTier });
-      if (reward.stock < 1) found.push({ code: 'reward_fully_redeemed' });
-      if (rewardPoints > available)
-        found.push({ code: 'reward_points_short', missing: rewardPoints - available });
-      lines.push({
-        ...managedLine('reward', `reward:${reward.id}`, reward.variantId, 1, { problems: found }),
-        rewardId: reward.id,
-        points: reward.points,
-      });
-    }
+  for (const choice of bag.rewards ?? []) {
+    const reward = (input.rewards ?? []).find((candidate) => candidate.id === choice.rewardId);
+    if (!reward) continue;
+    rewardPoints += reward.points;
+    const found: LineProblem[] = [];
+    if (!hasMerchandise) found.push({ code: 'reward_needs_products' });
+    if (shopper.kind !== 'member') found.push({ code: 'reward_members_only' });
+    else if (reward.minTier && tierRank(shopper.tier) < tierRank(reward.minTier))
+      found.push({ code: 'reward_tier', tier: reward.minTier });
+    if (reward.stock < 1) found.push({ code: 'reward_fully_redeemed' });
+    if (rewardPoints > available)
+      found.push({ code: 'reward_points_short', missing: rewardPoints - available });
+    lines.push({
+      ...managedLine('reward', `reward:${reward.id}`, reward.variantId, 1, { problems: found }),
+      rewardId: reward.id,
+      points: reward.points,
+    });
+  }
 
   // Lane 5: shipping.
   const free: FreeShippingReason | null = !hasMerchandise

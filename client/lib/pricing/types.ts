@@ -190,6 +190,7 @@ export type LineProblem =
   | { code: 'sample_fully_redeemed' }
   | { code: 'gift_out_of_stock' }
   | { code: 'reward_fully_redeemed' }
+  | { code: 'reward_needs_products' }
   | { code: 'reward_members_only' }
   | { code: 'reward_tier'; tier: Tier }
   | { code: 'reward_points_short'; missing: number };

@@ -110,6 +110,39 @@ describe('the rewards tab', () => {
   });
 });
 
+describe('a reward chosen before any product', () => {
+  it('is in the bag at once with its points, waiting for a product to ride on', async () => {
+    const buyer = await withPoints(450);
+    const { rewards } = await rewardsOf(buyer);
+    const reward = rewards.find((candidate) => candidate.points === 400)!;
+    const added = await addReward(buyer, reward.id);
+    expect(added.status).toBe(200);
+    const bag = await json<PricedBag>(added);
+    expect(bag.rewards.points).toBe(400);
+    expect(bag.lines).toEqual([
+      expect.objectContaining({
+        kind: 'reward',
+        rewardId: reward.id,
+        points: 400,
+        problems: [
+          expect.objectContaining({
+            code: 'reward_needs_products',
+            blocking: true,
+            message: 'Rewards come with an order: add a product to your bag to redeem this reward',
+          }),
+        ],
+      }),
+    ]);
+    expect(bag.checkoutBlocked).toBe(true);
+    // The bag as read says the same; a product added lifts the problem.
+    expect((await json<PricedBag>(await buyer.call('cart/'))).rewards.points).toBe(400);
+    await buyer.add((await variantOn('sg')).id, 1);
+    const withProduct = await json<PricedBag>(await buyer.call('cart/'));
+    expect(withProduct.lines.find((line) => line.kind === 'reward')?.problems).toEqual([]);
+    expect(withProduct.checkoutBlocked).toBe(false);
+  });
+});
+
 describe('redeeming', () => {
   it('reserves at placement and spends on payment: the points move from available to spent', async () => {
     const buyer = await withPoints(500);

@@ -80,7 +80,17 @@ describe('rewards in the bag', () => {
     expect(rewardLines(price([1], { guest: true }))[0].problems).toContainEqual({
       code: 'reward_members_only',
     });
-    expect(rewardLines(price([1], { empty: true }))).toEqual([]);
+    // Chosen before any product: shown at once with its points, waiting for a product.
+    const alone = price([1], { empty: true });
+    expect(rewardLines(alone)).toEqual([
+      expect.objectContaining({
+        id: 'reward:1',
+        points: 400,
+        problems: [{ code: 'reward_needs_products' }],
+      }),
+    ]);
+    expect(alone.rewards).toEqual({ points: 400, available: 1000 });
+    expect(alone.checkoutBlocked).toBe(true);
     // A guest has no points to spend.
     expect(price([], { guest: true }).rewards).toEqual({ points: 0, available: 0 });
   });
