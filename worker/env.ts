@@ -1,7 +1,7 @@
 import type { Translate } from '../client/lib/i18n';
 import type { Country, Language } from '../client/lib/sites';
 import type { Shopper } from './auth/shopper';
-import type { Observation } from './observability';
+import type { Observation } from './observation';
 
 /** The site a request is for, decided once by `site/` middleware. */
 export interface SiteState {

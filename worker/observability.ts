@@ -3,6 +3,7 @@ import { ApiRequestError } from '../client/api/client';
 import type { AppEnv } from './env';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
 import { createLogger, type Logger } from './log';
+import type { Observation } from './observation';
 
 /** The response header that names the request: a shopper can quote it, support can grep it. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -18,15 +19,7 @@ export function requestIdFor(ray: string | null | undefined): string {
   return ray && RAY_ID.test(ray) ? ray : crypto.randomUUID();
 }
 
-export type ErrorSource = 'api' | 'page' | 'render' | 'job';
-
-/** What a request knows about itself for logs and reports. */
-export interface Observation {
-  requestId: string;
-  log: Logger;
-  /** Logs an unexpected error and reports it, once and within spec §9 limits, when `SENTRY_DSN` is set. */
-  report(error: unknown, details: { source: ErrorSource; status?: number }): void;
-}
+export type { ErrorSource, Observation } from './observation';
 
 /** What a page request and the in-process API calls of its render share. */
 interface Shared {
