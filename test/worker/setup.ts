@@ -1,7 +1,11 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
-import { seedStatements } from '../../worker/db/seed';
+import { afterAll, vi } from 'vitest';
+import { resetStorage } from './storage-reset';
 
-// Each test file gets its own storage: apply the migrations and the seed before its tests.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const statements = seedStatements();
-await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+// Each test file starts from the migrated, seeded storage and nothing else (./storage-reset.ts),
+// and leaves no spy, fake timer or stubbed global to the next file of the same runtime.
+await resetStorage();
+afterAll(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
