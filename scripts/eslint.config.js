@@ -69,6 +69,27 @@ export default tseslint.config(
     files: ['client/entry.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: notTheWorker }] },
   },
+  // One clock (docs/architecture.md, "One clock"): the worker decides at the request's instant,
+  // `c.get('now')`, or a job's; only worker/clock.ts reads the system time.
+  {
+    files: ['worker/**/*.{ts,tsx}'],
+    ignores: ['worker/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            "Read the request's instant (c.get('now')) or take `now` as an argument: worker/clock.ts is the one clock.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            "Read the request's instant (c.get('now')) or take `now` as an argument: worker/clock.ts is the one clock.",
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

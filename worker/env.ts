@@ -19,6 +19,8 @@ export interface SiteState {
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** The instant this request is decided at, read once (worker/clock.ts). */
+    now: Date;
     site: SiteState;
     /** CSP nonce of this response, given to the stream and to every inline script. */
     nonce: string;

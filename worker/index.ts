@@ -24,6 +24,7 @@ import { pageSite } from './site/middleware';
 import { ORDER_PAGE_PATHS, orderLink } from './orders/order-link';
 import { developerGate } from './site/developer-gate';
 import { securityHeaders } from './site/security-headers';
+import { clock } from './clock';
 
 /**
  * The storefront worker. Order: security headers (and the CSP nonce) around everything; the
@@ -34,6 +35,8 @@ const app = new Hono<AppEnv>({ strict: false });
 
 // First: every answer, errors included, names its request, and everything after can log it.
 app.use(observe);
+// Then the request's instant, read once: every decision after reads `c.get('now')`.
+app.use(clock);
 app.use(securityHeaders);
 // Developer surfaces answer only in development and test, before any mount can answer them.
 app.use(developerGate);
@@ -110,12 +113,12 @@ export default {
       return;
     }
     ctx.waitUntil(
-      refreshAllLayouts(env, ctx).catch((error) =>
+      refreshAllLayouts(env, ctx, at).catch((error) =>
         reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
       ),
     );
     ctx.waitUntil(
-      deliverScheduled(env, new Date(controller.scheduledTime)).catch((error) =>
+      deliverScheduled(env, at).catch((error) =>
         reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
       ),
     );

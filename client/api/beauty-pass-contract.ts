@@ -236,10 +236,12 @@ export const SandboxClockSchema = z.object({
     .optional(),
 });
 
-/** Development only. POST sandbox/beauty-pass/jobs: run a Beauty Pass job as if at `at`. */
+/**
+ * Development only. POST sandbox/beauty-pass/jobs: run a Beauty Pass job at the request's
+ * instant (as if at another day with the `X-Clock` header, worker/clock.ts).
+ */
 export const SandboxJobSchema = z.object({
   job: z.enum(['mature', 'expire', 'review', 'gifts']),
-  at: z.iso.datetime().optional(),
 });
 export const SandboxJobAnswerSchema = z.object({ changed: z.number().int() });
 

@@ -123,7 +123,7 @@ export const account = apiApp<AppEnv>()
       throw new HttpError(422, 'GOOGLE_EMAIL_MISMATCH', 'auth.googleEmailMismatch', {
         field: 'email',
       });
-    const now = new Date();
+    const now = c.get('now');
     // Sign-ups from one client are limited, taken addresses or not (README "Rate limits").
     const client = clientOf(c);
     if (client) {
@@ -176,7 +176,7 @@ export const account = apiApp<AppEnv>()
   .openapi(accountRoute, async (c) => {
     // The account and its Beauty Pass in one batch: one round trip to D1.
     const db = c.env.DB;
-    const pass = beautyPassQuery(db, memberId(c), new Date());
+    const pass = beautyPassQuery(db, memberId(c), c.get('now'));
     const [account, ...results] = await db.batch([
       findAccountStatement(db, memberId(c)),
       ...pass.statements,
@@ -197,8 +197,8 @@ export const account = apiApp<AppEnv>()
       c.env.DB,
       memberId(c),
       c.req.valid('json'),
-      new Date().toISOString(),
+      c.get('now').toISOString(),
     );
     if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
-    return c.json(await accountDetail(c.env.DB, row, new Date()), 200);
+    return c.json(await accountDetail(c.env.DB, row, c.get('now')), 200);
   });

@@ -130,7 +130,7 @@ export const addresses = apiApp<AppEnv>()
       values,
       makeDefault: body.isDefault === true,
       idempotencyKey: body.idempotencyKey,
-      now: new Date().toISOString(),
+      now: c.get('now').toISOString(),
     });
     refuseAddressAdd(outcome);
     return c.json(await listAddresses(c.env.DB, accountId, site.country), 201);
@@ -162,7 +162,7 @@ export const addresses = apiApp<AppEnv>()
       id,
       values,
       makeDefault: body.isDefault === true,
-      now: new Date().toISOString(),
+      now: c.get('now').toISOString(),
     });
     refuseAddressChange(outcome);
     return c.json(await listAddresses(c.env.DB, accountId, site.country), 200);

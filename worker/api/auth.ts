@@ -45,6 +45,7 @@ import {
   readJson,
   SiteHeadersSchema,
 } from './route-kit';
+import { epochSeconds } from '../clock';
 
 export const tokenRoute = createRoute({
   ...endpoint('token', '/auth'),
@@ -82,8 +83,6 @@ export const signOutRoute = createRoute({
   responses: { 200: ok(SignedOutSchema, 'Signed out'), ...errors(...CHANGE_ERRORS) },
 });
 
-const seconds = () => Math.floor(Date.now() / 1000);
-
 /**
  * The mail of an address lock, sent by the attempt that began it, after the answer (an address
  * without an account answers as fast), and at most LIMITS['unlock-mail'] an hour: why, the
@@ -91,7 +90,7 @@ const seconds = () => Math.floor(Date.now() / 1000);
  */
 async function sendUnlockLink(c: Context<AppEnv>, account: AccountRow, reference: string) {
   await afterAnswer(c, async () => {
-    const now = new Date();
+    const now = c.get('now');
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const [mail] = await countHits(
       c.env.DB,
@@ -165,14 +164,14 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
   if (body.grant_type === 'password') {
     let bagNotices: BagNotice[] = [];
     const deviceId = c.get('shopper').deviceId;
-    const nowSeconds = seconds();
+    const nowSeconds = epochSeconds(c.get('now'));
     const outcome = await signInWithPassword(
       db,
       secret,
       { email: body.email, password: body.password, client: clientOf(c), nowSeconds },
       async (account) => {
         if (!deviceId) return [];
-        const adoption = await adoptDevice(db, deviceId, account.id, new Date().toISOString());
+        const adoption = await adoptDevice(db, deviceId, account.id, c.get('now').toISOString());
         bagNotices = adoption.notices;
         return adoption.statements;
       },
@@ -199,7 +198,7 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
     if (!app) clearSessionCookies(c);
     throw sessionExpired();
   }
-  const refreshed = await refreshSession(db, secret, token, seconds());
+  const refreshed = await refreshSession(db, secret, token, epochSeconds(c.get('now')));
   if (refreshed.kind === 'refused') {
     if (!app) clearSessionCookies(c);
     throw sessionExpired();
@@ -208,7 +207,7 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
     // The app's bearer, when it sends one, must be a token of ours for the same account.
     const bearer = c.req.header('authorization')?.replace(/^Bearer\s+/i, '');
     if (bearer) {
-      const reading = await readAccessToken(secret, bearer);
+      const reading = await readAccessToken(secret, bearer, epochSeconds(c.get('now')));
       const owner =
         reading.state === 'valid'
           ? reading.claims.accountId
@@ -242,7 +241,7 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
 export const verifyToken = apiApp<AppEnv>().openapi(verifyTokenRoute, async (c) => {
   c.header('cache-control', CACHE.private);
   const { token } = c.req.valid('json');
-  const now = seconds();
+  const now = epochSeconds(c.get('now'));
   const reading = token
     ? await readAccessToken(c.env.JWT_SECRET, token, now)
     : ({ state: 'none' } as const);
@@ -271,7 +270,7 @@ export const sessions = apiApp<AppEnv>().openapi(signOutRoute, async (c) => {
   c.header('cache-control', CACHE.private);
   const { scope } = c.req.valid('query');
   const shopper = c.get('shopper');
-  const now = seconds();
+  const now = epochSeconds(c.get('now'));
   if (shopper.kind === 'member' && (await liveSessionClaims(c.env.DB, shopper))) {
     if (scope === 'all')
       await c.env.DB.batch(endAllSessionsStatements(c.env.DB, shopper.accountId, now));

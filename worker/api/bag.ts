@@ -71,7 +71,7 @@ export const bag = apiApp<PersonalEnv>()
         quantity: body.quantity,
         idempotencyKey: headerKey ?? body.idempotencyKey,
         shopperTier: tierOf(c.get('liveShopper')),
-        now: new Date(),
+        now: c.get('now'),
       }),
       site.t,
     );

@@ -76,7 +76,7 @@ export function bagRequest(c: Context<PersonalEnv>) {
     shopper: shopperOf(c),
     country: site.country,
     language: site.language,
-    now: new Date(),
+    now: c.get('now'),
   };
 }
 

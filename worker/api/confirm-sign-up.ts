@@ -50,7 +50,7 @@ const linkExpired = () =>
 export const confirmSignUp = apiApp<AppEnv>().openapi(confirmSignUpRoute, async (c) => {
   c.header('cache-control', CACHE.private);
   const body = c.req.valid('json');
-  const now = new Date();
+  const now = c.get('now');
   const seconds = Math.floor(now.getTime() / 1000);
   if (!isSecretToken(body.token)) throw linkExpired();
   const request = await spendTry(c.env.DB, body.token, seconds);

@@ -87,7 +87,7 @@ async function recordedUnsignedId(c: Context<AppEnv>): Promise<string | undefine
 export async function issueDevice(c: Context<AppEnv>): Promise<string> {
   const existing = await readDeviceId(c);
   const id = existing ?? (await recordedUnsignedId(c)) ?? newDeviceId();
-  await seeDevice(c.env.DB, id, new Date());
+  await seeDevice(c.env.DB, id, c.get('now'));
   if (!existing) {
     writeCookie(c, 'device', await signedDeviceId(c.env.JWT_SECRET, id));
   }

@@ -38,11 +38,19 @@ import { bagRewards, rewards } from './rewards';
 import { user } from './user';
 import { waitlist } from './waitlist';
 import { wishlist } from './wishlist';
+import { clock } from '../clock';
 
 const root = apiApp<AppEnv>();
 
 // Here as well as in the app: the render's in-process calls enter the API directly.
-root.use(observe).use(apiSite).use(resolveShopper).use(csrfGuard).use(bodyLimit).use(sharedCache);
+root
+  .use(observe)
+  .use(clock)
+  .use(apiSite)
+  .use(resolveShopper)
+  .use(csrfGuard)
+  .use(bodyLimit)
+  .use(sharedCache);
 
 /** Every operation, each a `createRoute` definition of its sub-app; the type a client derives. */
 export const operations = root

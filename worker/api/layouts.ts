@@ -46,7 +46,7 @@ export const layouts = apiApp<AppEnv>().openapi(layoutRoute, async (c) => {
     exempted,
     promoBar,
     forterSiteId: c.env.FORTER_SITE_ID || null,
-    now: new Date(),
+    now: c.get('now'),
   });
   c.header('cache-control', site.preview ? CACHE.private : CACHE.apiShared);
   c.header('vary', 'accept-language, x-site-country, x-preview-mode');

@@ -55,7 +55,7 @@ export const notificationSubscription = apiApp<PersonalEnv>()
         owner,
         body.productId,
         site.country,
-        new Date().toISOString(),
+        c.get('now').toISOString(),
       ),
     );
     return c.json({ productIds: await readReminders(c.env.DB, owner, site.country) }, 200);

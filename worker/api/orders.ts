@@ -51,6 +51,7 @@ import {
 import { deliverSoon } from '../mail/deliver';
 import { buyAgain } from '../orders/buy-again';
 import { countHits } from '../rate-limit/counter';
+import { elapsedMark, epochSeconds } from '../clock';
 
 /**
  * Orders (issue 10; spec §7 `orders/`, `orders/enquireKbankPayment`): placement from the bag,
@@ -100,9 +101,9 @@ const SIBLING_WAIT_MS = 5_000;
 
 /** The order this request's double placed, once its payment has started (or a while passed). */
 async function paymentStarted(c: Context<PersonalEnv>, number: string): Promise<StoredOrder> {
-  const until = Date.now() + SIBLING_WAIT_MS;
+  const until = elapsedMark() + SIBLING_WAIT_MS;
   let order = await ownOrder(c, number, true);
-  while (order.attempt.pspReference === null && Date.now() < until) {
+  while (order.attempt.pspReference === null && elapsedMark() < until) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     order = await ownOrder(c, number, true);
   }
@@ -110,7 +111,7 @@ async function paymentStarted(c: Context<PersonalEnv>, number: string): Promise<
 }
 
 async function answerOrder(c: Context<PersonalEnv>, number: string, placedNow = false) {
-  const now = new Date();
+  const now = c.get('now');
   const order = await ownOrder(c, number, placedNow);
   // Past its time and not yet closed by the minute job: closed now (its items back in the bag).
   const due = dueToClose(order.axes, now);
@@ -257,11 +258,11 @@ export const orders = apiApp<PersonalEnv>()
       const order = await ownOrder(c, outcome.number, true);
       if (
         order.attempt.pspReference === null &&
-        Date.now() - Date.parse(order.attempt.createdAt) < 60_000
+        c.get('now').getTime() - Date.parse(order.attempt.createdAt) < 60_000
       )
         throw new HttpError(409, 'IN_FLIGHT', 'orderRules.refusals.inFlight');
       await grantAgain(c, order);
-      return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
+      return c.json({ ...orderView(order, site, c.get('now')), replayed: true }, 200);
     }
     if (outcome.kind === 'sibling') {
       // The same request under another key (a double click, a second tab) found its bag
@@ -270,7 +271,7 @@ export const orders = apiApp<PersonalEnv>()
       // the order it shows has its payment.
       const order = await paymentStarted(c, outcome.number);
       await grantAgain(c, order);
-      return c.json({ ...orderView(order, site, new Date()), replayed: true }, 200);
+      return c.json({ ...orderView(order, site, c.get('now')), replayed: true }, 200);
     }
     grantAccess(c, outcome.number, outcome.accessToken);
     deliverSoon(appContext(c));
@@ -319,7 +320,7 @@ export const orders = apiApp<PersonalEnv>()
     )
       .bind(shopper.accountId, country, after?.placedAt ?? null, after?.id ?? null)
       .all<ListRow>();
-    const now = new Date();
+    const now = c.get('now');
     const page = results.slice(0, PAGE);
     return c.json(
       {
@@ -364,7 +365,7 @@ export const orders = apiApp<PersonalEnv>()
     const [enquiry] = await countHits(
       c.env.DB,
       [{ purpose: 'payment-enquiry', subject: orderNumber }],
-      Math.floor(Date.now() / 1000),
+      epochSeconds(c.get('now')),
     );
     if (!enquiry.allowed)
       throw new HttpError(429, 'TOO_MANY_REQUESTS', 'order.pay.checkTooSoon', {
@@ -372,7 +373,7 @@ export const orders = apiApp<PersonalEnv>()
         retryAfter: enquiry.retryAfter,
       });
     if (order.attempt.pspReference)
-      await reconcile(c.env.DB, providerOf(c), order.attempt.pspReference, new Date());
+      await reconcile(c.env.DB, providerOf(c), order.attempt.pspReference, c.get('now'));
     return c.json(await answerOrder(c, orderNumber), 200);
   })
   .openapi(orderRoute, async (c) => c.json(await answerOrder(c, c.req.valid('param').number), 200))
@@ -381,9 +382,9 @@ export const orders = apiApp<PersonalEnv>()
     const body = c.req.valid('json');
     const site = c.get('site');
     const order = await ownOrder(c, number);
-    const refusal = refusePlacement.forRetry(body, site.country, new Date());
+    const refusal = refusePlacement.forRetry(body, site.country, c.get('now'));
     if (refusal) throw refusePlacement(refusal, appContext(c));
-    const now = new Date();
+    const now = c.get('now');
     const attempt = await openRetry(
       c.env.DB,
       {
@@ -421,7 +422,7 @@ export const orders = apiApp<PersonalEnv>()
       throw new HttpError(403, 'EMAIL_DIFFERS', 'orderRules.refusals.claimEmailDiffers', {
         field: 'email',
       });
-    await c.env.DB.batch(claimStatements(c.env.DB, order, shopper.accountId, new Date()));
+    await c.env.DB.batch(claimStatements(c.env.DB, order, shopper.accountId, c.get('now')));
     return c.json(await answerOrder(c, number), 200);
   })
   .openapi(buyAgainRoute, async (c) => {

@@ -151,7 +151,7 @@ export const password = apiApp<AppEnv>()
   .openapi(forgotRoute, async (c) => {
     c.header('cache-control', CACHE.private);
     const { email } = c.req.valid('json');
-    const now = new Date();
+    const now = c.get('now');
     const db = c.env.DB;
     // One batch whoever asks: the address's and the client's counters, and the account. The
     // address is counted whether it has an account or not (README "Rate limits").
@@ -194,7 +194,7 @@ export const password = apiApp<AppEnv>()
   .openapi(resetRoute, async (c) => {
     c.header('cache-control', CACHE.private);
     const body = c.req.valid('json');
-    const now = new Date();
+    const now = c.get('now');
     if (!isLinkToken(body.token)) throw linkExpired('auth.linkExpired');
     // Checked before the link is used, so a password the rules refuse does not spend it.
     const pending = await c.env.DB.prepare(
@@ -224,7 +224,7 @@ export const password = apiApp<AppEnv>()
   })
   .openapi(changeRoute, async (c) => {
     const body = c.req.valid('json');
-    const now = new Date();
+    const now = c.get('now');
     const row = await findAccount(c.env.DB, memberId(c));
     if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
     const current = storedPassword(row);
@@ -252,7 +252,7 @@ export const password = apiApp<AppEnv>()
   .openapi(unlockRoute, async (c) => {
     c.header('cache-control', CACHE.private);
     const { token } = c.req.valid('json');
-    const now = new Date();
+    const now = c.get('now');
     if (!isLinkToken(token)) throw linkExpired('auth.unlockLinkExpired');
     const accountId = await useLink(c.env.DB, 'unlock', token, seconds(now));
     const row = accountId === null ? null : await findAccount(c.env.DB, accountId);

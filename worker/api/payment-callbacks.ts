@@ -23,7 +23,7 @@ import { apiApp, endpoint, errors, jsonBody, ok, validationError } from './route
  * those same bytes (Hono caches the text it read).
  */
 const signedBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-  await assertSigned(c.env, await c.req.text(), c.req.header(SIGNATURE_HEADER), new Date());
+  await assertSigned(c.env, await c.req.text(), c.req.header(SIGNATURE_HEADER), c.get('now'));
   await next();
 };
 
@@ -73,7 +73,7 @@ export const paymentCallbacks = apiApp<AppEnv>().openapi(paymentCallbackRoute, a
     c.env.DB,
     new SandboxProvider(c.env.DB),
     event,
-    new Date(),
+    c.get('now'),
   );
   return c.json({ received: true as const, duplicate }, 200);
 });

@@ -32,7 +32,7 @@ export const personal: MiddlewareHandler<PersonalEnv> = async (c, next) => {
   const reading = c.req.method === 'GET' || c.req.method === 'HEAD';
   if (!reading) {
     if (!owner) throw new HttpError(428, 'DEVICE_REQUIRED', 'errors.deviceRequired');
-    if (owner.kind === 'device') await seeDevice(c.env.DB, owner.deviceId, new Date());
+    if (owner.kind === 'device') await seeDevice(c.env.DB, owner.deviceId, c.get('now'));
   }
   c.set('owner', owner);
   c.set('liveShopper', shopper);

@@ -178,7 +178,7 @@ async function addReward(c: Context<PersonalEnv>, rewardId: number) {
     c.env.DB.prepare(
       `INSERT INTO bag_rewards (account_id, country, reward_id, added_at) VALUES (?1, ?2, ?3, ?4)
        ON CONFLICT (account_id, country, reward_id) DO NOTHING`,
-    ).bind(accountId, c.get('site').country, rewardId, new Date().toISOString()),
+    ).bind(accountId, c.get('site').country, rewardId, c.get('now').toISOString()),
   ]);
 }
 

@@ -95,7 +95,7 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
     if (order.payment !== 'paid')
       throw new HttpError(409, 'NOT_PAID', 'beautyPassRules.refusals.notPaid', { field: 'number' });
     await db.batch(
-      refundStatements(db, { orderId: order.id, amount, key: idempotencyKey }, new Date()),
+      refundStatements(db, { orderId: order.id, amount, key: idempotencyKey }, c.get('now')),
     );
     const [refund, totals] = await db.batch([
       db
@@ -125,7 +125,7 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
     c.header('cache-control', CACHE.private);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const now = new Date();
+    const now = c.get('now');
     await detail(c.env.DB, id, now);
     const statement =
       body.source === 'manual_points_adjustment'
@@ -147,7 +147,7 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
     c.header('cache-control', CACHE.private);
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const now = new Date();
+    const now = c.get('now');
     await detail(c.env.DB, id, now);
     const statements: D1PreparedStatement[] = [];
     if (body.lastActivityDaysAgo !== undefined)
@@ -174,8 +174,8 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
   })
   .openapi(sandboxJobRoute, async (c) => {
     c.header('cache-control', CACHE.private);
-    const { job, at } = c.req.valid('json');
-    const when = at ? new Date(at) : new Date();
+    const { job } = c.req.valid('json');
+    const when = c.get('now');
     const db = c.env.DB;
     const changed =
       job === 'mature'

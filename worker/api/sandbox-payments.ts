@@ -80,7 +80,7 @@ export const sandboxPayments = apiApp<AppEnv>()
   .openapi(sandboxPayRoute, async (c) => {
     c.header('cache-control', CACHE.private);
     const { number } = c.req.valid('param');
-    const now = new Date();
+    const now = c.get('now');
     const events = await new SandboxProvider(c.env.DB).act(
       number,
       c.req.valid('json').outcome,
@@ -111,7 +111,7 @@ export const sandboxPayments = apiApp<AppEnv>()
       throw new HttpError(404, 'NOT_FOUND', 'orderRules.refusals.orderNotFound', {
         field: 'number',
       });
-    const now = new Date();
+    const now = c.get('now');
     const step = STEPS[c.req.valid('json').step];
     // Delivered or collected: the member's purchase points, pending, in the same batch.
     const [moved] = await c.env.DB.batch([

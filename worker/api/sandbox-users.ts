@@ -97,7 +97,7 @@ export const sandboxUsers = apiApp<AppEnv>()
   .openapi(createSandboxUserRoute, async (c) => {
     c.header('cache-control', CACHE.private);
     const body = c.req.valid('json');
-    const now = new Date().toISOString();
+    const now = c.get('now').toISOString();
     const written = await insertAccountStatement(
       c.env.DB,
       {
@@ -161,7 +161,7 @@ export const sandboxUsers = apiApp<AppEnv>()
         password?.hash ?? null,
         password?.salt ?? null,
         password?.scheme ?? null,
-        new Date().toISOString(),
+        c.get('now').toISOString(),
       )
       .run();
     return c.json(accountView(await existing(c.env.DB, id)), 200);

@@ -5,6 +5,7 @@ import { normaliseQuery } from '../db/search-text';
 import type { AppEnv } from '../env';
 import { clientNetwork, clientOf } from '../rate-limit/client';
 import { countHits } from '../rate-limit/counter';
+import { epochSeconds } from '../clock';
 
 /**
  * GET search/'s part in popular searches (README "Search"): who counts. Only a browser with a
@@ -38,7 +39,7 @@ export async function logShopperSearch(
             subject: await phraseSubject(client, country, language, query),
           },
         ],
-        Math.floor(Date.now() / 1000),
+        epochSeconds(c.get('now')),
       );
       if (!share.allowed) return;
     } catch (error) {
@@ -49,7 +50,14 @@ export async function logShopperSearch(
   }
   await logSearch(
     c.env.DB,
-    { country, language, query: search.query, results: search.results, deviceId },
+    {
+      country,
+      language,
+      query: search.query,
+      results: search.results,
+      deviceId,
+      at: c.get('now').toISOString(),
+    },
     log,
   );
 }

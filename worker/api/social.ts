@@ -62,7 +62,7 @@ export const social = apiApp<AppEnv>().openapi(socialRoute, async (c) => {
   // token of an ended one is a 401). A guest signs in as before.
   const token = c.get('shopper');
   const shopper = token.kind === 'member' ? await liveShopper(c) : token;
-  const now = new Date();
+  const now = c.get('now');
   if (shopper.kind === 'member') {
     const linked = await db
       .prepare(

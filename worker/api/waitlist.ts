@@ -62,7 +62,7 @@ export const waitlist = apiApp<PersonalEnv>()
         variantId,
         site.country,
         body.waitlisted,
-        new Date().toISOString(),
+        c.get('now').toISOString(),
       ),
     );
     return c.json(await readWaitlist(c.env.DB, owner, site), 200);

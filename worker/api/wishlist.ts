@@ -45,7 +45,7 @@ export const wishlist = apiApp<PersonalEnv>()
     const body = c.req.valid('json');
     const owner = changeOwner(c);
     refuseWish(
-      await setWished(c.env.DB, owner, body.productId, body.wished, new Date().toISOString()),
+      await setWished(c.env.DB, owner, body.productId, body.wished, c.get('now').toISOString()),
     );
     return c.json(await readWishlist(c.env.DB, owner, c.get('site')), 200);
   });

@@ -62,7 +62,7 @@ export type AccessTokenReading =
 export async function readAccessToken(
   secret: string,
   token: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
+  nowSeconds: number,
 ): Promise<AccessTokenReading> {
   let payload: Awaited<ReturnType<typeof verify>>;
   try {

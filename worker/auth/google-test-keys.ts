@@ -22,7 +22,7 @@ export async function developerGoogleKeys(c: Context<AppEnv>): Promise<Response>
       'cache-control': 'no-store',
     });
   }
-  const keys: CachedKeys = { jwks, fetchedAt: Date.now() };
+  const keys: CachedKeys = { jwks, fetchedAt: c.get('now').getTime() };
   await c.env.AUTH_KV.put(GOOGLE_JWKS_KV_KEY, JSON.stringify(keys), {
     expirationTtl: TEST_KEYS_SECONDS,
   });

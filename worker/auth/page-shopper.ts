@@ -5,6 +5,7 @@ import { clearSessionCookies, readRefreshCookie, writeSessionCookies } from './s
 import { isRefreshToken } from './sessions';
 import { resolveShopper } from './shopper-middleware';
 import { refreshSession } from './sign-in';
+import { epochSeconds } from '../clock';
 
 /**
  * The shopper of a page request (issue 8): resolved as for the API, and when the access token
@@ -19,7 +20,7 @@ export const resolvePageShopper: MiddlewareHandler<AppEnv> = async (c, next) => 
   if (c.get('session') === 'expired' || c.get('session') === 'invalid') {
     const token = readRefreshCookie(c);
     const refreshed = isRefreshToken(token)
-      ? await refreshSession(c.env.DB, c.env.JWT_SECRET, token, Math.floor(Date.now() / 1000))
+      ? await refreshSession(c.env.DB, c.env.JWT_SECRET, token, epochSeconds(c.get('now')))
       : ({ kind: 'refused' } as const);
     if (refreshed.kind === 'refused') {
       clearSessionCookies(c);
@@ -37,7 +38,7 @@ export const resolvePageShopper: MiddlewareHandler<AppEnv> = async (c, next) => 
         kind: 'member',
         accountId: refreshed.account.id,
         familyId: refreshed.familyId,
-        issuedAt: Math.floor(Date.now() / 1000),
+        issuedAt: epochSeconds(c.get('now')),
         ...(shopper.deviceId ? { deviceId: shopper.deviceId } : {}),
       });
     }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { readCookie } from '../site/cookies';
 import { joinAccessToken, readAccessToken } from './access-token';
 import type { Shopper } from './shopper';
+import { epochSeconds } from '../clock';
 
 /**
  * Resolves the request's shopper once, from the `device-id` cookie and the access token's two
@@ -26,7 +27,7 @@ export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set('shopper', guest);
     return next();
   }
-  const reading = await readAccessToken(c.env.JWT_SECRET, token);
+  const reading = await readAccessToken(c.env.JWT_SECRET, token, epochSeconds(c.get('now')));
   if (reading.state !== 'valid') {
     c.set('session', reading.state);
     c.set('shopper', guest);

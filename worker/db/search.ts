@@ -185,8 +185,8 @@ export interface SearchLogEntry extends SearchSite {
   results: number;
   /** The device that searched (the `device-id` cookie). */
   deviceId: string;
-  /** ISO time; now by default. */
-  at?: string;
+  /** When it was searched (ISO): the request's instant. */
+  at: string;
 }
 
 /**
@@ -209,14 +209,7 @@ export async function logSearch(
       .prepare(
         'INSERT OR IGNORE INTO search_log (country, language, query, results, device_id, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
       )
-      .bind(
-        entry.country,
-        entry.language,
-        query,
-        results,
-        entry.deviceId,
-        entry.at ?? new Date().toISOString(),
-      )
+      .bind(entry.country, entry.language, query, results, entry.deviceId, entry.at)
       .run();
   } catch (error) {
     log.warn('search log insert failed', { error });

@@ -11,7 +11,8 @@ interface LayoutDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   api: ApiClient;
   log: Pick<Logger, 'warn'>;
-  now?: number;
+  /** The request's (or the job's) instant, in milliseconds (worker/clock.ts). */
+  now: number;
 }
 
 /** A layout and its version: what a page embeds, and what `_payload.json?layout=` compares. */
@@ -53,14 +54,12 @@ async function store(
 export async function loadLayout(site: SiteState, deps: LayoutDeps): Promise<VersionedLayout> {
   if (site.preview) return fetchLayout(deps.api, site);
   const key = layoutCacheKey(site);
-  const now = deps.now ?? Date.now();
+  const now = deps.now;
   const cached = await deps.kv.get<CachedLayout<Layout>>(key, 'json');
   if (cached) {
     if (isStale(cached, now, LAYOUT_FRESH_MS)) {
       deps.waitUntil(
-        fetchLayout(deps.api, site).then((fetched) =>
-          store(deps.kv, key, fetched, Date.now(), deps.log),
-        ),
+        fetchLayout(deps.api, site).then((fetched) => store(deps.kv, key, fetched, now, deps.log)),
       );
     }
     return {
@@ -79,5 +78,5 @@ export async function refreshLayout(
   deps: Omit<LayoutDeps, 'waitUntil'>,
 ): Promise<void> {
   const fetched = await fetchLayout(deps.api, site);
-  await store(deps.kv, layoutCacheKey(site), fetched, deps.now ?? Date.now(), deps.log);
+  await store(deps.kv, layoutCacheKey(site), fetched, deps.now, deps.log);
 }

@@ -36,7 +36,8 @@ export const RETRY_AFTER_MS = 5 * 60_000;
 export interface DeliveryOptions {
   /** Most mails to try in this run (default DELIVERY_BATCH). */
   limit?: number;
-  now?: Date;
+  /** The run's instant: a job's scheduled time, or the request's (worker/clock.ts). */
+  now: Date;
   /**
    * `all` (the cron, the default): first attempts at every unsent mail, oldest first, and
    * retries of those older than RETRY_AFTER_MS. `fresh` (deliverSoon): first attempts at mail
@@ -102,9 +103,9 @@ function describe(error: unknown): string {
 export async function deliverPending(
   env: Pick<Env, 'DB' | 'MAIL_FROM'>,
   sender: MailSender,
-  options: DeliveryOptions = {},
+  options: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
-  const { limit = DELIVERY_BATCH, now = new Date(), scope = 'all', log } = options;
+  const { limit = DELIVERY_BATCH, now, scope = 'all', log } = options;
   const db = env.DB;
   const outcome: DeliveryOutcome = { sent: 0, failed: 0, skipped: 0 };
   const { results } = await pendingQuery(db, scope, now, limit).all<PendingRow>();
@@ -182,7 +183,7 @@ export function deliverSoon(c: Context<AppEnv>, sender?: MailSender): void {
   const run = async () => {
     const chosen = sender ?? mailSenderFor(c.env);
     if (!chosen) return;
-    await deliverPending(c.env, chosen, { scope: 'fresh', log: obs.log });
+    await deliverPending(c.env, chosen, { scope: 'fresh', now: c.get('now'), log: obs.log });
   };
   waitUntil(run().catch((error: unknown) => obs.report(error, { source: 'job' })));
 }

@@ -23,7 +23,7 @@ export async function buyAgain(
 ): Promise<PricedBag> {
   const owner = changeOwner(c);
   const site = c.get('site');
-  const now = new Date();
+  const now = c.get('now');
   const wanted = new Map<number, number>();
   for (const line of order.lines)
     if (line.kind === 'item')

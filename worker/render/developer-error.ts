@@ -23,6 +23,7 @@ export async function developerError(c: Context<AppEnv>): Promise<Response> {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       api: serverApiClient(c, site),
       log: c.get('obs').log,
+      now: c.get('now').getTime(),
     });
     rememberLayout(c, layout);
   }

@@ -68,6 +68,7 @@ export async function preparePage(
       waitUntil: (p) => c.executionCtx.waitUntil(p),
       api,
       log: c.get('obs').log,
+      now: c.get('now').getTime(),
     }).then((loaded) => {
       // Should the page fail after this (its data, its render), its 500 page has the layout.
       rememberLayout(c, loaded.layout);

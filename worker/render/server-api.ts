@@ -4,6 +4,7 @@ import type { AppEnv, SiteState } from '../env';
 import { apiFetcher } from '../api/api-fetcher';
 import { publicOriginOf } from '../site/public-origin';
 import { subrequestOf } from '../observability';
+import { atInstant } from '../clock';
 
 /** The request's cookies with a renewed session's in place of the expired ones. */
 function withRenewedSession(cookie: string | undefined, renewed: string | undefined) {
@@ -28,9 +29,9 @@ export function serverApiClient(c: Context<AppEnv>, site: SiteState): ApiClient 
     // The page's public origin: the one the API's CSRF check accepts.
     headers.set('origin', publicOriginOf(c));
     // Marked as part of this request: the API logs and reports under the page's request ID.
-    return apiFetcher(c.env, c.executionCtx, (inner) => subrequestOf(c, inner))(
-      new Request(request, { headers }),
-    );
+    return apiFetcher(c.env, c.executionCtx, (inner) =>
+      atInstant(subrequestOf(c, inner), c.get('now')),
+    )(new Request(request, { headers }));
   };
   // Only the address in-process calls are made on (never written into a page or compared): the
   // request's own origin will do; public URLs come from worker/site/public-origin.ts.

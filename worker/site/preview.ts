@@ -38,7 +38,7 @@ export async function exchangePreviewToken(c: Context<AppEnv>): Promise<Response
   const url = new URL(c.req.url);
   const token = url.searchParams.get('token');
   if (token === null || !(await sameSecret(token, c.env.PREVIEW_TOKEN))) return undefined;
-  const session = await signPreviewSession(c.env.PREVIEW_TOKEN, Date.now());
+  const session = await signPreviewSession(c.env.PREVIEW_TOKEN, c.get('now').getTime());
   writeCookie(c, 'preview', session);
   url.searchParams.delete('token');
   c.header('cache-control', 'private, no-store');
@@ -51,5 +51,8 @@ export async function exchangePreviewToken(c: Context<AppEnv>): Promise<Response
  */
 export async function previewGranted(c: Context<AppEnv>): Promise<boolean> {
   const session = readCookie(c, 'preview');
-  return session !== undefined && verifyPreviewSession(c.env.PREVIEW_TOKEN, session, Date.now());
+  return (
+    session !== undefined &&
+    verifyPreviewSession(c.env.PREVIEW_TOKEN, session, c.get('now').getTime())
+  );
 }

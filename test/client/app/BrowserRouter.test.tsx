@@ -206,7 +206,8 @@ describe('BrowserRouter arrival', () => {
     activate('to next');
     await waitFor(() => expect(loadRoute).toHaveBeenCalledTimes(1));
     expect(loadRoute.mock.lastCall?.[0].route.id).toBe(matchRoute('/next')?.route.id);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Everything React has to do before the load ends is done: the next page is not shown.
+    await act(() => Promise.resolve());
     expect(screen.queryByRole('heading', { level: 1, name: 'Next' })).toBeNull();
     release();
     await waitFor(() =>

@@ -243,11 +243,12 @@ describe('editing', () => {
   it('an edit of an older version than the stored one is a 409 (ifUnchangedSince), and changes nothing', async () => {
     const member = await newMember();
     const [item] = (await added(member, address('sg'))).items;
-    // Its version is the time of its last change: let the clock move past the add's.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const first = await change(member, item.id, {
-      line1: 'This tab',
-      ifUnchangedSince: item.updatedAt,
+    // Its version is the time of its last change: this one is a minute after the add
+    // (the request clock's test hook, worker/clock.ts).
+    const first = await member.as(`account/addresses/${item.id}`, {
+      method: 'PATCH',
+      body: { line1: 'This tab', ifUnchangedSince: item.updatedAt },
+      headers: { 'x-clock': new Date(Date.now() + 60_000).toISOString() },
     });
     expect(first.status).toBe(200);
     const stale = await change(member, item.id, {

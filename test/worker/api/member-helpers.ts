@@ -4,7 +4,8 @@ import { call, type CallOptions } from './shopper-helpers';
 
 /**
  * A new member signed up through the real worker (the mailed link confirmed), and calls made as them (their session
- * cookies). Each test file has its own database; e-mails are new per call.
+ * cookies). Each test file starts from the seeded database (test/worker/storage-reset.ts); e-mails
+ * are new per call.
  */
 
 let serial = 0;

@@ -10,8 +10,16 @@ import { call, errorOf } from './shopper-helpers';
  * the beauty profile's completion is dated once.
  */
 
-const patch = (member: Awaited<ReturnType<typeof newMember>>, body: unknown) =>
-  member.as('account', { method: 'PATCH', body });
+const patch = (member: Awaited<ReturnType<typeof newMember>>, body: unknown, at?: Date) =>
+  member.as('account', {
+    method: 'PATCH',
+    body,
+    // The request clock's test hook (worker/clock.ts): this change is made at `at`.
+    headers: at ? { 'x-clock': at.toISOString() } : {},
+  });
+
+/** A minute from now: a later change than any made so far. */
+const aMinuteLater = () => new Date(Date.now() + 60_000);
 
 async function stored(id: number) {
   return env.DB.prepare(
@@ -98,10 +106,10 @@ describe('PATCH account', () => {
     expect(given.marketingConsent).toBe(true);
     const first = (await stored(member.id))?.marketing_consent_at;
     expect(first).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await patch(member, { marketingConsent: true, firstName: 'Mei' });
+    const later = aMinuteLater();
+    await patch(member, { marketingConsent: true, firstName: 'Mei' }, later);
     expect((await stored(member.id))?.marketing_consent_at).toBe(first);
-    await patch(member, { marketingConsent: false });
+    await patch(member, { marketingConsent: false }, later);
     const withdrawn = await stored(member.id);
     expect(withdrawn?.marketing_consent).toBe(0);
     expect(withdrawn?.marketing_consent_at).not.toBe(first);
@@ -124,9 +132,14 @@ describe('PATCH account', () => {
     expect(completedAt).toBeTruthy();
     // Emptied and completed again: the first completion stands.
     await patch(member, { beautyProfile: {} });
-    await new Promise((resolve) => setTimeout(resolve, 5));
     const again = AccountSchema.parse(
-      await (await patch(member, { beautyProfile: { ...FULL_PROFILE, skinType: 'oily' } })).json(),
+      await (
+        await patch(
+          member,
+          { beautyProfile: { ...FULL_PROFILE, skinType: 'oily' } },
+          aMinuteLater(),
+        )
+      ).json(),
     );
     expect(again.beautyProfileCompletedAt).toBe(completedAt);
     expect(again.beautyProfile.skinType).toBe('oily');

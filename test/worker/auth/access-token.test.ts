@@ -55,16 +55,16 @@ describe('access token', () => {
   });
 
   it('refuses tokens signed with another secret or algorithm, or with alg none', async () => {
-    expect(await readAccessToken(SECRET, await forged({}, 'another-secret'))).toEqual({
+    expect(await readAccessToken(SECRET, await forged({}, 'another-secret'), NOW)).toEqual({
       state: 'invalid',
     });
-    expect(await readAccessToken(SECRET, await forged({}, SECRET, 'HS512'))).toEqual({
+    expect(await readAccessToken(SECRET, await forged({}, SECRET, 'HS512'), NOW)).toEqual({
       state: 'invalid',
     });
     const genuine = await forged();
     const [, claims] = genuine.split('.');
     const none = `${base64url({ alg: 'none', typ: 'JWT' })}.${claims}.`;
-    expect(await readAccessToken(SECRET, none)).toEqual({ state: 'invalid' });
+    expect(await readAccessToken(SECRET, none, NOW)).toEqual({ state: 'invalid' });
   });
 
   it('calls an expired forgery invalid, not expired (the signature is checked first)', async () => {
@@ -81,7 +81,7 @@ describe('access token', () => {
     const genuine = await forged();
     const [header, , signature] = genuine.split('.');
     const raised = `${header}.${base64url({ sub: '42', fam: FAMILY, tier: 'gold', emp: 1, iss: 'storefront', aud: 'storefront-web', iat: NOW, exp: NOW + 60 })}.${signature}`;
-    expect(await readAccessToken(SECRET, raised)).toEqual({ state: 'invalid' });
+    expect(await readAccessToken(SECRET, raised, NOW)).toEqual({ state: 'invalid' });
     for (const overrides of [
       { iss: 'elsewhere' },
       { aud: 'another-app' },
@@ -93,7 +93,7 @@ describe('access token', () => {
       { nbf: NOW + 120 },
     ])
       expect(
-        await readAccessToken(SECRET, await forged(overrides)),
+        await readAccessToken(SECRET, await forged(overrides), NOW),
         JSON.stringify(overrides),
       ).toEqual({
         state: 'invalid',

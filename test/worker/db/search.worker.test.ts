@@ -20,6 +20,7 @@ const quiet = { warn: () => undefined };
 const SG = { country: 'sg', language: 'en' } as const;
 const TH = { country: 'th', language: 'th' } as const;
 const HK_ZH = { country: 'hk', language: 'zh' } as const;
+const NOW = new Date().toISOString();
 
 async function slugs(
   q: string,
@@ -118,8 +119,16 @@ describe('logSearch', () => {
       },
       quiet,
     );
-    await logSearch(env.DB, { ...site, deviceId: device, query: '   ', results: 7 }, quiet);
-    await logSearch(env.DB, { ...site, deviceId: device, query: '☠☠☠ >>> !!!', results: 7 }, quiet);
+    await logSearch(
+      env.DB,
+      { ...site, deviceId: device, query: '   ', results: 7, at: NOW },
+      quiet,
+    );
+    await logSearch(
+      env.DB,
+      { ...site, deviceId: device, query: '☠☠☠ >>> !!!', results: 7, at: NOW },
+      quiet,
+    );
     const { results } = await env.DB.prepare(
       "SELECT query, results FROM search_log WHERE country = 'ph' AND device_id IS NOT NULL",
     ).all();
@@ -181,7 +190,14 @@ describe('logSearch', () => {
   it('does not log a search that found nothing', async () => {
     await logSearch(
       env.DB,
-      { country: 'au', language: 'en', deviceId: device, query: 'found nothing', results: 0 },
+      {
+        country: 'au',
+        language: 'en',
+        deviceId: device,
+        query: 'found nothing',
+        results: 0,
+        at: NOW,
+      },
       quiet,
     );
     expect(
@@ -200,7 +216,7 @@ describe('logSearch', () => {
             throw new Error('down');
           },
         } as unknown as D1Database,
-        { ...SG, deviceId: device, query: 'x', results: 1 },
+        { ...SG, deviceId: device, query: 'x', results: 1, at: NOW },
         log,
       ),
     ).resolves.toBeUndefined();

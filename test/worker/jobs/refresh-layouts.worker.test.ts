@@ -39,7 +39,7 @@ function fakeUpstream(origin: string) {
 describe('the cron layout warmer', () => {
   it('refreshes every country and language from the embedded API', async () => {
     const ctx = createExecutionContext();
-    expect(await refreshAllLayouts(env, ctx)).toBe(SITE_COUNT);
+    expect(await refreshAllLayouts(env, ctx, new Date())).toBe(SITE_COUNT);
     for (const country of COUNTRIES)
       for (const language of SITES[country].languages)
         expect(
@@ -57,7 +57,7 @@ describe('the cron layout warmer', () => {
     const seen = fakeUpstream('https://upstream.test');
     const ctx = createExecutionContext();
     const upstreamEnv = { ...env, API_ORIGIN: 'https://upstream.test' };
-    expect(await refreshAllLayouts(upstreamEnv, ctx)).toBe(SITE_COUNT);
+    expect(await refreshAllLayouts(upstreamEnv, ctx, new Date())).toBe(SITE_COUNT);
     expect(seen).toHaveLength(SITE_COUNT);
     expect(
       seen.every((request) => request.url.startsWith('https://upstream.test/api/web/v1/layouts')),

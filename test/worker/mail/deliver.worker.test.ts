@@ -19,6 +19,7 @@ import type { Mail } from '../../../worker/mail/messages';
 import { queueMail } from '../../../worker/mail/outbox';
 import { MailSendError, type MailSender, type OutgoingMail } from '../../../worker/mail/sender';
 import { observe } from '../../../worker/observability';
+import { clock } from '../../../worker/clock';
 
 const NOW = new Date('2027-03-01T03:30:00.000Z');
 const MINUTE = 60_000;
@@ -174,7 +175,7 @@ describe('deliverSoon', () => {
   /** An app whose one route queues a mail and asks for its delivery after the answer. */
   function appWith(sender: MailSender) {
     const app = new Hono<AppEnv>();
-    app.use(observe);
+    app.use(observe).use(clock);
     app.post('/change', async (c) => {
       await c.env.DB.batch([
         queueMail(c.env.DB, 'soon@example.com', 'th', WELCOME('Soon'), new Date()),
@@ -208,7 +209,7 @@ describe('deliverSoon', () => {
 
   it('does nothing without MAIL_API_URL (development: the mail stays in the outbox)', async () => {
     const app = new Hono<AppEnv>();
-    app.use(observe);
+    app.use(observe).use(clock);
     app.post('/change', async (c) => {
       await c.env.DB.batch([queueMail(c.env.DB, 'dev@example.com', 'en', WELCOME('Dev'), NOW)]);
       deliverSoon(c);

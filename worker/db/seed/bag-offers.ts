@@ -147,7 +147,7 @@ export function candidates(catalogue: Catalogue, country: Country, brandId?: num
   return picked;
 }
 
-export function bagOfferStatements(catalogue: Catalogue, now: Date = new Date()): string[] {
+export function bagOfferStatements(catalogue: Catalogue, now: Date): string[] {
   const rows: string[] = [];
   // EXPIRED ended yesterday in every site's time zone (UTC+7 to UTC+13): at 08:00 UTC the
   // day before today (UTC), which is yesterday afternoon or evening on all eight sites.

@@ -16,6 +16,7 @@ import { insert } from './sql';
 import { REWARD_TABLES, rewardStatements } from './rewards';
 import { STORE_TABLES, storeStatements } from './stores';
 import { ORDER_TABLES, sandboxOrderStatements } from './orders';
+import { systemTime } from '../../clock';
 
 /** Tables the seed owns, children first: re-seeding empties them in this order. */
 export const SEEDED_TABLES = [
@@ -219,8 +220,10 @@ function exemptedRows(): string[] {
  * empties the seeded tables first, so it can run again without duplicates. `products` sizes
  * the catalogue (2,000 by default; the benchmark uses 50,000).
  */
-export function seedStatements(options: { products?: number } = {}): string[] {
+export function seedStatements(options: { products?: number; now?: Date } = {}): string[] {
   const catalogue = generateCatalogue(options);
+  // The bag offers' dates are relative to the day it is seeded (one expired yesterday...).
+  const now = options.now ?? systemTime();
   return [
     ...SEEDED_TABLES.map((table) => `DELETE FROM ${table};`),
     ...brandRows(),
@@ -228,7 +231,7 @@ export function seedStatements(options: { products?: number } = {}): string[] {
     ...contentRows(),
     ...exemptedRows(),
     ...catalogueStatements(catalogue),
-    ...bagOfferStatements(catalogue),
+    ...bagOfferStatements(catalogue, now),
     ...rewardStatements(catalogue),
     ...storeStatements(),
     ...sandboxOrderStatements(catalogue),

@@ -1,5 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductPoints } from '../../../../client/features/product/ProductPoints';
 import { renderInSite } from '../../render-app';
 
@@ -33,10 +34,12 @@ describe('ProductPoints (spec §9 birthday points)', () => {
   });
 
   it('keeps the ordinary figure for a member outside the birthday month', async () => {
-    renderInSite(<ProductPoints points={10} />, {
-      fetcher: user({ signedIn: true, tier: 'black', birthdayMonth: false }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fetcher = vi.fn(user({ signedIn: true, tier: 'black', birthdayMonth: false }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderInSite(<ProductPoints points={10} />, { fetcher, queryClient });
+    // The member's answer is in: what shows now is what they keep seeing.
+    await waitFor(() => expect(fetcher).toHaveBeenCalled());
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(screen.getByText('Earn 10 Beauty Pass points')).toBeTruthy();
   });
 });
