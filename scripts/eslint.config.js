@@ -69,6 +69,27 @@ export default tseslint.config(
     files: ['client/entry.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: notTheWorker }] },
   },
+  // The aggregates and the jobs are services: they take what they need (db, shopper, site, now),
+  // never the HTTP layer. worker/api/ calls them; they never import it (docs/architecture.md).
+  {
+    files: [
+      'worker/{auth,db,jobs,layout,loyalty,mail,orders,payments,rate-limit,rules}/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../api', '../api/*', '../../api', '../../api/*'],
+              message:
+                'An aggregate never imports worker/api/: take what the handler knows as arguments.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One clock (docs/architecture.md, "One clock"): the worker decides at the request's instant,
   // `c.get('now')`, or a job's; only worker/clock.ts reads the system time.
   {

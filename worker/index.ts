@@ -24,7 +24,8 @@ import { pageSite } from './site/middleware';
 import { ORDER_PAGE_PATHS, orderLink } from './orders/order-link';
 import { developerGate } from './site/developer-gate';
 import { securityHeaders } from './site/security-headers';
-import { clock } from './clock';
+import { atInstant, clock } from './clock';
+import { apiFetcher } from './api/api-fetcher';
 
 /**
  * The storefront worker. Order: security headers (and the CSP nonce) around everything; the
@@ -113,9 +114,11 @@ export default {
       return;
     }
     ctx.waitUntil(
-      refreshAllLayouts(env, ctx, at).catch((error) =>
-        reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
-      ),
+      refreshAllLayouts(
+        env.LAYOUT_CACHE,
+        apiFetcher(env, ctx, (request) => atInstant(request, at)),
+        at,
+      ).catch((error) => reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) })),
     );
     ctx.waitUntil(
       deliverScheduled(env, at).catch((error) =>

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   BundleAddSchema,
   BundlesSchema,
@@ -20,16 +19,28 @@ import {
   WishlistMoveSchema,
 } from '../../client/api/bag-contract';
 import { IdempotencyKeySchema } from '../../client/api/ids';
-import { SITES } from '../../client/lib/sites';
-import { readBagSnapshot, type BagShopper } from '../db/bag-snapshot';
-import { changeBag, type BagChange } from '../db/bag-changes';
+import {
+  BagCountSchema,
+  BagLineAddedSchema,
+  BagLineAddSchema,
+} from '../../client/api/shopper-contract';
+import { tierOf } from '../auth/shopper';
+import { addToBag, bagCount } from '../db/bag';
+import { readBagSnapshot } from '../db/bag-snapshot';
 import { readBundles } from '../db/bundles';
-import { explainerFor } from './bag-explain';
 import { previewChange } from './bag-preview';
+import {
+  answerChange,
+  bagRequest,
+  CHANGE_REFUSALS,
+  ChangeHeadersSchema,
+  explainerOf,
+} from './bag-request';
 import { giftOfferView, miniBagView, offersView, pricedBagView, samplesView } from './bag-view';
 import { HttpError } from './errors';
-import { refuseBagChange } from './outcomes';
+import { addedOrRefused } from './outcomes';
 import { changeOwner, personal, type PersonalEnv } from './personal';
+import { bagRewards } from './rewards';
 import {
   apiApp,
   CHANGE_ERRORS,
@@ -42,64 +53,37 @@ import {
 } from './route-kit';
 
 /**
- * The bag (issue 9): GET cart/ (the whole priced bag), cart/bag/ (the mini-bag), cart/offers
- * (the promo wallet), cart/samples and cart/bundles/; the changes (quantity, removal, move to
- * the wish list, promo code, samples, bundles) each answer the whole priced bag, take an
- * `Idempotency-Key` and are atomic in D1 (worker/db/bag-changes.ts). Gift-with-purchase offers
- * are under multiple-gwps/ (./gift-offers.ts).
+ * The bag, the one home of /cart: GET cart/items-count/ and POST cart/line-items/ (the
+ * product page's button), GET cart/ (the whole priced bag), cart/bag/ (the mini-bag),
+ * cart/offers (the promo wallet), cart/samples and cart/bundles/, and the Beauty Pass rewards
+ * in the bag (./rewards.ts); the changes (quantity, removal, move to the wish list, promo
+ * code, samples, bundles) each answer the whole priced bag, take an `Idempotency-Key` and are
+ * atomic in D1 (worker/db/bag-changes.ts). Gift-with-purchase offers are under multiple-gwps/
+ * (below).
  */
 
-const ChangeHeadersSchema = SiteHeadersSchema.extend({
-  'Idempotency-Key': IdempotencyKeySchema.optional(),
+export const bagCountRoute = createRoute({
+  ...endpoint('bagCount', '/cart'),
+  summary: "Items in the shopper's bag on the site",
+  middleware: [personal] as const,
+  request: { headers: SiteHeadersSchema },
+  responses: { 200: ok(BagCountSchema, 'The bag count'), ...errors() },
 });
 
-const CHANGE_REFUSALS = errors(404, 409, 422, 428, ...CHANGE_ERRORS);
-
-/** The shopper pricing reads: the account's tier and staff flag now, not the token's (`personal`). */
-function shopperOf(c: Context<PersonalEnv>): BagShopper {
-  const shopper = c.get('liveShopper');
-  return shopper.kind === 'member'
-    ? {
-        kind: 'member',
-        accountId: shopper.accountId,
-        tier: shopper.tier,
-        isEmployee: shopper.isEmployee,
-      }
-    : { kind: 'guest', tier: null, isEmployee: false };
-}
-
-/** The snapshot input of this request's shopper, site and clock. */
-export function bagRequest(c: Context<PersonalEnv>) {
-  const site = c.get('site');
-  return {
-    owner: c.get('owner'),
-    shopper: shopperOf(c),
-    country: site.country,
-    language: site.language,
-    now: c.get('now'),
-  };
-}
-
-export function explainerOf(c: Context<PersonalEnv>) {
-  const site = c.get('site');
-  return explainerFor({ ...site, currency: SITES[site.country].currency });
-}
-
-/** Runs a change and answers the priced bag, or the refusal's error. */
-export async function answerChange(c: Context<PersonalEnv>, change: BagChange) {
-  const outcome = await changeBag(
-    c.env.DB,
-    {
-      ...bagRequest(c),
-      owner: changeOwner(c),
-      idempotencyKey: c.req.header('idempotency-key') || undefined,
-    },
-    change,
-  );
-  const explain = explainerOf(c);
-  if (outcome.kind === 'refused') throw refuseBagChange(outcome.refusal, explain, c.get('site').t);
-  return { ...pricedBagView(outcome.snapshot, explain), replayed: outcome.kind === 'replayed' };
-}
+export const addToBagRoute = createRoute({
+  ...endpoint('addToBag', '/cart'),
+  summary: 'Add to the bag within the limits; Idempotency-Key makes retries safe',
+  middleware: [personal, readJson] as const,
+  request: {
+    body: jsonBody(BagLineAddSchema),
+    headers: SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
+  },
+  responses: {
+    201: ok(BagLineAddedSchema, 'Added: the line and the bag count'),
+    200: ok(BagLineAddedSchema, 'A retry of an add already made: nothing added again'),
+    ...errors(404, 409, 422, 428, ...CHANGE_ERRORS),
+  },
+});
 
 export const cartRoute = createRoute({
   ...endpoint('cart', '/cart'),
@@ -219,7 +203,45 @@ export const previewChangeRoute = createRoute({
   responses: { 200: ok(PreviewSchema, 'What would be lost'), ...errors(404, ...CHANGE_ERRORS) },
 });
 
+/**
+ * The bag's one mount, /cart.
+ *
+ * POST cart/line-items/ `{ variantId, quantity, idempotencyKey? }` (or the `Idempotency-Key`
+ * header): add to the shopper's bag on this site, within every limit (409 with the reason
+ * otherwise); a retry with the same key adds nothing again. GET cart/items-count/: `{ count }`.
+ */
 export const cart = apiApp<PersonalEnv>()
+  .openapi(bagCountRoute, async (c) =>
+    c.json({ count: await bagCount(c.env.DB, c.get('owner'), c.get('site').country) }, 200),
+  )
+  .openapi(addToBagRoute, async (c) => {
+    const body = c.req.valid('json');
+    const headerKey = c.req.valid('header')['Idempotency-Key'];
+    if (headerKey && body.idempotencyKey && headerKey !== body.idempotencyKey) {
+      throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'idempotencyKey' });
+    }
+    const site = c.get('site');
+    const outcome = addedOrRefused(
+      await addToBag(c.env.DB, {
+        owner: changeOwner(c),
+        country: site.country,
+        variantId: body.variantId,
+        quantity: body.quantity,
+        idempotencyKey: headerKey ?? body.idempotencyKey,
+        shopperTier: tierOf(c.get('liveShopper')),
+        now: c.get('now'),
+      }),
+      site.t,
+    );
+    const snapshot = await readBagSnapshot(c.env.DB, bagRequest(c));
+    const added = {
+      line: outcome.line,
+      count: outcome.count,
+      replayed: outcome.kind === 'replayed',
+      bag: pricedBagView(snapshot, explainerOf(c)),
+    };
+    return outcome.kind === 'added' ? c.json(added, 201) : c.json(added, 200);
+  })
   .openapi(cartRoute, async (c) => {
     const snapshot = await readBagSnapshot(c.env.DB, bagRequest(c));
     return c.json(pricedBagView(snapshot, explainerOf(c)), 200);
@@ -288,7 +310,8 @@ export const cart = apiApp<PersonalEnv>()
     const preview = previewChange(snapshot, body.lineId, body.quantity);
     if (!preview) throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'lineId' });
     return c.json(preview, 200);
-  });
+  })
+  .route('/', bagRewards);
 
 export const giftOfferRoute = createRoute({
   ...endpoint('giftOffer', '/multiple-gwps'),

@@ -6,7 +6,7 @@ import { priceBag } from '../../client/lib/pricing/price-bag';
 import { readBagSnapshot } from '../db/bag-snapshot';
 import { readAccountNames } from '../db/order-contact';
 import { pricedBagView } from './bag-view';
-import { bagRequest, explainerOf } from './cart';
+import { bagRequest, explainerOf } from './bag-request';
 import { personal, type PersonalEnv } from './personal';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 

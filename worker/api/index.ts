@@ -12,7 +12,6 @@ import { password } from './password';
 import { social } from './social';
 import { sandboxUsers } from './sandbox-users';
 import { brands } from './brands';
-import { bag } from './bag';
 import { cart, giftOffers } from './cart';
 import { methodNotAllowed } from './allowed-methods';
 import { bodyLimit } from './body-limit';
@@ -34,7 +33,7 @@ import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
 import { sandboxPayments } from './sandbox-payments';
 import { sandboxBeautyPass } from './sandbox-beauty-pass';
-import { bagRewards, rewards } from './rewards';
+import { rewards } from './rewards';
 import { user } from './user';
 import { waitlist } from './waitlist';
 import { wishlist } from './wishlist';
@@ -71,9 +70,7 @@ export const operations = root
   .route('/waitlist', waitlist)
   .route('/notification-subscription', notificationSubscription)
   // The bag, at the spec's `cart` paths.
-  .route('/cart', bag)
   .route('/cart', cart)
-  .route('/cart', bagRewards)
   .route('/rewards', rewards)
   .route('/multiple-gwps', giftOffers)
   .route('/store-locations', storeLocations)

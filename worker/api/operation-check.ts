@@ -45,9 +45,10 @@ import type {
 import type { paymentCallbackRoute } from './payment-callbacks';
 import type { sandboxFulfilRoute, sandboxPayRoute, sandboxPaymentsRoute } from './sandbox-payments';
 import type { listBrandsRoute } from './brands';
-import type { addToBagRoute, bagCountRoute } from './bag';
 import type {
   addBundleRoute,
+  addToBagRoute,
+  bagCountRoute,
   applyCouponRoute,
   bundlesRoute,
   cartOffersRoute,

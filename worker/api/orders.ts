@@ -33,7 +33,10 @@ import { closeUnpaid, dueToClose } from '../orders/close-unpaid';
 import { readOrder, type StoredOrder } from '../orders/read-order';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { publicOriginOf } from '../site/public-origin';
-import { bagRequest } from './cart';
+import { bagRequest, explainerOf } from './bag-request';
+import { pricedBagView } from './bag-view';
+import { readBagSnapshot } from '../db/bag-snapshot';
+import { tierOf } from '../auth/shopper';
 import { HttpError } from './errors';
 import { orderView } from './order-view';
 import { refusePlacement } from './order-refusals';
@@ -427,7 +430,15 @@ export const orders = apiApp<PersonalEnv>()
   })
   .openapi(buyAgainRoute, async (c) => {
     const order = await ownOrder(c, c.req.valid('param').number);
-    return c.json(await buyAgain(c, order, c.req.valid('header')['Idempotency-Key']), 200);
+    const shopper = {
+      owner: changeOwner(c),
+      country: c.get('site').country,
+      tier: tierOf(c.get('liveShopper')),
+      now: c.get('now'),
+    };
+    await buyAgain(c.env.DB, shopper, order, c.req.valid('header')['Idempotency-Key']);
+    const snapshot = await readBagSnapshot(c.env.DB, bagRequest(c));
+    return c.json(pricedBagView(snapshot, explainerOf(c)), 200);
   });
 
 interface ListRow {

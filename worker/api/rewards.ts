@@ -17,7 +17,7 @@ import {
   type VariantDisplayRow,
 } from '../db/variant-display';
 import { pricedBagView } from './bag-view';
-import { bagRequest, explainerOf } from './cart';
+import { bagRequest, explainerOf } from './bag-request';
 import { HttpError } from './errors';
 import { personal, type PersonalEnv } from './personal';
 import {

@@ -7,7 +7,7 @@ import { analyticsUser } from '../auth/analytics-user';
 import { tierOf } from '../auth/shopper';
 import { isBirthdayMonth } from '../../client/lib/loyalty/points-rules';
 import { findAccountWithPoints } from '../db/accounts';
-import { issueDevice } from './device';
+import { issueDevice } from '../auth/device';
 import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';

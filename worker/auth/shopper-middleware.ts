@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { readDeviceId } from '../api/device';
+import { readDeviceId } from './device';
 import type { AppEnv } from '../env';
 import { readCookie } from '../site/cookies';
 import { joinAccessToken, readAccessToken } from './access-token';

@@ -1,6 +1,6 @@
 /**
  * The devices table (migration 0012): which `device-id` cookies the storefront issued, and
- * when each was last seen. Statements only; the API decides when to issue (worker/api/device.ts)
+ * when each was last seen. Statements only; the API decides when to issue (worker/auth/device.ts)
  * and the retention job when to remove (worker/jobs/retention.ts).
  */
 

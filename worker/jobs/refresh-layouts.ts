@@ -1,18 +1,18 @@
-import { createApiClient } from '../../client/api/client';
+import { createApiClient, type Fetcher } from '../../client/api/client';
 import { COUNTRIES, SITES, localeTag } from '../../client/lib/sites';
-import { apiFetcher } from '../api/api-fetcher';
 import { translatorFor } from '../i18n';
 import { refreshLayout } from '../layout/load-layout';
 import { jobLogger } from '../observability';
-import { atInstant } from '../clock';
 
 /**
  * Cron: refresh the cached layout of every country and language, so no shopper waits for a
- * cold layout after an editor's change or an expired entry.
+ * cold layout after an editor's change or an expired entry. `fetcher` is how the worker calls
+ * its API (worker/api/api-fetcher.ts: the upstream, or the embedded API in-process), given by
+ * the composition root, worker/index.ts.
  */
 export async function refreshAllLayouts(
-  env: Env,
-  ctx: ExecutionContext,
+  kv: KVNamespace,
+  fetcher: Fetcher,
   at: Date,
 ): Promise<number> {
   const log = jobLogger('refresh-layouts');
@@ -28,12 +28,8 @@ export async function refreshAllLayouts(
         t: translatorFor(language),
       };
       // The same API client as the server render: the upstream in upstream mode.
-      const client = createApiClient(
-        site,
-        'http://internal',
-        apiFetcher(env, ctx, (inner) => atInstant(inner, at)),
-      );
-      await refreshLayout(site, { kv: env.LAYOUT_CACHE, api: client, log, now: at.getTime() });
+      const client = createApiClient(site, 'http://internal', fetcher);
+      await refreshLayout(site, { kv, api: client, log, now: at.getTime() });
       refreshed += 1;
     }
   }

@@ -1,29 +1,24 @@
-import type { Context } from 'hono';
-import type { PricedBag } from '../../client/api/bag-contract';
-import { tierOf } from '../auth/shopper';
+import type { Tier } from '../../client/lib/commerce-rules';
+import type { Country } from '../../client/lib/sites';
+import type { Owner } from '../db/owner';
 import { addToBag } from '../db/bag';
-import { readBagSnapshot } from '../db/bag-snapshot';
-import { bagRequest, explainerOf } from '../api/cart';
-import { pricedBagView } from '../api/bag-view';
-import { changeOwner, type PersonalEnv } from '../api/personal';
 import type { StoredOrder } from './read-order';
 
 /**
  * "Buy again": an earlier order's items back in the bag, each through the same guarded add as
  * the product page's button (worker/db/bag.ts), so every limit and the stock of today apply.
  * An item that cannot be added as many times as before is added as many times as it may be (or
- * not at all); the bag then shows what is there. With an `Idempotency-Key`, a retry of the same
+ * not at all); the caller then shows the bag as it is. With an `Idempotency-Key`, a retry of the same
  * request adds nothing again. Gifts and samples are not bought again: they
  * come with the bag's own offers.
  */
 export async function buyAgain(
-  c: Context<PersonalEnv>,
+  db: D1Database,
+  shopper: { owner: Owner; country: Country; tier: Tier | null; now: Date },
   order: StoredOrder,
   idempotencyKey?: string,
-): Promise<PricedBag> {
-  const owner = changeOwner(c);
-  const site = c.get('site');
-  const now = c.get('now');
+): Promise<void> {
+  const { owner, country, tier, now } = shopper;
   const wanted = new Map<number, number>();
   for (const line of order.lines)
     if (line.kind === 'item')
@@ -31,12 +26,12 @@ export async function buyAgain(
   for (const [variantId, quantity] of wanted) {
     // Down from the quantity bought until a quantity fits the limits (or none does).
     for (let count = quantity; count > 0; count -= 1) {
-      const outcome = await addToBag(c.env.DB, {
+      const outcome = await addToBag(db, {
         owner,
-        country: site.country,
+        country,
         variantId,
         quantity: count,
-        shopperTier: tierOf(c.get('liveShopper')),
+        shopperTier: tier,
         now,
         // One key per item of the request: a retried "buy again" adds nothing twice (each add
         // remembers its key, worker/db/bag.ts); the quantity is in it, as each try differs.
@@ -47,6 +42,4 @@ export async function buyAgain(
       if (outcome.kind !== 'rejected') break;
     }
   }
-  const snapshot = await readBagSnapshot(c.env.DB, bagRequest(c));
-  return pricedBagView(snapshot, explainerOf(c));
 }

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { apiHeaders } from '../../../client/api/client';
 import type { ApiError } from '../../../client/api/contract';
 import type { Country, Language } from '../../../client/lib/sites';
-import { signedDeviceId } from '../../../worker/api/device';
+import { signedDeviceId } from '../../../worker/auth/device';
 
 /**
  * Helpers of the shopper-list and bag tests: calls through the real worker as the browser
@@ -29,7 +29,7 @@ export interface CallOptions {
 
 /**
  * The `device-id` cookie of a device this server issued: a well-formed id is signed as GET
- * user signs it (worker/api/device.ts); anything else (a malformed or already signed value) is
+ * user signs it (worker/auth/device.ts); anything else (a malformed or already signed value) is
  * sent as it is.
  */
 export async function deviceCookie(device: string): Promise<string> {

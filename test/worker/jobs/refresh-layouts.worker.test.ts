@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES, SITES } from '../../../client/lib/sites';
 import worker from '../../../worker/index';
 import { refreshAllLayouts } from '../../../worker/jobs/refresh-layouts';
+import { apiFetcher } from '../../../worker/api/api-fetcher';
 import { layoutCacheKey } from '../../../worker/layout/cache-key';
 
 afterEach(() => vi.restoreAllMocks());
@@ -39,7 +40,9 @@ function fakeUpstream(origin: string) {
 describe('the cron layout warmer', () => {
   it('refreshes every country and language from the embedded API', async () => {
     const ctx = createExecutionContext();
-    expect(await refreshAllLayouts(env, ctx, new Date())).toBe(SITE_COUNT);
+    expect(await refreshAllLayouts(env.LAYOUT_CACHE, apiFetcher(env, ctx), new Date())).toBe(
+      SITE_COUNT,
+    );
     for (const country of COUNTRIES)
       for (const language of SITES[country].languages)
         expect(
@@ -57,7 +60,9 @@ describe('the cron layout warmer', () => {
     const seen = fakeUpstream('https://upstream.test');
     const ctx = createExecutionContext();
     const upstreamEnv = { ...env, API_ORIGIN: 'https://upstream.test' };
-    expect(await refreshAllLayouts(upstreamEnv, ctx, new Date())).toBe(SITE_COUNT);
+    expect(
+      await refreshAllLayouts(upstreamEnv.LAYOUT_CACHE, apiFetcher(upstreamEnv, ctx), new Date()),
+    ).toBe(SITE_COUNT);
     expect(seen).toHaveLength(SITE_COUNT);
     expect(
       seen.every((request) => request.url.startsWith('https://upstream.test/api/web/v1/layouts')),

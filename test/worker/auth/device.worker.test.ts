@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { signedDeviceId } from '../../../worker/api/device';
-import { call, errorOf } from './shopper-helpers';
+import { signedDeviceId } from '../../../worker/auth/device';
+import { call, errorOf } from '../api/shopper-helpers';
 
 /**
  * The device id is issued in one place, GET user (issue 6, "device ids"): the browser asks

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { base64url } from '../auth/secret-tokens';
+import { base64url } from './secret-tokens';
 import { deviceRecorded, seeDevice } from '../db/devices';
 import type { AppEnv } from '../env';
 import { readCookie, writeCookie } from '../site/cookies';
