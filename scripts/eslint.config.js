@@ -25,6 +25,19 @@ const routesForTypesOnly = {
     'client/ imports routes/ for types only; the route table is given to the router by client/entry.tsx.',
 };
 
+const oneClock = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      "Read the request's instant (c.get('now')) or take `now` as an argument: worker/clock.ts is the one clock.",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      "Read the request's instant (c.get('now')) or take `now` as an argument: worker/clock.ts is the one clock.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,19 +107,20 @@ export default tseslint.config(
   // `c.get('now')`, or a job's; only worker/clock.ts reads the system time.
   {
     files: ['worker/**/*.{ts,tsx}'],
-    ignores: ['worker/clock.ts'],
+    ignores: ['worker/clock.ts', 'worker/api/**'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock] },
+  },
+  // worker/api/ holds routes and handlers that call services: no SQL there.
+  {
+    files: ['worker/api/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...oneClock,
         {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          selector: "CallExpression[callee.property.name='prepare']",
           message:
-            "Read the request's instant (c.get('now')) or take `now` as an argument: worker/clock.ts is the one clock.",
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message:
-            "Read the request's instant (c.get('now')) or take `now` as an argument: worker/clock.ts is the one clock.",
+            'No SQL in worker/api/: the statement belongs to the aggregate that owns its table (docs/architecture.md).',
         },
       ],
     },

@@ -22,8 +22,8 @@ import {
   findAccountStatement,
   insertAccountStatement,
   type AccountRow,
-} from '../db/accounts';
-import { updateProfile } from '../db/profile';
+} from '../accounts/accounts';
+import { updateProfile } from '../accounts/profile';
 import type { AppEnv } from '../env';
 import { beautyPassQuery, readBeautyPass, readPointsHistory } from '../loyalty/read-beauty-pass';
 import { afterAnswer } from '../mail/after-answer';

@@ -26,7 +26,7 @@ import {
 import { ACCOUNT_FAILURES } from '../auth/lockout';
 import { refreshSession, signInWithPassword, type PasswordSignIn } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
-import type { AccountRow } from '../db/accounts';
+import type { AccountRow } from '../accounts/accounts';
 import { adoptDevice, type BagNotice } from '../db/adopt';
 import type { AppEnv } from '../env';
 import { afterAnswer } from '../mail/after-answer';

@@ -9,6 +9,7 @@ import { pricedBagView } from './bag-view';
 import { bagRequest, explainerOf } from './bag-request';
 import { personal, type PersonalEnv } from './personal';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+import { firstAddressFields } from '../db/addresses';
 
 /**
  * GET checkout/ (issue 10): what the checkout page needs in one answer: the bag priced for the
@@ -60,11 +61,7 @@ export const checkout = apiApp<PersonalEnv>().openapi(checkoutRoute, async (c) =
   const member = request.shopper.kind === 'member';
   const names = member ? await readAccountNames(c.env.DB, request.shopper.accountId) : null;
   const address = member
-    ? await c.env.DB.prepare(
-        `SELECT fields FROM addresses WHERE account_id = ?1 AND country = ?2 ORDER BY is_default DESC, id LIMIT 1`,
-      )
-        .bind(request.shopper.accountId, site.country)
-        .first<{ fields: string }>()
+    ? await firstAddressFields(c.env.DB, request.shopper.accountId ?? -1, site.country)
     : null;
   return c.json(
     {

@@ -10,7 +10,7 @@ import {
   SIGN_UP_REQUEST_ATTEMPTS,
 } from '../auth/sign-up-requests';
 import { CACHE } from '../cache-policy';
-import { insertAccountStatement } from '../db/accounts';
+import { insertAccountStatement } from '../accounts/accounts';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { firstSignIn } from './first-sign-in';

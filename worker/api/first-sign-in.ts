@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { accountView } from '../auth/account-view';
 import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
-import { findAccountByEmail } from '../db/accounts';
+import { findAccountByEmail } from '../accounts/accounts';
 import { adoptDevice } from '../db/adopt';
 import type { AppEnv } from '../env';
 import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';

@@ -53,6 +53,8 @@ import {
 } from './route-kit';
 import { deliverSoon } from '../mail/deliver';
 import { buyAgain } from '../orders/buy-again';
+import { listOrders } from '../orders/list-orders';
+import { accountEmailKey } from '../accounts/accounts';
 import { countHits } from '../rate-limit/counter';
 import { elapsedMark, epochSeconds } from '../clock';
 
@@ -310,19 +312,12 @@ export const orders = apiApp<PersonalEnv>()
     const after = before ? await readOrderCursor(secret, shopper.accountId, country, before) : null;
     if (before && !after)
       throw new HttpError(400, 'VALIDATION_FAILED', 'errors.field', { field: 'before' });
-    const { results } = await c.env.DB.prepare(
-      `SELECT o.id, o.number, o.status, o.cancel_reason, o.payment, o.risk, o.stock, o.fulfilment, o.retry_until, o.delivery_kind,
-         o.placed_at, o.total_minor, o.currency,
-         (SELECT SUM(quantity) FROM order_lines WHERE order_id = o.id AND kind = 'item') AS count,
-         (SELECT expires_at FROM payment_attempts WHERE order_id = o.id AND status = 'pending'
-          ORDER BY attempt_no DESC LIMIT 1) AS expires_at
-       FROM orders o
-       WHERE o.account_id = ?1 AND o.country = ?2
-         AND (?3 IS NULL OR (o.placed_at, o.id) < (?3, ?4))
-       ORDER BY o.placed_at DESC, o.id DESC LIMIT ${PAGE + 1}`,
-    )
-      .bind(shopper.accountId, country, after?.placedAt ?? null, after?.id ?? null)
-      .all<ListRow>();
+    const results = await listOrders(c.env.DB, {
+      accountId: shopper.accountId,
+      country,
+      after,
+      limit: PAGE + 1,
+    });
     const now = c.get('now');
     const page = results.slice(0, PAGE);
     return c.json(
@@ -416,10 +411,7 @@ export const orders = apiApp<PersonalEnv>()
     if (!order || order.country !== c.get('site').country) throw notFound();
     if (order.accountId === shopper.accountId) return c.json(await answerOrder(c, number), 200);
     if (!(await holdsToken(order, accessTokens(c).get(number)))) throw notFound();
-    const account = await c.env.DB.prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
-      .bind(shopper.accountId)
-      .first<{ email_key: string }>();
-    const refusal = claimRefusal(order, account?.email_key ?? '');
+    const refusal = claimRefusal(order, (await accountEmailKey(c.env.DB, shopper.accountId)) ?? '');
     if (refusal === 'not_a_guest_order') throw notFound();
     if (refusal === 'email_differs')
       throw new HttpError(403, 'EMAIL_DIFFERS', 'orderRules.refusals.claimEmailDiffers', {
@@ -440,21 +432,3 @@ export const orders = apiApp<PersonalEnv>()
     const snapshot = await readBagSnapshot(c.env.DB, bagRequest(c));
     return c.json(pricedBagView(snapshot, explainerOf(c)), 200);
   });
-
-interface ListRow {
-  id: number;
-  number: string;
-  status: 'placed' | 'cancelled';
-  cancel_reason: StoredOrder['axes']['cancelReason'];
-  payment: StoredOrder['axes']['payment'];
-  risk: StoredOrder['axes']['risk'];
-  stock: StoredOrder['axes']['stock'];
-  fulfilment: StoredOrder['axes']['fulfilment'];
-  retry_until: string | null;
-  delivery_kind: StoredOrder['deliveryKind'];
-  placed_at: string;
-  total_minor: number;
-  currency: string;
-  count: number | null;
-  expires_at: string | null;
-}

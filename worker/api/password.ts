@@ -11,8 +11,8 @@ import {
 import { createLink, endLinksStatement, isLinkToken, useLink } from '../auth/account-links';
 import { accountView } from '../auth/account-view';
 import { mailLink } from '../auth/mail-links';
-import { hashPassword, verifyPassword, type StoredPassword } from '../auth/password-hash';
-import { passwordCodes, passwordProblems, PREVIOUS_PASSWORDS } from '../auth/password-policy';
+import { verifyPassword } from '../auth/password-hash';
+import { passwordCodes, passwordProblems } from '../auth/password-policy';
 import { liftLocksStatements } from '../auth/lockout';
 import { writeSessionCookies } from '../auth/session-cookies';
 import { endAllSessionsStatements, tokenHash } from '../auth/sessions';
@@ -23,7 +23,12 @@ import {
   findAccountByEmailStatement,
   storedPassword,
   type AccountRow,
-} from '../db/accounts';
+} from '../accounts/accounts';
+import {
+  accountOfResetLink,
+  forbiddenPasswords,
+  setPasswordStatement,
+} from '../accounts/passwords';
 import type { PasswordRule } from '../../client/lib/password-rules';
 import type { Translate } from '../../client/lib/i18n';
 import type { AppEnv } from '../env';
@@ -89,21 +94,6 @@ export const unlockRoute = createRoute({
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
-/**
- * The stored passwords a new one may not repeat (spec §5 AUTH_MS_PV_006, "either of the
- * previous 2 passwords"): the current one and the two before it, so P0 → P1 → P2 → P0 is
- * refused at the last step.
- */
-function forbiddenPasswords(row: AccountRow): StoredPassword[] {
-  const current = storedPassword(row);
-  const previous = JSON.parse(row.previous_passwords) as StoredPassword[];
-  return [...(current ? [current] : []), ...previous.slice(0, PREVIOUS_PASSWORDS)];
-}
-
-/** What the account remembers after a change: the password replaced and the one before it. */
-const historyAfterChange = (row: AccountRow) =>
-  forbiddenPasswords(row).slice(0, PREVIOUS_PASSWORDS);
-
 /** Every broken password rule as one 422 with the spec's codes and each rule's message. */
 export function refuseBrokenRules(t: Translate, broken: readonly PasswordRule[]): void {
   if (!broken.length) return;
@@ -125,18 +115,6 @@ async function checkNewPassword(
     forbiddenPasswords(row),
   );
   refuseBrokenRules(c.get('site').t, broken);
-}
-
-/** The statements that set a new password, remembering the one it replaces. */
-async function setPasswordStatement(db: D1Database, row: AccountRow, password: string, now: Date) {
-  const next = await hashPassword(password);
-  const history = historyAfterChange(row);
-  return db
-    .prepare(
-      `UPDATE accounts SET password_hash = ?2, password_salt = ?3, password_scheme = ?4,
-         previous_passwords = ?5, updated_at = ?6 WHERE id = ?1`,
-    )
-    .bind(row.id, next.hash, next.salt, next.scheme, JSON.stringify(history), now.toISOString());
 }
 
 const linkExpired = (key: 'auth.linkExpired' | 'auth.unlockLinkExpired') =>
@@ -197,12 +175,7 @@ export const password = apiApp<AppEnv>()
     const now = c.get('now');
     if (!isLinkToken(body.token)) throw linkExpired('auth.linkExpired');
     // Checked before the link is used, so a password the rules refuse does not spend it.
-    const pending = await c.env.DB.prepare(
-      `SELECT a.* FROM account_links l JOIN accounts a ON a.id = l.account_id
-       WHERE l.token_hash = ?1 AND l.purpose = 'reset' AND l.used_at IS NULL AND l.expires_at > ?2`,
-    )
-      .bind(await tokenHash(body.token), seconds(now))
-      .first<AccountRow>();
+    const pending = await accountOfResetLink(c.env.DB, await tokenHash(body.token), seconds(now));
     if (!pending) throw linkExpired('auth.linkExpired');
     await checkNewPassword(c, body, pending);
     const accountId = await useLink(c.env.DB, 'reset', body.token, seconds(now));

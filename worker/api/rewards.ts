@@ -10,12 +10,8 @@ import {
 import type { Tier } from '../../client/lib/commerce-rules';
 import { rewardGroup, rewardState } from '../../client/lib/loyalty/reward-rules';
 import { bagSnapshotQuery } from '../db/bag-snapshot';
-import {
-  VARIANT_DISPLAY,
-  variantDisplayJoins,
-  variantDisplayOf,
-  type VariantDisplayRow,
-} from '../db/variant-display';
+import { variantDisplayOf } from '../db/variant-display';
+import { putRewardInBag, readRewardRows, takeRewardFromBag } from '../loyalty/bag-rewards';
 import { pricedBagView } from './bag-view';
 import { bagRequest, explainerOf } from './bag-request';
 import { HttpError } from './errors';
@@ -78,14 +74,6 @@ export const removeBagRewardRoute = createRoute({
   responses: { 200: ok(PricedBagSchema, 'Taken out'), ...errors(401, 404, ...CHANGE_ERRORS) },
 });
 
-interface RewardRow extends VariantDisplayRow {
-  id: number;
-  points: number;
-  stock: number;
-  min_tier: Tier | null;
-  in_bag: number;
-}
-
 /** The member (or -1 for a guest) and their tier as the account says now (`personal`). */
 function memberOf(c: Context<PersonalEnv>): { accountId: number; tier: Tier | null } {
   const shopper = c.get('liveShopper');
@@ -97,19 +85,7 @@ function memberOf(c: Context<PersonalEnv>): { accountId: number; tier: Tier | nu
 async function readRewards(c: Context<PersonalEnv>): Promise<Rewards> {
   const site = c.get('site');
   const { accountId, tier } = memberOf(c);
-  const [rewards, balance] = await c.env.DB.batch([
-    c.env.DB.prepare(
-      `SELECT r.id, r.points, r.stock, r.min_tier,
-         EXISTS (SELECT 1 FROM bag_rewards br WHERE br.account_id = ?3 AND br.country = ?1
-           AND br.reward_id = r.id) AS in_bag,
-         ${VARIANT_DISPLAY}
-       FROM rewards r JOIN variants v ON v.id = r.variant_id ${variantDisplayJoins('?2')}
-       WHERE r.country = ?1 ORDER BY r.position, r.id`,
-    ).bind(site.country, site.language, accountId),
-    c.env.DB.prepare('SELECT available FROM beauty_pass WHERE account_id = ?1').bind(accountId),
-  ]);
-  const rows = rewards.results as unknown as RewardRow[];
-  const available = (balance.results[0] as { available: number } | undefined)?.available ?? 0;
+  const { rows, available } = await readRewardRows(c.env.DB, site, accountId);
   const inBagPoints = rows.filter((row) => row.in_bag).reduce((sum, row) => sum + row.points, 0);
   return {
     signedIn: tier !== null,
@@ -174,12 +150,8 @@ async function addReward(c: Context<PersonalEnv>, rewardId: number) {
     });
   }
   const { accountId } = memberOf(c);
-  return bagAfter(c, [
-    c.env.DB.prepare(
-      `INSERT INTO bag_rewards (account_id, country, reward_id, added_at) VALUES (?1, ?2, ?3, ?4)
-       ON CONFLICT (account_id, country, reward_id) DO NOTHING`,
-    ).bind(accountId, c.get('site').country, rewardId, c.get('now').toISOString()),
-  ]);
+  const bag = { accountId, country: c.get('site').country };
+  return bagAfter(c, [putRewardInBag(c.env.DB, bag, rewardId, c.get('now'))]);
 }
 
 export const rewards = apiApp<PersonalEnv>()
@@ -202,9 +174,11 @@ export const bagRewards = apiApp<PersonalEnv>()
     // Removing what is not there answers the bag as it is: the same request twice is one.
     return c.json(
       await bagAfter(c, [
-        c.env.DB.prepare(
-          'DELETE FROM bag_rewards WHERE account_id = ?1 AND country = ?2 AND reward_id = ?3',
-        ).bind(accountId, c.get('site').country, c.req.valid('param').id),
+        takeRewardFromBag(
+          c.env.DB,
+          { accountId, country: c.get('site').country },
+          c.req.valid('param').id,
+        ),
       ]),
       200,
     );

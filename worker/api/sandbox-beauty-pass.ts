@@ -12,7 +12,7 @@ import { SandboxUserPathSchema } from '../../client/api/account-contract';
 import { OrderPathSchema } from '../../client/api/order-contract';
 import { accountView } from '../auth/account-view';
 import { CACHE } from '../cache-policy';
-import { findAccount } from '../db/accounts';
+import { findAccount } from '../accounts/accounts';
 import { isConstraintError } from '../db/constraint-error';
 import type { AppEnv } from '../env';
 import { expireInactivePoints, matureDuePoints, reviewTiers } from '../jobs/beauty-pass';
@@ -21,6 +21,12 @@ import { giveInsiderGifts } from '../loyalty/insider-gifts';
 import { refundStatements } from '../loyalty/order-points';
 import { adjustmentStatement } from '../loyalty/adjustments';
 import { readBeautyPass } from '../loyalty/read-beauty-pass';
+import {
+  lastActivityStatement,
+  orderPaymentOf,
+  refundOutcome,
+  tierChangeStatement,
+} from '../loyalty/sandbox';
 import { HttpError } from './errors';
 import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from './route-kit';
 
@@ -84,10 +90,7 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
     const { number } = c.req.valid('param');
     const { amount, idempotencyKey } = c.req.valid('json');
     const db = c.env.DB;
-    const order = await db
-      .prepare(`SELECT id, payment FROM orders WHERE number = ?1`)
-      .bind(number)
-      .first<{ id: number; payment: string }>();
+    const order = await orderPaymentOf(db, number);
     if (!order)
       throw new HttpError(404, 'NOT_FOUND', 'orderRules.refusals.orderNotFound', {
         field: 'number',
@@ -97,29 +100,14 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
     await db.batch(
       refundStatements(db, { orderId: order.id, amount, key: idempotencyKey }, c.get('now')),
     );
-    const [refund, totals] = await db.batch([
-      db
-        .prepare(
-          `SELECT amount_minor FROM order_refunds WHERE order_id = ?1 AND idempotency_key = ?2`,
-        )
-        .bind(order.id, idempotencyKey),
-      db
-        .prepare(
-          `SELECT COALESCE((SELECT SUM(amount_minor) FROM order_refunds WHERE order_id = ?1), 0) AS refunded,
-             COALESCE((SELECT -SUM(available_delta + pending_delta) FROM points_ledger
-               WHERE order_id = ?1 AND movement = 'reverse'), 0) AS reversed`,
-        )
-        .bind(order.id),
-    ]);
-    const written = refund.results[0] as { amount_minor: number } | undefined;
+    const outcome = await refundOutcome(db, order.id, idempotencyKey);
     // Nothing under this key: the amount was more than is left to refund. The same key with
     // another amount is the first refund's replay (its amount stands).
-    if (!written)
+    if (outcome.written === null)
       throw new HttpError(409, 'REFUND_TOO_LARGE', 'beautyPassRules.refusals.refundTooLarge', {
         field: 'amount',
       });
-    const sums = totals.results[0] as { refunded: number; reversed: number };
-    return c.json({ refunded: sums.refunded, pointsReversed: sums.reversed }, 200);
+    return c.json({ refunded: outcome.refunded, pointsReversed: outcome.reversed }, 200);
   })
   .openapi(sandboxPointsRoute, async (c) => {
     c.header('cache-control', CACHE.private);
@@ -152,21 +140,23 @@ export const sandboxBeautyPass = apiApp<AppEnv>()
     const statements: D1PreparedStatement[] = [];
     if (body.lastActivityDaysAgo !== undefined)
       statements.push(
-        c.env.DB.prepare(`UPDATE beauty_pass SET last_activity_at = ?2 WHERE account_id = ?1`).bind(
+        lastActivityStatement(
+          c.env.DB,
           id,
-          new Date(now.getTime() - body.lastActivityDaysAgo * DAY).toISOString(),
+          new Date(now.getTime() - body.lastActivityDaysAgo * DAY),
         ),
       );
     if (body.tierChange !== undefined)
       statements.push(
-        c.env.DB.prepare(
-          `UPDATE beauty_pass SET tier_changed_at = ?2, tier_previous = ?3 WHERE account_id = ?1`,
-        ).bind(
+        tierChangeStatement(
+          c.env.DB,
           id,
           body.tierChange
-            ? new Date(now.getTime() - body.tierChange.daysAgo * DAY).toISOString()
+            ? {
+                at: new Date(now.getTime() - body.tierChange.daysAgo * DAY),
+                from: body.tierChange.from,
+              }
             : null,
-          body.tierChange?.from ?? null,
         ),
       );
     if (statements.length) await c.env.DB.batch(statements);

@@ -18,7 +18,7 @@ import {
   findAccountByEmail,
   insertAccountStatement,
   type AccountRow,
-} from '../db/accounts';
+} from '../accounts/accounts';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import {
@@ -31,6 +31,8 @@ import {
   readJson,
   SiteHeadersSchema,
 } from './route-kit';
+import { deleteAccount, newestAccounts, setTestAccount } from '../accounts/sandbox';
+import { sandboxSpendStatement } from '../loyalty/sandbox';
 
 export const sandboxUsersRoute = createRoute({
   ...endpoint('sandboxUsers', '/sandbox'),
@@ -89,10 +91,8 @@ async function existing(db: D1Database, id: number): Promise<AccountRow> {
 export const sandboxUsers = apiApp<AppEnv>()
   .openapi(sandboxUsersRoute, async (c) => {
     c.header('cache-control', CACHE.private);
-    const { results } = await c.env.DB.prepare(
-      'SELECT * FROM accounts ORDER BY id DESC LIMIT 100',
-    ).all<AccountRow>();
-    return c.json({ items: results.map(accountView) }, 200);
+    const items = await newestAccounts(c.env.DB, 100);
+    return c.json({ items: items.map(accountView) }, 200);
   })
   .openapi(createSandboxUserRoute, async (c) => {
     c.header('cache-control', CACHE.private);
@@ -131,10 +131,12 @@ export const sandboxUsers = apiApp<AppEnv>()
       extra.push(adjustmentStatement(c.env.DB, row.id, body.points, 'sandbox:points', now));
     if (body.spend)
       extra.push(
-        c.env.DB.prepare(
-          `INSERT INTO tier_spend (account_id, key, year, amount_minor, occurred_at)
-           VALUES (?1, 'sandbox:spend', ?2, ?3, ?4)`,
-        ).bind(row.id, Number(siteToday(body.country).slice(0, 4)), body.spend, now),
+        sandboxSpendStatement(
+          c.env.DB,
+          row.id,
+          { year: Number(siteToday(body.country).slice(0, 4)), amountMinor: body.spend },
+          now,
+        ),
       );
     await c.env.DB.batch(extra);
     return c.json(accountView(row), 201);
@@ -149,30 +151,22 @@ export const sandboxUsers = apiApp<AppEnv>()
     const body = c.req.valid('json');
     const row = await existing(c.env.DB, id);
     const password = body.password ? await hashPassword(body.password) : null;
-    await c.env.DB.prepare(
-      `UPDATE accounts SET tier = ?2, is_employee = ?3,
-           password_hash = COALESCE(?4, password_hash), password_salt = COALESCE(?5, password_salt),
-           password_scheme = COALESCE(?6, password_scheme), updated_at = ?7 WHERE id = ?1`,
-    )
-      .bind(
-        id,
-        body.tier ?? row.tier,
-        body.isEmployee === undefined ? row.is_employee : body.isEmployee ? 1 : 0,
-        password?.hash ?? null,
-        password?.salt ?? null,
-        password?.scheme ?? null,
-        c.get('now').toISOString(),
-      )
-      .run();
+    await setTestAccount(
+      c.env.DB,
+      id,
+      {
+        tier: body.tier ?? row.tier,
+        isEmployee: body.isEmployee === undefined ? row.is_employee : body.isEmployee ? 1 : 0,
+        password,
+      },
+      c.get('now'),
+    );
     return c.json(accountView(await existing(c.env.DB, id)), 200);
   })
   .openapi(deleteSandboxUserRoute, async (c) => {
     c.header('cache-control', CACHE.private);
     const { id } = c.req.valid('param');
-    // RETURNING, not meta.changes: D1 counts the rows the cascade removed as well.
-    const deleted = await c.env.DB.prepare('DELETE FROM accounts WHERE id = ?1 RETURNING id')
-      .bind(id)
-      .first<{ id: number }>();
-    if (!deleted) throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'id' });
+    if (!(await deleteAccount(c.env.DB, id)))
+      throw new HttpError(404, 'NOT_FOUND', 'errors.notFound', { field: 'id' });
     return c.json({ deleted: true as const }, 200);
   });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { mailLink } from '../auth/mail-links';
 import { createSignUpRequest, type SignUpRequest } from '../auth/sign-up-requests';
-import { findAccountByEmail } from '../db/accounts';
+import { findAccountByEmail } from '../accounts/accounts';
 import type { AppEnv } from '../env';
 import { queueMail } from '../mail/outbox';
 import { addressSubject, countHits } from '../rate-limit/counter';

@@ -5,7 +5,7 @@ import { verifyGoogleIdToken, type GoogleIdentity } from '../auth/google';
 import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
-import { findAccount, type AccountRow } from '../db/accounts';
+import { findAccount } from '../accounts/accounts';
 import { adoptDevice } from '../db/adopt';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
@@ -20,6 +20,7 @@ import {
   readJson,
   SiteHeadersSchema,
 } from './route-kit';
+import { accountOfGoogle, linkGoogle } from '../accounts/google';
 
 export const socialRoute = createRoute({
   ...endpoint('socialSignIn', '/auth'),
@@ -64,23 +65,13 @@ export const social = apiApp<AppEnv>().openapi(socialRoute, async (c) => {
   const shopper = token.kind === 'member' ? await liveShopper(c) : token;
   const now = c.get('now');
   if (shopper.kind === 'member') {
-    const linked = await db
-      .prepare(
-        'UPDATE accounts SET google_sub = ?2, updated_at = ?3 WHERE id = ?1 AND (google_sub IS NULL OR google_sub = ?2)',
-      )
-      .bind(shopper.accountId, identity.sub, now.toISOString())
-      .run()
-      .catch(() => ({ meta: { changes: 0 } }));
-    if (linked.meta.changes !== 1)
+    if (!(await linkGoogle(db, shopper.accountId, identity.sub, now)))
       throw new HttpError(409, 'GOOGLE_ALREADY_LINKED', 'auth.googleAlreadyLinked');
     const row = await findAccount(db, shopper.accountId);
     if (!row) throw new HttpError(401, 'SIGN_IN_REQUIRED', 'auth.signInRequired');
     return c.json({ signedIn: true as const, account: accountView(row) }, 200);
   }
-  const row = await db
-    .prepare('SELECT * FROM accounts WHERE google_sub = ?1')
-    .bind(identity.sub)
-    .first<AccountRow>();
+  const row = await accountOfGoogle(db, identity.sub);
   if (!row)
     throw new HttpError(404, 'GOOGLE_NOT_LINKED', 'auth.googleNotLinked', {
       data: {

@@ -6,7 +6,7 @@ import { siteToday } from '../../client/lib/sites';
 import { analyticsUser } from '../auth/analytics-user';
 import { tierOf } from '../auth/shopper';
 import { isBirthdayMonth } from '../../client/lib/loyalty/points-rules';
-import { findAccountWithPoints } from '../db/accounts';
+import { findAccountWithPoints } from '../accounts/accounts';
 import { issueDevice } from '../auth/device';
 import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';

@@ -1,6 +1,6 @@
 import type { Account } from '../../client/api/account-contract';
-import type { AccountRow } from '../db/accounts';
-import { storedBeautyProfile } from '../db/profile';
+import type { AccountRow } from '../accounts/accounts';
+import { storedBeautyProfile } from '../accounts/profile';
 
 /** The member as the API answers it: no password, no counters, no tokens. */
 export function accountView(row: AccountRow): Account {

@@ -1,6 +1,6 @@
 import type { AnalyticsUser } from '../../client/api/contract';
 import { ageOn } from '../../client/lib/sign-up-rules';
-import type { AccountRow } from '../db/accounts';
+import type { AccountRow } from '../accounts/accounts';
 
 async function hex(algorithm: 'SHA-256' | 'MD5', text: string): Promise<string> {
   // MD5 is not in the WebCrypto standard; Workers' crypto.subtle has it for uses like this one

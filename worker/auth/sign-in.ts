@@ -3,7 +3,7 @@ import {
   findAccountByEmailStatement,
   storedPassword,
   type AccountRow,
-} from '../db/accounts';
+} from '../accounts/accounts';
 import { clearStatement } from '../rate-limit/counter';
 import { issueAccessToken } from './access-token';
 import { activeLockStatement, lockOf, recordFailure, signInHits, type Lock } from './lockout';

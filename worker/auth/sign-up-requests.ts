@@ -1,5 +1,5 @@
 import type { Country, Language } from '../../client/lib/sites';
-import { emailKey, type NewAccount } from '../db/accounts';
+import { emailKey, type NewAccount } from '../accounts/accounts';
 import type { StoredPassword } from './password-hash';
 import { newSecretToken, tokenHash } from './secret-tokens';
 

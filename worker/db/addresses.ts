@@ -223,3 +223,17 @@ export async function deleteAddress(
   ]);
   return deleted.meta.changes === 1 ? 'ok' : 'unknown';
 }
+
+/** The fields of the member's default address on the site (else their first), for checkout. */
+export function firstAddressFields(
+  db: D1Database,
+  accountId: number,
+  country: string,
+): Promise<{ fields: string } | null> {
+  return db
+    .prepare(
+      `SELECT fields FROM addresses WHERE account_id = ?1 AND country = ?2 ORDER BY is_default DESC, id LIMIT 1`,
+    )
+    .bind(accountId, country)
+    .first<{ fields: string }>();
+}

@@ -1,4 +1,4 @@
-import { emailKey } from '../db/accounts';
+import { emailKey } from '../accounts/accounts';
 import { tokenHash } from '../auth/secret-tokens';
 import { decide, LIMITS, windowStart, type Decision, type LimitPurpose } from './limits';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnalyticsUserSchema } from '../../../client/api/contract';
 import { analyticsUser } from '../../../worker/auth/analytics-user';
-import type { AccountRow } from '../../../worker/db/accounts';
+import type { AccountRow } from '../../../worker/accounts/accounts';
 
 /**
  * Spec §4 analytics user data, in workerd (its crypto.subtle has the MD5 the tag manager's

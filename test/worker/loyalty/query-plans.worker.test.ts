@@ -10,7 +10,7 @@ import {
 import { giveInsiderGifts } from '../../../worker/loyalty/insider-gifts';
 import { earnStatement, refundStatements } from '../../../worker/loyalty/order-points';
 import { paidOrderStatements } from '../../../worker/loyalty/order-spend';
-import { findAccountWithPoints } from '../../../worker/db/accounts';
+import { findAccountWithPoints } from '../../../worker/accounts/accounts';
 import { readBeautyPass, readPointsHistory } from '../../../worker/loyalty/read-beauty-pass';
 import { call } from '../api/shopper-helpers';
 import { recordingDb, tableScans } from '../query-plans';

@@ -39,6 +39,15 @@ export interface AccountRow {
 /** The key an e-mail is unique and found by: trimmed, lower-cased. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The account's e-mail key (null: no such account). */
+export async function accountEmailKey(db: D1Database, id: number): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT email_key FROM accounts WHERE id = ?1')
+    .bind(id)
+    .first<{ email_key: string }>();
+  return row?.email_key ?? null;
+}
+
 export function findAccountByEmail(db: D1Database, email: string): Promise<AccountRow | null> {
   return findAccountByEmailStatement(db, email).first<AccountRow>();
 }
