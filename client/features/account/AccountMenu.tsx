@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Layout } from '../../api/contract';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { useUser } from './use-user';
+import { useUser } from '../../app/use-user';
 
 /**
  * The account menu (spec §2): sign-in and sign-up for guests; account, orders, reviews, wish

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { AccountDetail } from '../../api/beauty-pass-contract';
 import { useRoute } from '../../app/router';
 import { useSite } from '../../app/site-context';
@@ -9,10 +9,10 @@ import { brokenPasswordRules } from '../../lib/password-rules';
 import { siteUrl } from '../../lib/site-url';
 import { accountQuery, isSignedOut, rememberSignIn } from './account-queries';
 import { PasswordField } from './account-fields';
-import { FormMessage } from './fields';
+import { FormMessage } from '../../components/fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import { BeautyProfileForm } from './BeautyProfileForm';
 import { ProfileForm } from './ProfileForm';
 import { useAnnounce } from '../../app/announcer';
@@ -132,7 +132,6 @@ export function ChangePasswordForm(props: { email: string }) {
   const [sending, setSending] = useState(false);
   const { form, message } = useProblemFocus(problem);
   const done = useFocusWhenShown<HTMLDivElement>(changed);
-  const checklistId = `${useId()}-rules`;
   const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
@@ -196,29 +195,12 @@ export function ChangePasswordForm(props: { email: string }) {
         onChange={set('currentPassword')}
         error={problem.fields.currentPassword}
       />
-      <PasswordField
-        label={t('account.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={set('password')}
-        error={problem.fields.password}
-        describedBy={checklistId}
-      />
-      <PasswordField
-        label={t('account.confirmation')}
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        required
-        value={values.passwordConfirmation}
-        onChange={set('passwordConfirmation')}
-        error={problem.fields.passwordConfirmation}
-      />
-      <PasswordChecklist
-        id={checklistId}
-        password={values.password}
-        confirmation={values.passwordConfirmation}
+      <NewPasswordFields
+        labels={{ password: t('account.newPassword'), confirmation: t('account.confirmation') }}
+        values={{ password: values.password, confirmation: values.passwordConfirmation }}
+        onPassword={set('password')}
+        onConfirmation={set('passwordConfirmation')}
+        errors={problem.fields}
         email={props.email}
         refused={problem.rules}
         refusedPassword={refusedPassword}

@@ -8,7 +8,7 @@ import {
   type FieldRule,
 } from '../../lib/address-fields';
 import type { Country } from '../../lib/sites';
-import { SelectField, TextField } from './fields';
+import { SelectField, TextField } from '../../components/fields';
 
 /**
  * The address fields of the site's country (client/lib/address-fields.ts: which fields, their

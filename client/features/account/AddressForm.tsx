@@ -13,7 +13,7 @@ import {
 } from '../../lib/address-fields';
 import type { Country } from '../../lib/sites';
 import { AddressFields } from './AddressFields';
-import { CheckboxField, FormMessage } from './fields';
+import { CheckboxField, FormMessage } from '../../components/fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 

@@ -7,7 +7,7 @@ import { useSite } from '../../app/site-context';
 import { addressLines } from '../../lib/address-fields';
 import { addressesQuery } from './account-queries';
 import { AddressForm } from './AddressForm';
-import { FormMessage } from './fields';
+import { FormMessage } from '../../components/fields';
 import { useFocusWhenShown } from './form-focus';
 import { formProblem } from './form-problem';
 

@@ -14,7 +14,7 @@ import {
   type BeautyProfile,
 } from '../../lib/beauty-profile';
 import { ChoiceGroup } from './choice-fields';
-import { FormMessage } from './fields';
+import { FormMessage } from '../../components/fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 

@@ -3,7 +3,7 @@ import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { afterSignInPath, BagNotices, useAfterSignIn } from './after-sign-in';
 import { PasswordField } from './account-fields';
-import { FormMessage } from './fields';
+import { FormMessage } from '../../components/fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 

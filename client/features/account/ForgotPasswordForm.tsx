@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { EmailField, FormMessage } from './fields';
+import { EmailField, FormMessage } from '../../components/fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import { isEmailAddress } from './validation';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Account, TokenAnswer } from '../../api/account-contract';
 import { useSite } from '../../app/site-context';
 import { rememberSignIn } from './account-queries';
-import { FormMessage } from './fields';
+import { FormMessage } from '../../components/fields';
 import { useFocusWhenShown } from './form-focus';
 import { GoogleSignIn } from './GoogleSignIn';
 

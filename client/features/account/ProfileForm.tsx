@@ -7,7 +7,7 @@ import { useSite } from '../../app/site-context';
 import { formatDate } from '../../lib/format';
 import { PHONE_EXAMPLE } from '../../lib/address-fields';
 import { NameFields } from './account-fields';
-import { CheckboxField, FormMessage, TextField } from './fields';
+import { CheckboxField, FormMessage, TextField } from '../../components/fields';
 import { useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import { GoogleLink } from './GoogleLink';

@@ -1,12 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { brokenPasswordRules } from '../../lib/password-rules';
-import { PasswordField } from './account-fields';
-import { FormMessage } from './fields';
+import { FormMessage } from '../../components/fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /**
  * A new password from the e-mailed link (`?token=`): the password and its confirmation with the
@@ -24,7 +23,6 @@ export function ResetPasswordForm(props: { token: string }) {
   const [sending, setSending] = useState(false);
   const { form, message } = useProblemFocus(problem);
   const done = useFocusWhenShown<HTMLDivElement>(answer);
-  const checklistId = `${useId()}-rules`;
 
   if (answer)
     return (
@@ -74,29 +72,12 @@ export function ResetPasswordForm(props: { token: string }) {
           </p>
         ) : null}
       </FormMessage>
-      <PasswordField
-        label={t('reset.password')}
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={problem.fields.password}
-        describedBy={checklistId}
-      />
-      <PasswordField
-        label={t('reset.confirmation')}
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        required
-        value={confirmation}
-        onChange={(event) => setConfirmation(event.target.value)}
-        error={problem.fields.passwordConfirmation}
-      />
-      <PasswordChecklist
-        id={checklistId}
-        password={password}
-        confirmation={confirmation}
+      <NewPasswordFields
+        labels={{ password: t('reset.password'), confirmation: t('reset.confirmation') }}
+        values={{ password, confirmation }}
+        onPassword={(event) => setPassword(event.target.value)}
+        onConfirmation={(event) => setConfirmation(event.target.value)}
+        errors={problem.fields}
         email={undefined}
         refused={problem.rules}
         refusedPassword={refusedPassword}

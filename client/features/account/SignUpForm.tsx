@@ -7,13 +7,13 @@ import { brokenPasswordRules, type PasswordRule } from '../../lib/password-rules
 import { oldEnoughToSignUp } from '../../lib/sign-up-rules';
 import { siteToday } from '../../lib/sites';
 import { BagNotices, useAfterSignIn } from './after-sign-in';
-import { NameFields, PasswordField } from './account-fields';
-import { CheckboxField, FormMessage, EmailField, TextField } from './fields';
+import { NameFields } from './account-fields';
+import { CheckboxField, FormMessage, EmailField, TextField } from '../../components/fields';
 import { useFocusWhenShown, useProblemFocus } from './form-focus';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import type { GoogleSignUp } from './google-sign-in';
 import { GoogleSignIn } from './GoogleSignIn';
-import { PasswordChecklist } from './PasswordChecklist';
+import { NewPasswordFields } from './NewPasswordFields';
 import { birthDateOf, isEmailAddress, isMobileNumber } from './validation';
 
 /** The fields the API may name in a refusal (spec §3 `data.field`), as this form names them. */
@@ -108,7 +108,6 @@ export function SignUpForm(props: {
   }, [api, claim]);
   const id = useId();
   const ids = {
-    checklist: `${id}-rules`,
     birth: `${id}-birth`,
     message: `${id}-message`,
     google: `${id}-google`,
@@ -218,29 +217,12 @@ export function SignUpForm(props: {
           onChange={set('email')}
           error={problem.fields.email}
         />
-        <PasswordField
-          label={t('signUp.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          value={values.password}
-          onChange={set('password')}
-          error={problem.fields.password}
-          describedBy={ids.checklist}
-        />
-        <PasswordField
-          label={t('signUp.confirmation')}
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          required
-          value={values.passwordConfirmation}
-          onChange={set('passwordConfirmation')}
-          error={problem.fields.passwordConfirmation}
-        />
-        <PasswordChecklist
-          id={ids.checklist}
-          password={values.password}
-          confirmation={values.passwordConfirmation}
+        <NewPasswordFields
+          labels={{ password: t('signUp.password'), confirmation: t('signUp.confirmation') }}
+          values={{ password: values.password, confirmation: values.passwordConfirmation }}
+          onPassword={set('password')}
+          onConfirmation={set('passwordConfirmation')}
+          errors={problem.fields}
           email={values.email}
           refused={rules}
           refusedPassword={refusedPassword}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { FormMessage } from './fields';
+import { FormMessage } from '../../components/fields';
 import { useFocusWhenShown } from './form-focus';
 import { formProblem } from './form-problem';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../../app/site-context';
-import { TextField, type TextFieldProps } from './fields';
+import { TextField, type TextFieldProps } from '../../components/fields';
 
 /**
- * The fields whose words are the account pages' own (`account.json`): apart from ./fields.tsx,
- * which checkout's and the order page's forms use too, so those pages need not load the
- * account's messages for them (README "Messages in chunks").
+ * The fields whose words are the account pages' own (`account.json`): apart from the generic
+ * ones in client/components/fields.tsx, which checkout's and the order page's forms use too, so
+ * those pages need not load the account's messages for them (README "Messages in chunks").
  */
 
 /** A password input with a toggle that shows what was typed (ASVS V6.2.7, WCAG 3.3.8). */

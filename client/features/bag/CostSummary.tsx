@@ -3,7 +3,7 @@ import { useRoute } from '../../app/router';
 import { useT } from '../../app/site-context';
 import { summaryLines, type SummaryLine } from '../../lib/pricing/summary-lines';
 import { Link } from '../../components/Link';
-import { useUser } from '../account/use-user';
+import { useUser } from '../../app/use-user';
 
 /**
  * The cost summary (spec §3 "Cost summary"): its lines and their order are summaryLines'

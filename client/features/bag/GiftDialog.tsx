@@ -4,7 +4,7 @@ import type { GiftOffer } from '../../api/bag-contract';
 import { bagCalls, bagQueries } from '../../api/bag-queries';
 import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 import { refusalReasons } from './PromoCodes';
 import { refusalMessage, useBagChange } from './use-bag-change';
 

@@ -1,6 +1,6 @@
 import type { BagLine, Preview } from '../../api/bag-contract';
 import { useT } from '../../app/site-context';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 
 /** A change of a line that waits for the shopper's word. */
 export interface PendingChange {

@@ -7,7 +7,7 @@ import { Link } from '../../components/Link';
 import { SITES } from '../../lib/sites';
 import { useBagSync } from './bag-sync';
 import { LineProduct } from './BagLineItem';
-import { Modal } from './Modal';
+import { Modal } from '../../components/Modal';
 import { CHECKOUT_HREF } from './secure-checkout';
 import { useMoney } from './use-money';
 

@@ -8,7 +8,7 @@ import { Link } from '../../components/Link';
 import { Pending } from '../../components/Pending';
 import type { Translate } from '../../lib/i18n';
 import { REWARD_GROUPS } from '../../lib/loyalty/reward-rules';
-import { useUser } from '../account/use-user';
+import { useUser } from '../../app/use-user';
 import {
   bagRewardsKey,
   bagRewardsQuery,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { InsiderGift } from '../../api/beauty-pass-contract';
 import { useSite } from '../../app/site-context';
 import { formatSiteDate } from '../../lib/format-dates';
-import { CopyButton } from '../orders/CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import { useSite } from '../../app/site-context';
-import { SelectField, TextField } from '../account/fields';
+import { SelectField, TextField } from '../../components/fields';
 import type { CardValues } from './card';
 import type { FieldErrors } from './check-form';
 

@@ -1,6 +1,6 @@
 import { useT } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { EmailField, TextField } from '../account/fields';
+import { EmailField, TextField } from '../../components/fields';
 import type { FieldErrors } from './check-form';
 import type { ContactField, ContactValues } from './draft';
 import { Step } from './Step';

@@ -4,7 +4,7 @@ import type { AddressField, AddressValues } from '../../lib/address-fields';
 import { formatDateSpan } from '../../lib/format-dates';
 import type { DeliveryKind } from '../../lib/orders/delivery';
 import { AddressFields } from '../account/AddressFields';
-import { CheckboxField } from '../account/fields';
+import { CheckboxField } from '../../components/fields';
 import type { FieldErrors } from './check-form';
 import { CONTACT_ADDRESS_FIELDS } from './draft';
 import { RadioList } from './RadioList';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { describedBy, FieldNotes } from '../account/fields';
+import { describedBy, FieldNotes } from '../../components/fields';
 
 export interface RadioOption<T extends string | number> {
   value: T;

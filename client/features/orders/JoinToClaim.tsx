@@ -1,7 +1,7 @@
 import type { OrderAnswer } from '../../api/order-contract';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { useUser } from '../account/use-user';
+import { useUser } from '../../app/use-user';
 
 /**
  * A guest's confirmation: the points this order would earn a member, and "Create an account"

@@ -4,7 +4,7 @@ import { BackInBag } from './BackInBag';
 import type { OrderPartProps } from './BackToBag';
 import { BankSteps } from './BankSteps';
 import { CheckPaymentButton } from './CheckPaymentButton';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../components/CopyButton';
 import { siteTime } from '../../lib/format-dates';
 import { useClock } from './use-clock';
 

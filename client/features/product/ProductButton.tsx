@@ -11,7 +11,7 @@ import {
 import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
 import { useRoute } from '../../app/router';
-import { useUser } from '../account/use-user';
+import { useUser } from '../../app/use-user';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import type { MessageKey } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useSite } from '../../app/site-context';
 import { formatNumber } from '../../lib/format';
-import { useUser } from '../account/use-user';
+import { useUser } from '../../app/use-user';
 
 /**
  * "Earn N Beauty Pass points" on the product page (spec §3 points, §9 "birthday points give

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../../app/site-context';
 import { useLayout } from '../../app/use-layout';
 import { parseCountry } from '../../lib/sites';
-import { useUser } from '../account/use-user';
+import { useUser } from '../../app/use-user';
 
 const DISMISSED_KEY = 'welcome-mat-dismissed';
 

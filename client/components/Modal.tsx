@@ -6,7 +6,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useT } from '../../app/site-context';
+import { useT } from '../app/site-context';
 
 export interface ModalProps {
   title: string;

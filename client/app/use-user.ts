@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { queries } from '../../api/queries';
-import { useSite } from '../../app/site-context';
+import { queries } from '../api/queries';
+import { useSite } from './site-context';
 
 /**
  * The visitor (signed in or not, where from). Per-visitor state is fetched only after

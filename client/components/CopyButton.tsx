@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAnnounce } from '../../app/announcer';
-import { useSite } from '../../app/site-context';
+import { useAnnounce } from '../app/announcer';
+import { useSite } from '../app/site-context';
 
 /**
  * Copies a value (an account number, an amount) to the clipboard, then says "Copied" beside
