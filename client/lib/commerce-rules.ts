@@ -33,9 +33,17 @@ export type Tier = (typeof TIERS)[number];
 export const PRIORITY_TIERS = ['white', 'black', 'gold'] as const satisfies readonly Tier[];
 export type PriorityTier = (typeof PRIORITY_TIERS)[number];
 
-/** The rank of a tier (pink 0 … gold 3); a guest (and an unknown tier) ranks -1, below every tier. */
+/**
+ * The one order of the tiers (docs/business-rules.md, "Beauty Pass"): the entry tiers, Pink (AU
+ * and NZ) and White (the other six sites), are one rung, 0, never above or below each other;
+ * Black is 1 and Gold 2. A guest (and an unknown tier) ranks -1, below every tier. Every
+ * comparison of tiers (a reward's or a price's minimum, a priority window, an upgrade, the
+ * yearly review) reads this, and SQL reads `tierRankSql`, generated from it.
+ */
+export const TIER_RANK: Readonly<Record<Tier, number>> = { pink: 0, white: 0, black: 1, gold: 2 };
+
 export function tierRank(tier: Tier | null): number {
-  return tier === null ? -1 : TIERS.indexOf(tier);
+  return tier !== null && Object.hasOwn(TIER_RANK, tier) ? TIER_RANK[tier] : -1;
 }
 
 /** Spec §9: the most of one item a bag line holds. */
@@ -135,6 +143,11 @@ export interface LineLimitInput {
   brandInBag: number;
 }
 
+/** The most a bag line of the variant may hold: 6, its per-order limit and its stock. */
+export function lineCapacity(maxPerOrder: number, stock: number): number {
+  return Math.max(0, Math.min(MAX_LINE_QUANTITY, maxPerOrder, stock));
+}
+
 /**
  * The first limit adding `quantity` would break, from the widest (6 per line) to the
  * narrowest, or null. Run it on a purchasable variant (`purchasability` first).
@@ -164,7 +177,7 @@ export interface PurchaseSql {
 
 /** SQL for `tierRank` of a tier column. */
 export function tierRankSql(column: string): string {
-  return `(CASE ${column} ${TIERS.map((tier, rank) => `WHEN '${tier}' THEN ${rank}`).join(' ')} ELSE -1 END)`;
+  return `(CASE ${column} ${TIERS.map((tier) => `WHEN '${tier}' THEN ${TIER_RANK[tier]}`).join(' ')} ELSE -1 END)`;
 }
 
 /** SQL for `ruleTime`'s accepted form: julianday() of anything else is NULL, or too lenient. */

@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../client/lib/commerce-rules';
+import { lineCapacity } from '../../client/lib/commerce-rules';
 
 /**
  * On sign-in and sign-up, the device's wish list, waitlist, launch reminders and bag become the
@@ -37,10 +37,7 @@ export function mergeBagLines(
 ): { variantId: number; country: string; wanted: number; kept: number }[] {
   const merged = lines.map((line) => {
     const wanted = line.deviceQuantity + line.accountQuantity;
-    const kept = Math.max(
-      0,
-      Math.min(wanted, MAX_LINE_QUANTITY, line.maxPerOrder, line.stock ?? 0),
-    );
+    const kept = Math.min(wanted, lineCapacity(line.maxPerOrder, line.stock ?? 0));
     return { line, wanted, kept };
   });
   const byBrand = new Map<string, typeof merged>();

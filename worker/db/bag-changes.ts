@@ -1,4 +1,8 @@
-import { lineLimitBreach, MAX_LINE_QUANTITY } from '../../client/lib/commerce-rules';
+import {
+  lineLimitBreach,
+  MAX_LINE_QUANTITY,
+  withinLineLimitsSql,
+} from '../../client/lib/commerce-rules';
 import { priceBag } from '../../client/lib/pricing/price-bag';
 import { MAX_SAMPLES } from '../../client/lib/pricing/rules';
 import type { Reason } from '../../client/lib/pricing/types';
@@ -208,22 +212,14 @@ async function decide(
         const rejection = growthRejection(line, change.quantity, lines);
         if (rejection) return { refusal: { code: 'limit', rejection } };
       }
-      // The guard: growing stays within every limit; shrinking is always allowed.
+      // The guard: growing stays within every limit (the rule `lineLimitBreach`, as SQL from
+      // the same constants); shrinking is always allowed.
       return {
         writes: [
           sql(
             `UPDATE cart_lines SET updated_at = ?5, quantity = CASE
                WHEN ?4 <= quantity THEN ?4
-               WHEN ?4 <= (SELECT MIN(${MAX_LINE_QUANTITY}, v.max_per_order, COALESCE(o.stock, 0)) FROM variants v
-                            LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?2 WHERE v.id = cart_lines.variant_id)
-                AND ((SELECT bl.max_per_order FROM brand_limits bl JOIN products p ON p.brand_id = bl.brand_id
-                       JOIN variants v ON v.product_id = p.id WHERE v.id = cart_lines.variant_id AND bl.country = ?2) IS NULL
-                 OR ?4 - quantity + (SELECT SUM(l.quantity) FROM cart_lines l JOIN variants lv ON lv.id = l.variant_id
-                       JOIN products lp ON lp.id = lv.product_id
-                       WHERE l.${col} = ?1 AND l.country = ?2 AND lp.brand_id = (SELECT p.brand_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.id = cart_lines.variant_id))
-                    <= (SELECT bl.max_per_order FROM brand_limits bl JOIN products p ON p.brand_id = bl.brand_id
-                       JOIN variants v ON v.product_id = p.id WHERE v.id = cart_lines.variant_id AND bl.country = ?2))
-               THEN ?4 ELSE 0 END
+               WHEN ${growthWithinLimitsSql(col)} THEN ?4 ELSE 0 END
              WHERE id = ?3 AND ${col} = ?1 AND country = ?2 AND bundle_id IS NULL`,
             who,
             country,
@@ -424,6 +420,27 @@ async function decide(
       };
     }
   }
+}
+
+/**
+ * SQL true when growing the `cart_lines` row being updated to `?4` keeps every line limit
+ * (`withinLineLimitsSql`, the rule `lineLimitBreach` as SQL): ?1 is the owner, ?2 the country.
+ */
+function growthWithinLimitsSql(col: string): string {
+  const brandOf =
+    'SELECT p.brand_id FROM products p JOIN variants v ON v.product_id = p.id WHERE v.id = cart_lines.variant_id';
+  return withinLineLimitsSql({
+    inBag: 'quantity',
+    quantity: '(?4 - quantity)',
+    maxPerOrder: `(SELECT v.max_per_order FROM variants v WHERE v.id = cart_lines.variant_id)`,
+    stock: `(SELECT COALESCE(o.stock, 0) FROM variants v LEFT JOIN variant_offers o
+               ON o.variant_id = v.id AND o.country = ?2 WHERE v.id = cart_lines.variant_id)`,
+    brandLimit: `(SELECT bl.max_per_order FROM brand_limits bl WHERE bl.country = ?2
+                    AND bl.brand_id = (${brandOf}))`,
+    brandInBag: `(SELECT SUM(l.quantity) FROM cart_lines l JOIN variants lv ON lv.id = l.variant_id
+                    JOIN products lp ON lp.id = lv.product_id
+                    WHERE l.${col} = ?1 AND l.country = ?2 AND lp.brand_id = (${brandOf}))`,
+  });
 }
 
 /** Why growing a product line to `quantity` is refused, or null (the add's rules). */

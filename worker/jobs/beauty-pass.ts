@@ -1,6 +1,6 @@
 import { pointsExpireOn } from '../../client/lib/loyalty/points-rules';
-import { reviewedTier, rungOf, tierForSpend } from '../../client/lib/loyalty/tiers';
-import type { Tier } from '../../client/lib/commerce-rules';
+import { reviewedTier, tierForSpend } from '../../client/lib/loyalty/tiers';
+import { tierRank, type Tier } from '../../client/lib/commerce-rules';
 import { COUNTRIES, siteToday, type Country } from '../../client/lib/sites';
 import { giveInsiderGifts } from '../loyalty/insider-gifts';
 import { maturedSql, pendingLeftSql } from '../loyalty/earn-sql';
@@ -129,7 +129,7 @@ function afterReview(
   lastYearSpend: number,
   thisYearSpend: number,
 ): Tier {
-  const held = rungOf(country, tierForSpend(country, thisYearSpend)) >= rungOf(country, tier);
+  const held = tierRank(tierForSpend(country, thisYearSpend)) >= tierRank(tier);
   return held ? tier : reviewedTier(country, tier, lastYearSpend);
 }
 

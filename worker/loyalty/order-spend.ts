@@ -1,5 +1,6 @@
 import { spendReservedPoints } from './reward-points';
-import { rungSql, tierForSpendSql } from './tier-sql';
+import { tierRankSql } from '../../client/lib/commerce-rules';
+import { tierForSpendSql } from './tier-sql';
 import { siteYearSql } from './site-year';
 
 /**
@@ -33,7 +34,7 @@ export function paidOrderStatements(
   const spend = `COALESCE((SELECT spend_minor FROM tier_spend_years y
       WHERE y.account_id = a.id AND y.year = ${yearOf('a.country')}), 0)`;
   const reached = tierForSpendSql('a.country', spend);
-  const upgrade = `${rungSql(reached)} > ${rungSql('a.tier')}`;
+  const upgrade = `${tierRankSql(reached)} > ${tierRankSql('a.tier')}`;
   return [
     bind(
       `INSERT INTO tier_spend (account_id, key, year, amount_minor, order_id, occurred_at)

@@ -16,8 +16,3 @@ export function tierForSpendSql(countryExpr: string, spendExpr: string): string 
   });
   return `(CASE ${countryExpr} ${cases.join(' ')} END)`;
 }
-
-/** A tier's rung on the ladder: both entry tiers 0, black 1, gold 2. */
-export function rungSql(tierExpr: string): string {
-  return `(CASE ${tierExpr} WHEN 'gold' THEN 2 WHEN 'black' THEN 1 ELSE 0 END)`;
-}

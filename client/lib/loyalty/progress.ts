@@ -1,8 +1,8 @@
 import type { TierProgress } from '../../api/beauty-pass-contract';
-import type { Tier } from '../commerce-rules';
+import { tierRank, type Tier } from '../commerce-rules';
 import type { Country } from '../sites';
 import { TIER_CHANGE_NOTICE_DAYS } from './points-rules';
-import { nextTier, rungOf, thresholdOf, tierBelow } from './tiers';
+import { nextTier, thresholdOf, tierBelow } from './tiers';
 
 export interface TierProgressInput {
   country: Country;
@@ -41,13 +41,13 @@ export function tierProgress(input: TierProgressInput): TierProgress {
   const { country, tier, lastChange, today } = input;
   const spent = Math.max(0, input.spent);
   const year = Number(today.slice(0, 4));
-  const rung = rungOf(country, tier);
+  const rung = tierRank(tier);
   const next = nextTier(country, tier);
   const short = (target: number) => Math.max(0, target - spent);
 
   if (lastChange) {
     const since = daysBetween(lastChange.on, today);
-    const previousRung = rungOf(country, lastChange.from);
+    const previousRung = tierRank(lastChange.from);
     if (since >= 0 && since <= TIER_CHANGE_NOTICE_DAYS) {
       if (rung > previousRung)
         return {

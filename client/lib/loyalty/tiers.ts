@@ -1,4 +1,4 @@
-import type { Tier } from '../commerce-rules';
+import { tierRank, type Tier } from '../commerce-rules';
 import type { Country } from '../sites';
 
 /**
@@ -44,19 +44,9 @@ export const TIER_THRESHOLDS: Readonly<Record<Country, { black: number; gold: nu
   th: { black: 800_000, gold: 4_000_000 }, // ฿8,000 / ฿40,000
 };
 
-/** A rung of a site's ladder: 0 entry, 1 Black, 2 Gold. */
-export type Rung = 0 | 1 | 2;
-
 /** The site's ladder, lowest first: [entry, 'black', 'gold']. */
 export function siteTiers(country: Country): readonly Tier[] {
   return [ENTRY_TIER[country], 'black', 'gold'];
-}
-
-/** The rung a tier stands on at a site; either entry tier (Pink or White) is rung 0. */
-export function rungOf(country: Country, tier: Tier): Rung {
-  const index = siteTiers(country).indexOf(tier);
-  // Not on this site's ladder: the other entry tier, which ranks as this site's entry.
-  return index === -1 ? 0 : (index as Rung);
 }
 
 /** The year's spend that reaches a tier (0 for either entry tier: everyone has it). */
@@ -82,12 +72,12 @@ export function tierForSpend(country: Country, spend: number): Tier {
  */
 export function upgradedTier(country: Country, current: Tier, spend: number): Tier {
   const earned = tierForSpend(country, spend);
-  return rungOf(country, earned) > rungOf(country, current) ? earned : current;
+  return tierRank(earned) > tierRank(current) ? earned : current;
 }
 
 /** The next tier up the site's ladder, or null at Gold. */
 export function nextTier(country: Country, tier: Tier): Tier | null {
-  const rung = rungOf(country, tier);
+  const rung = tierRank(tier);
   return rung === 2 ? null : siteTiers(country)[rung + 1];
 }
 
@@ -96,7 +86,7 @@ export function nextTier(country: Country, tier: Tier): Tier | null {
  * (there is nothing below it, and Pink and White are the same rung).
  */
 export function tierBelow(country: Country, tier: Tier): Tier {
-  const rung = rungOf(country, tier);
+  const rung = tierRank(tier);
   return rung === 0 ? tier : siteTiers(country)[rung - 1];
 }
 
@@ -107,6 +97,6 @@ export function tierBelow(country: Country, tier: Tier): Tier {
  * "held to the end of the next year" comes out of one rule.
  */
 export function reviewedTier(country: Country, current: Tier, lastYearSpend: number): Tier {
-  if (rungOf(country, current) === 0) return current;
+  if (tierRank(current) === 0) return current;
   return lastYearSpend >= thresholdOf(country, current) ? current : tierBelow(country, current);
 }

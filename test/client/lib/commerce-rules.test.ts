@@ -1,6 +1,7 @@
 import { readLocale } from '../../locales/read-locale';
 import { describe, expect, it } from 'vitest';
 import {
+  lineCapacity,
   lineLimitBreach,
   MAX_LINE_QUANTITY,
   PRIORITY_TIERS,
@@ -21,9 +22,15 @@ function input(overrides: Partial<PurchaseInput> = {}): PurchaseInput {
 }
 
 describe('tiers', () => {
-  it('ranks tiers pink < white < black < gold, guests below all', () => {
+  it('ranks the entry tiers (pink, white) alike, then black, then gold, guests below all', () => {
     expect(TIERS).toEqual(['pink', 'white', 'black', 'gold']);
-    expect([null, ...TIERS].map(tierRank)).toEqual([-1, 0, 1, 2, 3]);
+    expect([null, ...TIERS].map(tierRank)).toEqual([-1, 0, 0, 1, 2]);
+  });
+
+  it('lets a Pink member (AU, NZ) meet a White minimum, as the same rung', () => {
+    expect(tierRank('pink') >= tierRank('white')).toBe(true);
+    expect(tierRank('white') >= tierRank('pink')).toBe(true);
+    expect(tierRank('pink') >= tierRank('black')).toBe(false);
   });
 
   it('are named in every language, and nothing else is', () => {
@@ -97,6 +104,26 @@ describe('ruleTime', () => {
       '2030-01-01T00:00:60Z',
     ])
       expect(ruleTime(value), String(value)).toBeNull();
+  });
+});
+
+describe('lineCapacity', () => {
+  it('is what lineLimitBreach lets a line hold, brand limits aside', () => {
+    for (const maxPerOrder of [0, 1, 3, 6, 9])
+      for (const stock of [0, 2, 6, 40])
+        for (let wanted = 0; wanted <= 8; wanted += 1) {
+          const breach = lineLimitBreach({
+            quantity: wanted,
+            inBag: 0,
+            maxPerOrder,
+            stock,
+            brandLimit: null,
+            brandInBag: 0,
+          });
+          expect(breach === null, `${wanted} of ${maxPerOrder}/${stock}`).toBe(
+            wanted <= lineCapacity(maxPerOrder, stock),
+          );
+        }
   });
 });
 

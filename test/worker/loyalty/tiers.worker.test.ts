@@ -2,9 +2,10 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { AccountDetail } from '../../../client/api/beauty-pass-contract';
 import type { OrderAnswer } from '../../../client/api/order-contract';
-import { rungOf, TIER_THRESHOLDS, tierForSpend } from '../../../client/lib/loyalty/tiers';
+import { TIER_THRESHOLDS, tierForSpend } from '../../../client/lib/loyalty/tiers';
 import { COUNTRIES, siteToday } from '../../../client/lib/sites';
-import { rungSql, tierForSpendSql } from '../../../worker/loyalty/tier-sql';
+import { tierForSpendSql } from '../../../worker/loyalty/tier-sql';
+import { tierRank, tierRankSql } from '../../../client/lib/commerce-rules';
 import { guest, variantOn } from '../api/cart/cart-helpers';
 import { newMember } from '../api/member-helpers';
 import { json } from '../api/shopper-helpers';
@@ -84,14 +85,14 @@ describe('the tier rules in SQL', () => {
     const rows = await env.DB.batch(
       cases.map(({ country, spend }) =>
         env.DB.prepare(
-          `SELECT ${tierForSpendSql('?1', '?2')} AS tier, ${rungSql(tierForSpendSql('?1', '?2'))} AS rung`,
+          `SELECT ${tierForSpendSql('?1', '?2')} AS tier, ${tierRankSql(tierForSpendSql('?1', '?2'))} AS rung`,
         ).bind(country, spend),
       ),
     );
     expect(rows.map((result) => result.results[0])).toEqual(
       cases.map(({ country, spend }) => ({
         tier: tierForSpend(country, spend),
-        rung: rungOf(country, tierForSpend(country, spend)),
+        rung: tierRank(tierForSpend(country, spend)),
       })),
     );
   });

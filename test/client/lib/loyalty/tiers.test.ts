@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { TIERS } from '../../../../client/lib/commerce-rules';
+import { tierRank, TIERS } from '../../../../client/lib/commerce-rules';
 import {
   ENTRY_TIER,
   nextTier,
   reviewedTier,
-  rungOf,
   siteTiers,
   thresholdOf,
   TIER_THRESHOLDS,
@@ -44,10 +43,10 @@ describe('Beauty Pass tiers', () => {
 
   it('puts either entry tier on rung 0, on every site', () => {
     for (const country of COUNTRIES) {
-      expect(rungOf(country, 'pink')).toBe(0);
-      expect(rungOf(country, 'white')).toBe(0);
-      expect(rungOf(country, 'black')).toBe(1);
-      expect(rungOf(country, 'gold')).toBe(2);
+      expect(tierRank('pink')).toBe(0);
+      expect(tierRank('white')).toBe(0);
+      expect(tierRank('black')).toBe(1);
+      expect(tierRank('gold')).toBe(2);
       expect(thresholdOf(country, 'pink')).toBe(0);
       expect(thresholdOf(country, 'white')).toBe(0);
     }
@@ -100,8 +99,8 @@ describe('Beauty Pass tiers', () => {
     expect(reviewedTier('sg', 'pink', 0)).toBe('pink');
   });
 
-  it('every tier of the type is on some rung of every site', () => {
-    for (const country of COUNTRIES)
-      for (const tier of TIERS) expect([0, 1, 2]).toContain(rungOf(country, tier));
+  it("ranks every site's ladder 0, 1, 2, and every tier of the type on one of its rungs", () => {
+    for (const country of COUNTRIES) expect(siteTiers(country).map(tierRank)).toEqual([0, 1, 2]);
+    for (const tier of TIERS) expect([0, 1, 2]).toContain(tierRank(tier));
   });
 });
