@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { base64url } from './secret-tokens';
+import { base64url, labelledHmac, labelledKey } from './secret-tokens';
 import { deviceRecorded, seeDevice } from '../db/devices';
 import type { AppEnv } from '../env';
 import { readCookie, writeCookie } from '../site/cookies';
@@ -31,20 +31,11 @@ export function newDeviceId(): string {
 const encoder = new TextEncoder();
 
 /** The HMAC key of device ids: JWT_SECRET under a label of its own (no other HMAC of it passes). */
-function deviceKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    encoder.encode(`device-id:${secret}`),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
-}
+const deviceKey = (secret: string) => labelledKey(secret, 'device-id');
 
 /** The cookie's value for a device id: the id and its signature. */
 export async function signedDeviceId(secret: string, id: string): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await deviceKey(secret), encoder.encode(id));
-  return `${id}.${base64url(new Uint8Array(signature))}`;
+  return `${id}.${await labelledHmac(secret, 'device-id', id)}`;
 }
 
 /**

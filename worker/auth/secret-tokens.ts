@@ -38,3 +38,27 @@ export function readableCode(prefix: string, length: number): string {
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return `${prefix}-${Array.from(bytes, (byte) => READABLE[byte % READABLE.length]).join('')}`;
 }
+
+/**
+ * An HMAC-SHA-256 key made of JWT_SECRET under a label of its own (`device-id`,
+ * `order-access`, `refresh-successor`): one use's signature never passes for another's.
+ */
+export function labelledKey(secret: string, label: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`${label}:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+/** The HMAC-SHA-256 of `text` under the labelled key, base64url. */
+export async function labelledHmac(secret: string, label: string, text: string): Promise<string> {
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await labelledKey(secret, label),
+    encoder.encode(text),
+  );
+  return base64url(new Uint8Array(signature));
+}

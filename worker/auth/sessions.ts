@@ -1,5 +1,5 @@
 import type { Tier } from '../../client/lib/commerce-rules';
-import { base64url, hex, isSecretToken, newSecretToken, tokenHash } from './secret-tokens';
+import { hex, isSecretToken, labelledHmac, newSecretToken, tokenHash } from './secret-tokens';
 
 export { tokenHash };
 
@@ -21,18 +21,9 @@ export const REFRESH_TOKEN_SECONDS = 60 * 24 * 60 * 60;
 export const FAMILY_MAX_SECONDS = 365 * 24 * 60 * 60;
 export const GRACE_SECONDS = 30;
 
-const encoder = new TextEncoder();
-
 /** The successor of a token: the same for every request that rotates it (see above). */
-async function successorOf(secret: string, token: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(`refresh-successor:${secret}`),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(token))));
+function successorOf(secret: string, token: string): Promise<string> {
+  return labelledHmac(secret, 'refresh-successor', token);
 }
 
 export const isRefreshToken = isSecretToken;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Shopper } from '../auth/shopper';
-import { base64url, isSecretToken, tokenHash } from '../auth/secret-tokens';
+import { isSecretToken, labelledHmac, tokenHash } from '../auth/secret-tokens';
 import { readCookie, writeCookie } from '../site/cookies';
 
 /**
@@ -13,8 +13,6 @@ import { readCookie, writeCookie } from '../site/cookies';
 
 const MAX_ORDERS = 10;
 
-const encoder = new TextEncoder();
-
 /**
  * An order's access token: the HMAC of its number under JWT_SECRET with a label of its own
  * (256 bits, the shape of every secret token), so the server can give it again to the browser
@@ -22,16 +20,8 @@ const encoder = new TextEncoder();
  * and carries the cookie itself instead of hoping the twin's answer lands first. Only its
  * SHA-256 is stored, as before; without the secret it cannot be made.
  */
-export async function orderAccessToken(secret: string, number: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(`order-access:${secret}`),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  const signature = await crypto.subtle.sign('HMAC', key, encoder.encode(number));
-  return base64url(new Uint8Array(signature));
+export function orderAccessToken(secret: string, number: string): Promise<string> {
+  return labelledHmac(secret, 'order-access', number);
 }
 const ENTRY = /^([A-Z]{2}[0-9]{9})\.([\w-]{43})$/;
 
