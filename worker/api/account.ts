@@ -190,7 +190,7 @@ export const account = apiApp<AppEnv>()
     const { before, limit } = c.req.valid('query');
     return c.json(await readPointsHistory(c.env.DB, memberId(c), { before, limit }), 200);
   })
-  // PATCH account: one UPDATE (worker/db/profile.ts decides what moves and when). The e-mail
+  // PATCH account: one UPDATE (worker/accounts/profile.ts decides what moves and when). The e-mail
   // and the date of birth are not in its schema (client/api/account-contract.ts says why).
   .openapi(updateAccountRoute, async (c) => {
     const row = await updateProfile(
