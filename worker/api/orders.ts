@@ -31,7 +31,6 @@ import { openRetry, reconcile, startPayment } from '../orders/payments';
 import { claimRefusal, claimStatements } from '../orders/claim-order';
 import { closeUnpaid, dueToClose } from '../orders/close-unpaid';
 import { readOrder, type StoredOrder } from '../orders/read-order';
-import { SandboxProvider } from '../payments/sandbox-provider';
 import { publicOriginOf } from '../site/public-origin';
 import { bagRequest, explainerOf } from './bag-request';
 import { pricedBagView } from './bag-view';
@@ -57,6 +56,7 @@ import { listOrders } from '../orders/list-orders';
 import { accountEmailKey } from '../accounts/accounts';
 import { countHits } from '../rate-limit/counter';
 import { elapsedMark, epochSeconds } from '../clock';
+import { paymentProviderFor } from '../payments/provider-for';
 
 /**
  * Orders (issue 10; spec §7 `orders/`, `orders/enquireKbankPayment`): placement from the bag,
@@ -69,7 +69,7 @@ import { elapsedMark, epochSeconds } from '../clock';
 const PlaceHeadersSchema = SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema });
 
 /** The payment provider of this deployment: the sandbox (the only one there is, for now). */
-export const providerOf = (c: Context<PersonalEnv>) => new SandboxProvider(c.env.DB);
+export const providerOf = (c: Context<PersonalEnv>) => paymentProviderFor(c.env);
 
 const notFound = () =>
   new HttpError(404, 'NOT_FOUND', 'orderRules.refusals.orderNotFound', { field: 'number' });

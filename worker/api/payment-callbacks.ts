@@ -5,9 +5,9 @@ import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { applyEvent } from '../orders/settle-attempt';
 import { checkSignature, SIGNATURE_HEADER } from '../payments/signature';
-import { SandboxProvider } from '../payments/sandbox-provider';
 import { HttpError } from './errors';
 import { apiApp, endpoint, errors, jsonBody, ok, validationError } from './route-kit';
+import { paymentProviderFor } from '../payments/provider-for';
 
 /**
  * The provider's callbacks (issue 10; commerce-anchors §6.2 step 5): HMAC-signed with
@@ -62,18 +62,13 @@ export async function receiveCallback(
   await assertSigned(env, body, signature, now);
   const parsed = PaymentEventSchema.safeParse(JSON.parse(body));
   if (!parsed.success) throw validationError(parsed.error);
-  const { duplicate } = await applyEvent(env.DB, new SandboxProvider(env.DB), parsed.data, now);
+  const { duplicate } = await applyEvent(env.DB, paymentProviderFor(env), parsed.data, now);
   return { duplicate };
 }
 
 export const paymentCallbacks = apiApp<AppEnv>().openapi(paymentCallbackRoute, async (c) => {
   c.header('cache-control', CACHE.private);
   const event = c.req.valid('json');
-  const { duplicate } = await applyEvent(
-    c.env.DB,
-    new SandboxProvider(c.env.DB),
-    event,
-    c.get('now'),
-  );
+  const { duplicate } = await applyEvent(c.env.DB, paymentProviderFor(c.env), event, c.get('now'));
   return c.json({ received: true as const, duplicate }, 200);
 });
