@@ -21,12 +21,8 @@ import { giveInsiderGifts } from '../loyalty/insider-gifts';
 import { refundStatements } from '../loyalty/order-points';
 import { adjustmentStatement } from '../loyalty/adjustments';
 import { readBeautyPass } from '../loyalty/read-beauty-pass';
-import {
-  lastActivityStatement,
-  orderPaymentOf,
-  refundOutcome,
-  tierChangeStatement,
-} from '../loyalty/sandbox';
+import { orderPaymentOf } from '../orders/read-order';
+import { lastActivityStatement, refundOutcome, tierChangeStatement } from '../loyalty/sandbox';
 import { HttpError } from './errors';
 import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from './route-kit';
 

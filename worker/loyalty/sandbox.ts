@@ -37,17 +37,6 @@ export function tierChangeStatement(
     .bind(accountId, change?.at.toISOString() ?? null, change?.from ?? null);
 }
 
-/** The order's payment state by number (null: no such order). */
-export function orderPaymentOf(
-  db: D1Database,
-  number: string,
-): Promise<{ id: number; payment: string } | null> {
-  return db
-    .prepare(`SELECT id, payment FROM orders WHERE number = ?1`)
-    .bind(number)
-    .first<{ id: number; payment: string }>();
-}
-
 /**
  * A refund under `key` as written (null: nothing was, the amount was more than is left), and
  * the order's refunds and reversed points so far.

@@ -281,3 +281,14 @@ export function heldUntil(order: StoredOrder): string | null {
   at.setUTCDate(at.getUTCDate() + COLLECT_HOLD_DAYS);
   return at.toISOString().slice(0, 10);
 }
+
+/** The order's payment state by number (null: no such order). */
+export function orderPaymentOf(
+  db: D1Database,
+  number: string,
+): Promise<{ id: number; payment: string } | null> {
+  return db
+    .prepare(`SELECT id, payment FROM orders WHERE number = ?1`)
+    .bind(number)
+    .first<{ id: number; payment: string }>();
+}
