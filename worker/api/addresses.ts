@@ -130,7 +130,7 @@ export const addresses = apiApp<AppEnv>()
       values,
       makeDefault: body.isDefault === true,
       idempotencyKey: body.idempotencyKey,
-      now: c.get('now').toISOString(),
+      now: c.get('now'),
     });
     refuseAddressAdd(outcome);
     return c.json(await listAddresses(c.env.DB, accountId, site.country), 201);

@@ -11,9 +11,10 @@ import type { Tier } from '../../client/lib/commerce-rules';
 import { rewardGroup, rewardState } from '../../client/lib/loyalty/reward-rules';
 import { bagSnapshotQuery } from '../db/bag-snapshot';
 import { variantDisplayOf } from '../db/variant-display';
-import { putRewardInBag, readRewardRows, takeRewardFromBag } from '../loyalty/bag-rewards';
+import { readRewardRows, takeRewardFromBag } from '../loyalty/bag-rewards';
+import { redeemReward } from '../loyalty/redeem-reward';
 import { pricedBagView } from './bag-view';
-import { bagRequest, explainerOf } from './bag-request';
+import { bagRequest, ChangeHeadersSchema, explainerOf } from './bag-request';
 import { HttpError } from './errors';
 import { personal, type PersonalEnv } from './personal';
 import {
@@ -35,11 +36,8 @@ import {
  * are served by the handlers below.
  *
  * Only registered members redeem: a guest sees the rewards (each `members_only`) and is
- * refused an add with "samples or rewards not available". An add is refused with the first
- * reason of client/lib/loyalty/reward-rules.ts; one that fits is written once (one of each
- * reward: the table's key), and answered with the priced bag. The bag re-checks the points at
- * every read and the ledger at placement, so two tabs adding rewards at once cannot spend more
- * than the balance: the second finds its line blocked, never a clamped redemption.
+ * refused an add with "samples or rewards not available". An add is the loyalty aggregate's
+ * guarded change (worker/loyalty/redeem-reward.ts), answered with the priced bag.
  */
 
 const list = (name: 'rewards' | 'bagRewards', mount: '/rewards' | '/cart') =>
@@ -55,7 +53,7 @@ const add = (name: 'redeemReward' | 'addBagReward', mount: '/rewards' | '/cart')
     ...endpoint(name, mount),
     summary: 'Put a reward in the bag (members only; one of each); answers the priced bag',
     middleware: [personal, readJson] as const,
-    request: { body: jsonBody(RewardAddSchema), headers: SiteHeadersSchema },
+    request: { body: jsonBody(RewardAddSchema), headers: ChangeHeadersSchema },
     responses: {
       200: ok(PricedBagSchema, 'In the bag'),
       ...errors(401, 403, 404, 409, ...CHANGE_ERRORS),
@@ -131,27 +129,37 @@ async function bagAfter(c: Context<PersonalEnv>, change: D1PreparedStatement[]) 
 }
 
 async function addReward(c: Context<PersonalEnv>, rewardId: number) {
-  const rewards = await readRewards(c);
-  const reward = rewards.rewards.find((candidate) => candidate.id === rewardId);
-  if (!reward)
-    throw new HttpError(404, 'NOT_FOUND', 'beautyPassRules.refusals.rewardNotFound', {
-      field: 'rewardId',
-    });
-  if (reward.state !== 'available' && reward.state !== 'in_bag') {
-    const [status, code, key] = REFUSAL[reward.state];
-    const site = c.get('site');
-    throw new HttpError(status, code, key, {
-      field: 'rewardId',
-      params: {
-        tier: reward.minTier ? site.t(`product.tiers.${reward.minTier}`) : '',
-        missing: reward.missing,
-      },
-      data: { missing: String(reward.missing) },
-    });
+  const { accountId, tier } = memberOf(c);
+  const site = c.get('site');
+  const outcome = await redeemReward(c.env.DB, {
+    bag: { ...bagRequest(c), accountId },
+    tier,
+    rewardId,
+    idempotencyKey: c.req.header('idempotency-key') || undefined,
+  });
+  switch (outcome.kind) {
+    case 'not_found':
+      throw new HttpError(404, 'NOT_FOUND', 'beautyPassRules.refusals.rewardNotFound', {
+        field: 'rewardId',
+      });
+    case 'key_reused':
+      throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'bag.errors.keyReused', {
+        field: 'idempotencyKey',
+      });
+    case 'refused': {
+      const [status, code, key] = REFUSAL[outcome.state];
+      throw new HttpError(status, code, key, {
+        field: 'rewardId',
+        params: {
+          tier: outcome.minTier ? site.t(`product.tiers.${outcome.minTier}`) : '',
+          missing: outcome.missing,
+        },
+        data: { missing: String(outcome.missing) },
+      });
+    }
+    default:
+      return pricedBagView(outcome.snapshot, explainerOf(c));
   }
-  const { accountId } = memberOf(c);
-  const bag = { accountId, country: c.get('site').country };
-  return bagAfter(c, [putRewardInBag(c.env.DB, bag, rewardId, c.get('now'))]);
 }
 
 export const rewards = apiApp<PersonalEnv>()

@@ -22,10 +22,13 @@ export const newSecretToken = () => base64url(crypto.getRandomValues(new Uint8Ar
 export const isSecretToken = (value: unknown): value is string =>
   typeof value === 'string' && /^[\w-]{43}$/.test(value);
 
-/** The stored form of a token: SHA-256, hex. */
-export async function tokenHash(token: string): Promise<string> {
-  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(token))));
+/** SHA-256 of a text, hex: a token's stored form, a request's body hash, a bag's signature. */
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
 }
+
+/** The stored form of a token: SHA-256, hex. */
+export const tokenHash = sha256Hex;
 
 /** Letters and digits nobody misreads (no I, O, 0 or 1): 32 of them, so each byte maps evenly. */
 const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -1,6 +1,9 @@
 import type { Address, Addresses } from '../../client/api/address-contract';
 import { MAX_ADDRESSES, type AddressValues } from '../../client/lib/address-fields';
 import type { Country } from '../../client/lib/sites';
+import { sha256Hex } from '../auth/secret-tokens';
+import { RETRY, runGuardedChange } from './guarded-change';
+import { accountOwner } from './owner';
 
 /**
  * A member's addresses (migration 0017, 0019). Every read and write names the account and the
@@ -14,7 +17,8 @@ import type { Country } from '../../client/lib/sites';
  *   refuses a second): a switch clears the old default and sets the new in the same batch; the
  *   first address of a country becomes its default; deleting the default makes the newest
  *   remaining one the default, in the delete's batch;
- * - an add with an idempotency key seen before adds nothing (a unique index).
+ * - an add is one guarded change (./guarded-change.ts): a retry with its idempotency key adds
+ *   nothing and is answered as the first try was.
  */
 
 export interface AddressRow {
@@ -23,7 +27,6 @@ export interface AddressRow {
   country: Country;
   fields: string;
   is_default: number;
-  idempotency_key: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -75,9 +78,8 @@ export function findAddress(
 
 export type AddOutcome = 'ok' | 'replayed' | 'full' | 'key_reused';
 
-/** The guard both statements of an add share: under the cap, and a key not seen before. */
-const ADD_GUARD = `(SELECT COUNT(*) FROM addresses WHERE account_id = ?1) < ?6
-  AND NOT EXISTS (SELECT 1 FROM addresses WHERE account_id = ?1 AND idempotency_key = ?5)`;
+/** The guard both statements of an add share: still under the cap. */
+const ADD_GUARD = `(SELECT COUNT(*) FROM addresses WHERE account_id = ?1) < ?5`;
 
 export async function addAddress(
   db: D1Database,
@@ -87,48 +89,65 @@ export async function addAddress(
     values: AddressValues;
     makeDefault: boolean;
     idempotencyKey?: string | undefined;
-    now: string;
+    now: Date;
   },
 ): Promise<AddOutcome> {
   const fields = JSON.stringify(input.values);
-  const key = input.idempotencyKey ?? null;
-  const params = [input.accountId, input.country, fields, input.makeDefault ? 1 : 0, key];
-  const [, inserted] = await db.batch([
-    // A new default: the old one stops being it first (the unique index allows one).
-    db
-      .prepare(
-        `UPDATE addresses SET is_default = 0
-         WHERE ?4 = 1 AND account_id = ?1 AND country = ?2 AND is_default = 1 AND ${ADD_GUARD}`,
-      )
-      .bind(...params, MAX_ADDRESSES),
-    db
-      .prepare(
-        `INSERT INTO addresses (account_id, country, fields, is_default, idempotency_key,
-           created_at, updated_at)
-         SELECT ?1, ?2, ?3,
-           CASE WHEN ?4 = 1 OR NOT EXISTS (SELECT 1 FROM addresses
-             WHERE account_id = ?1 AND country = ?2 AND is_default = 1) THEN 1 ELSE 0 END,
-           ?5, ?7, ?7
-         WHERE ${ADD_GUARD}`,
-      )
-      .bind(...params, MAX_ADDRESSES, input.now),
-  ]);
-  if (inserted.meta.changes === 1) return 'ok';
-  if (key) {
-    const earlier = await db
-      .prepare(
-        'SELECT fields, country FROM addresses WHERE account_id = ?1 AND idempotency_key = ?2',
-      )
-      .bind(input.accountId, key)
-      .first<{ fields: string; country: string }>();
-    // The same request again (its retry) answers as the first did; another one with the key
-    // is a client's mistake.
-    if (earlier)
-      return earlier.fields === fields && earlier.country === input.country
-        ? 'replayed'
-        : 'key_reused';
-  }
-  return 'full';
+  const params = [input.accountId, input.country, fields, input.makeDefault ? 1 : 0];
+  return runGuardedChange<number, AddOutcome>({
+    db,
+    now: input.now,
+    key: input.idempotencyKey
+      ? {
+          scope: 'address',
+          owner: accountOwner(input.accountId),
+          key: input.idempotencyKey,
+          bodyHash: await sha256Hex(
+            JSON.stringify([input.country, input.values, input.makeDefault]),
+          ),
+        }
+      : null,
+    read: () => ({
+      statements: [
+        db
+          .prepare('SELECT COUNT(*) AS total FROM addresses WHERE account_id = ?1')
+          .bind(input.accountId),
+      ],
+      read: ([count]) => (count.results[0] as { total: number }).total,
+    }),
+    replay: () => 'replayed',
+    reused: () => 'key_reused',
+    decide: (total) =>
+      total >= MAX_ADDRESSES
+        ? { answer: 'full' }
+        : {
+            write: {
+              changes: [
+                // A new default: the old one stops being it first (the unique index allows one).
+                db
+                  .prepare(
+                    `UPDATE addresses SET is_default = 0
+                     WHERE ?4 = 1 AND account_id = ?1 AND country = ?2 AND is_default = 1 AND ${ADD_GUARD}`,
+                  )
+                  .bind(...params, MAX_ADDRESSES),
+                db
+                  .prepare(
+                    `INSERT INTO addresses (account_id, country, fields, is_default, created_at, updated_at)
+                     SELECT ?1, ?2, ?3,
+                       CASE WHEN ?4 = 1 OR NOT EXISTS (SELECT 1 FROM addresses
+                         WHERE account_id = ?1 AND country = ?2 AND is_default = 1) THEN 1 ELSE 0 END,
+                       ?6, ?6
+                     WHERE ${ADD_GUARD}`,
+                  )
+                  .bind(...params, MAX_ADDRESSES, input.now.toISOString()),
+              ],
+              // The cap was reached meanwhile (nothing written): read again, and it is full.
+              answer: ({ changes: [, inserted] }) => (inserted.meta.changes === 1 ? 'ok' : RETRY),
+            },
+          },
+    lostRace: () => false,
+    exhausted: () => 'full',
+  });
 }
 
 export type ChangeOutcome = 'ok' | 'unknown' | 'conflict';

@@ -9,14 +9,15 @@ import type { Reason } from '../../client/lib/pricing/types';
 import type { AddRejection } from './bag';
 import { failedConstraint } from './constraint-error';
 import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from './bag-snapshot';
+import { runGuardedChange } from './guarded-change';
 import { ownerColumn, ownerValue, type Owner } from './owner';
 import { MAX_LIST_ITEMS } from './shopper-lists';
 
 /**
  * Every change to the bag but "add to bag" (./bag.ts): quantities, removal, the promo code,
- * samples, gifts, bundles and moving a line to the wish list (issue 9).
+ * samples, gifts, bundles and moving a line to the wish list.
  *
- * Each change runs the same way:
+ * Each change is one guarded change (./guarded-change.ts, docs/architecture.md):
  * 1. read the bag (the snapshot `priceBag` reads) and the request's idempotency key in one batch;
  *    a key seen before answers the bag as it is (a retry), or a refusal if it named another change;
  * 2. decide from that state, with the same rules the bag is priced by, whether the change is
@@ -83,72 +84,58 @@ type Decision =
       keepKey?: boolean;
     };
 
-/** Applies one change (see the file comment). */
-export async function changeBag(
+/** Applies one change (see the file comment), as one guarded change (./guarded-change.ts). */
+export function changeBag(
   db: D1Database,
   context: ChangeContext,
   change: BagChange,
 ): Promise<ChangeOutcome> {
-  const col = ownerColumn(context.owner);
-  const who = ownerValue(context.owner);
-  const key = context.idempotencyKey ?? null;
   const snapshotInput: SnapshotInput = {
     ...context,
     code: change.kind === 'apply_code' ? change.code : undefined,
   };
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const query = bagSnapshotQuery(db, snapshotInput);
-    const keyRead = db
-      .prepare(`SELECT fingerprint FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?2`)
-      .bind(who, key ?? '');
-    const [keyResult, ...snapshotResults] = await db.batch([keyRead, ...query.statements]);
-    const snapshot = query.read(snapshotResults);
-    const seen = key ? (keyResult.results[0] as { fingerprint: string } | undefined) : undefined;
-    if (seen)
-      return seen.fingerprint === fingerprint(change)
-        ? { kind: 'replayed', snapshot }
-        : { kind: 'refused', refusal: { code: 'key_reused' } };
-
-    const decision = await decide(db, context, change, snapshot);
-    if ('refusal' in decision) return { kind: 'refused', refusal: decision.refusal };
-
-    const keyStatements = key
+  return runGuardedChange<BagSnapshot, ChangeOutcome>({
+    db,
+    now: context.now,
+    key: context.idempotencyKey
       ? {
-          record: db
-            .prepare(
-              `INSERT INTO cart_requests (${col}, idempotency_key, fingerprint, created_at) VALUES (?1, ?2, ?3, ?4)`,
-            )
-            .bind(who, key, fingerprint(change), context.now.toISOString()),
-          // Right after the change: forget the key when the change wrote nothing.
-          forgetIfUnchanged: db
-            .prepare(
-              `DELETE FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?2 AND changes() = 0`,
-            )
-            .bind(who, key),
+          scope: 'bag',
+          owner: context.owner,
+          key: context.idempotencyKey,
+          bodyHash: fingerprint(change),
         }
-      : null;
-    const statements = [
-      ...(keyStatements ? [keyStatements.record] : []),
-      ...decision.writes,
-      ...(keyStatements && !decision.keepKey ? [keyStatements.forgetIfUnchanged] : []),
-      ...(decision.checks ?? []),
-    ];
-    const after = bagSnapshotQuery(db, { ...snapshotInput, code: undefined });
-    try {
-      const results = await db.batch([...statements, ...after.statements]);
-      return { kind: 'changed', snapshot: after.read(results.slice(statements.length)) };
-    } catch (error) {
-      // A guard or a key written meanwhile by a parallel request: decide again from the new state.
-      if (!isLostRace(error)) throw error;
-    }
-  }
-  throw new Error('bag change kept losing races');
+      : null,
+    read: () => bagSnapshotQuery(db, snapshotInput),
+    replay: (snapshot) => ({ kind: 'replayed', snapshot }),
+    reused: () => ({ kind: 'refused', refusal: { code: 'key_reused' } }),
+    decide: async (snapshot) => {
+      const decision = await decide(db, context, change, snapshot);
+      if ('refusal' in decision) return { answer: { kind: 'refused', refusal: decision.refusal } };
+      const after = bagSnapshotQuery(db, { ...snapshotInput, code: undefined });
+      const checks = decision.checks ?? [];
+      return {
+        write: {
+          changes: decision.writes,
+          keepKey: decision.keepKey,
+          after: [...checks, ...after.statements],
+          answer: (results) => ({
+            kind: 'changed',
+            snapshot: after.read(results.after.slice(checks.length)),
+          }),
+        },
+      };
+    },
+    lostRace: isLostRace,
+    exhausted: () => {
+      throw new Error('bag change kept losing races');
+    },
+  });
 }
 
 /**
  * Whether a change's batch failed because a parallel request changed the bag since it was read:
  * a guard set a quantity to 0 (the quantity CHECKs) or to NULL (a sample or gift gone: NOT NULL),
- * or the same idempotency key was recorded meanwhile (cart_requests' unique keys).
+ * (the same key recorded meanwhile is the guarded change's own race).
  */
 export function isLostRace(error: unknown): boolean {
   const failed = failedConstraint(error);
@@ -158,8 +145,6 @@ export function isLostRace(error: unknown): boolean {
       return /^quantity BETWEEN\b/.test(failed.detail);
     case 'NOT NULL':
       return /^\w+\.quantity$/.test(failed.detail);
-    case 'UNIQUE':
-      return failed.detail.startsWith('cart_requests.');
     default:
       return false;
   }

@@ -8,6 +8,7 @@ import {
   type Tier,
 } from '../../client/lib/commerce-rules';
 import type { Country } from '../../client/lib/sites';
+import { RETRY, runGuardedChange } from './guarded-change';
 import { ownerColumn, ownerValue, type Owner } from './owner';
 
 type OwnerColumn = ReturnType<typeof ownerColumn>;
@@ -26,15 +27,13 @@ type OwnerColumn = ReturnType<typeof ownerColumn>;
  *   (one statement, in one batch, which D1 runs as one transaction): two concurrent adds can
  *   never push a line or a brand past its limit. When the write finds the state changed
  *   since the read (it wrote nothing), the add is decided again from the new state.
- * - Retries: a request may carry an idempotency key. The batch that applies it also records
- *   the key (`cart_requests`); a later request with the same key adds nothing and answers the
- *   bag as it is (`replayed: true`), and the same key for another variant or quantity is
- *   refused. The browser makes one key per click and keeps it across the query layer's
- *   retries, so a lost answer can never add the item twice. Keys are kept a day.
+ * - Retries: a request may carry an idempotency key. The add is one guarded change
+ *   (./guarded-change.ts): the batch that applies it also records the key; a later request
+ *   with the same key adds nothing and answers the bag as it is (`replayed: true`), and the
+ *   same key for another variant or quantity is refused. The browser makes one key per click
+ *   and keeps it across the query layer's retries, so a lost answer can never add the item
+ *   twice. Keys are kept a day.
  */
-
-/** How long an idempotency key is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface AddState {
   /** The variant's offer in the country: null when it is not sold there. */
@@ -109,10 +108,6 @@ interface StateRow {
   brand_in_bag: number;
 }
 
-interface RequestRow {
-  fingerprint: string;
-}
-
 /** What an add request was, to tell a retry (same key, same add) from a reused key. */
 const addFingerprint = (input: AddInput) =>
   `add:${input.country}:${input.variantId}:${input.quantity}`;
@@ -140,14 +135,14 @@ const brandInBag = (col: OwnerColumn) => `COALESCE((SELECT SUM(l.quantity) FROM 
 const inBag = (col: OwnerColumn) =>
   `COALESCE((SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = v.id AND bundle_id IS NULL), 0)`;
 
-async function readState(
-  db: D1Database,
-  input: AddInput,
-): Promise<{ state: AddState | null; request: RequestRow | null }> {
+/** The add's state, read in one batch with its key (./guarded-change.ts). */
+function stateReading(db: D1Database, input: AddInput) {
   const col = ownerColumn(input.owner);
-  const state = db
-    .prepare(
-      `SELECT v.max_per_order, b.name AS brand_name, p.launch_at, p.priority_tier, p.priority_until,
+  return {
+    statements: [
+      db
+        .prepare(
+          `SELECT v.max_per_order, b.name AS brand_name, p.launch_at, p.priority_tier, p.priority_until,
               o.stock, bl.max_per_order AS brand_limit, ${inBag(col)} AS in_bag, ${brandInBag(col)} AS brand_in_bag
        FROM variants v
        JOIN products p ON p.id = v.product_id
@@ -155,30 +150,27 @@ async function readState(
        LEFT JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?2
        LEFT JOIN brand_limits bl ON bl.brand_id = p.brand_id AND bl.country = ?2
        WHERE v.id = ?3`,
-    )
-    .bind(ownerValue(input.owner), input.country, input.variantId);
-  const request = db
-    .prepare(`SELECT fingerprint FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?2`)
-    .bind(ownerValue(input.owner), input.idempotencyKey ?? '');
-  const [stateResult, requestResult] = await db.batch([state, request]);
-  const row = (stateResult.results as StateRow[])[0];
-  return {
-    request: input.idempotencyKey ? ((requestResult.results as RequestRow[])[0] ?? null) : null,
-    state: row
-      ? {
-          stock: row.stock,
-          maxPerOrder: row.max_per_order,
-          launchAt: row.launch_at,
-          priority:
-            row.priority_tier && row.priority_until
-              ? { tier: row.priority_tier, until: row.priority_until }
-              : null,
-          brandName: row.brand_name,
-          brandLimit: row.brand_limit,
-          inBag: row.in_bag,
-          brandInBag: row.brand_in_bag,
-        }
-      : null,
+        )
+        .bind(ownerValue(input.owner), input.country, input.variantId),
+    ],
+    read: ([result]: D1Result[]): AddState | null => {
+      const row = (result.results as StateRow[])[0];
+      return row
+        ? {
+            stock: row.stock,
+            maxPerOrder: row.max_per_order,
+            launchAt: row.launch_at,
+            priority:
+              row.priority_tier && row.priority_until
+                ? { tier: row.priority_tier, until: row.priority_until }
+                : null,
+            brandName: row.brand_name,
+            brandLimit: row.brand_limit,
+            inBag: row.in_bag,
+            brandInBag: row.brand_in_bag,
+          }
+        : null;
+    },
   };
 }
 
@@ -214,8 +206,8 @@ const PURCHASABLE = purchasableSql({
   launchAt: 'p.launch_at',
   priorityTier: 'p.priority_tier',
   priorityUntil: 'p.priority_until',
-  shopperRank: '?7',
-  now: '?6',
+  shopperRank: '?6',
+  now: '?5',
 });
 const withinLimits = (col: OwnerColumn) =>
   withinLineLimitsSql({
@@ -228,75 +220,75 @@ const withinLimits = (col: OwnerColumn) =>
   });
 
 /** The guarded write: every rule again, inside the statement that writes (exported for its test). */
-export function writeStatements(db: D1Database, input: AddInput): D1PreparedStatement[] {
+export function writeStatement(db: D1Database, input: AddInput): D1PreparedStatement {
   const col = ownerColumn(input.owner);
-  const now = input.now.toISOString();
-  const key = input.idempotencyKey ?? null;
-  const add = db
+  return db
     .prepare(
-      `INSERT INTO cart_lines (${col}, country, variant_id, quantity, last_request, created_at, updated_at)
-       SELECT ?1, ?2, v.id, ?4, ?5, ?6, ?6
+      `INSERT INTO cart_lines (${col}, country, variant_id, quantity, created_at, updated_at)
+       SELECT ?1, ?2, v.id, ?4, ?5, ?5
        FROM variants v
        JOIN products p ON p.id = v.product_id
        JOIN variant_offers o ON o.variant_id = v.id AND o.country = ?2
        LEFT JOIN brand_limits bl ON bl.brand_id = p.brand_id AND bl.country = ?2
        WHERE v.id = ?3
-         AND (?5 IS NULL OR NOT EXISTS (SELECT 1 FROM cart_requests WHERE ${col} = ?1 AND idempotency_key = ?5))
          AND ${PURCHASABLE}
          AND ${withinLimits(col)}
        ON CONFLICT (${col}, country, variant_id) WHERE bundle_id IS NULL DO UPDATE
-         SET quantity = cart_lines.quantity + excluded.quantity, last_request = excluded.last_request, updated_at = excluded.updated_at`,
+         SET quantity = cart_lines.quantity + excluded.quantity, updated_at = excluded.updated_at`,
     )
     .bind(
       ownerValue(input.owner),
       input.country,
       input.variantId,
       input.quantity,
-      key,
-      now,
+      input.now.toISOString(),
       tierRank(input.shopperTier),
     );
-  if (key === null) return [add];
-  const record = db
-    .prepare(
-      `INSERT INTO cart_requests (${col}, idempotency_key, fingerprint, created_at)
-       SELECT ?1, ?5, ?4, ?6
-       WHERE EXISTS (SELECT 1 FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = ?3 AND bundle_id IS NULL AND last_request = ?5)
-       ON CONFLICT (${col}, idempotency_key) DO NOTHING`,
-    )
-    .bind(ownerValue(input.owner), input.country, input.variantId, addFingerprint(input), key, now);
-  const forget = db
-    .prepare(`DELETE FROM cart_requests WHERE ${col} = ?1 AND created_at < ?2`)
-    .bind(
-      ownerValue(input.owner),
-      new Date(input.now.getTime() - IDEMPOTENCY_TTL_MS).toISOString(),
-    );
-  return [add, record, forget];
 }
 
 /** Adds `quantity` of a variant to the owner's bag on the site (see the file comment). */
-export async function addToBag(db: D1Database, input: AddInput): Promise<AddOutcome> {
-  // The write wins unless the state changes between the read and the write; then decide again.
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const { state, request } = await readState(db, input);
-    if (request) {
-      return request.fingerprint === addFingerprint(input)
-        ? { kind: 'replayed', ...currentOf(input, await db.batch(currentStatements(db, input))) }
-        : { kind: 'key_reused' };
-    }
-    if (!state) return { kind: 'unknown' };
-    const rejection = addVerdict(state, input.quantity, {
-      now: input.now.getTime(),
-      shopperTier: input.shopperTier,
-    });
-    if (rejection) return { kind: 'rejected', rejection };
-    // The change and the reads of its result in one batch: the count answered is the count it made.
-    const writes = writeStatements(db, input);
-    const results = await db.batch([...writes, ...currentStatements(db, input)]);
-    if (results[0].meta.changes > 0)
-      return { kind: 'added', ...currentOf(input, results.slice(writes.length)) };
-  }
-  throw new Error('bag add kept losing races');
+export function addToBag(db: D1Database, input: AddInput): Promise<AddOutcome> {
+  return runGuardedChange<AddState | null, AddOutcome>({
+    db,
+    now: input.now,
+    key: input.idempotencyKey
+      ? {
+          scope: 'bag',
+          owner: input.owner,
+          key: input.idempotencyKey,
+          bodyHash: addFingerprint(input),
+        }
+      : null,
+    read: () => stateReading(db, input),
+    replay: async () => ({
+      kind: 'replayed',
+      ...currentOf(input, await db.batch(currentStatements(db, input))),
+    }),
+    reused: () => ({ kind: 'key_reused' }),
+    decide: (state) => {
+      if (!state) return { answer: { kind: 'unknown' } };
+      const rejection = addVerdict(state, input.quantity, {
+        now: input.now.getTime(),
+        shopperTier: input.shopperTier,
+      });
+      if (rejection) return { answer: { kind: 'rejected', rejection } };
+      // The change and the reads of its result in one batch: the count answered is the count it made.
+      return {
+        write: {
+          changes: [writeStatement(db, input)],
+          after: currentStatements(db, input),
+          // The guard found the state moved on (it wrote nothing): decide again.
+          answer: ({ changes: [add], after }) =>
+            add.meta.changes > 0 ? { kind: 'added', ...currentOf(input, after) } : RETRY,
+        },
+      };
+    },
+    // The guard is the statement's WHERE: a lost race writes nothing rather than failing.
+    lostRace: () => false,
+    exhausted: () => {
+      throw new Error('bag add kept losing races');
+    },
+  });
 }
 
 /** Items in the owner's bag on the site: the sum of its lines' quantities. */

@@ -93,20 +93,3 @@ export async function removeIdleDevices(
     last: { seenAt: lastRow.seen_at, id: lastRow.id },
   };
 }
-
-/** Removes up to `limit` bag idempotency keys recorded before `before`; answers how many went. */
-export async function removeIdempotencyKeys(
-  db: D1Database,
-  before: string,
-  limit: number,
-): Promise<number> {
-  const result = await db
-    .prepare(
-      `DELETE FROM cart_requests WHERE id IN (
-         SELECT id FROM cart_requests WHERE created_at < ?1 ORDER BY created_at LIMIT ?2
-       )`,
-    )
-    .bind(before, limit)
-    .run();
-  return result.meta.changes;
-}

@@ -1,19 +1,19 @@
 import { ACCOUNT_RETENTION, removeStale } from '../db/account-retention';
-import { IDEMPOTENCY_TTL_MS } from '../db/bag';
-import { removeIdempotencyKeys, removeIdleDevices, type DeviceCursor } from '../db/devices';
+import { removeIdleDevices, type DeviceCursor } from '../db/devices';
+import { removeExpiredKeys } from '../db/guarded-change';
 import { readJobCursor, writeJobCursor } from '../db/job-cursors';
 import { MAX_MAIL_ATTEMPTS } from '../mail/deliver';
 
 /**
  * Cron: what the storefront keeps per anonymous browser does not grow for ever. Devices
  * unseen for DEVICE_IDLE_DAYS with nothing attached are removed (their browser, if it comes
- * back, is recorded again by its next GET user), and bag idempotency keys older than their
- * window (IDEMPOTENCY_TTL_MS, the bag's own rule) go too, and so does what accounts leave
+ * back, is recorded again by its next GET user), and idempotency keys past their lifetime
+ * (KEY_LIFETIME_MS in ../db/guarded-change.ts) go too, and so does what accounts leave
  * behind (old mail, expired refresh tokens and links, old sign-in blocks, rate-limit counters past
  * their window: ../db/account-retention.ts).
  *
  * Work is bounded: at most `maxBatches` statements of RETENTION_BATCH rows per table and run.
- * Idempotency keys are read oldest first and every key read is removed. Idle devices are
+ * Idempotency keys are read soonest expired first and every key read is removed. Idle devices are
  * walked in (seen_at, id) order from where the last run stopped (`job_cursors`), because many
  * of them still own something (a wish list nobody came back for) and are kept: reading from
  * the oldest each time would read those again and again and never reach the rest. A backlog
@@ -46,12 +46,12 @@ const DEVICES_CURSOR = 'retention:devices';
 /** Deletes idempotency keys in batches until a batch comes back short or `maxBatches` ran. */
 async function removeKeys(
   db: D1Database,
-  before: string,
+  now: Date,
   maxBatches: number,
 ): Promise<{ removed: number; complete: boolean }> {
   let removed = 0;
   for (let batch = 0; batch < maxBatches; batch += 1) {
-    const count = await removeIdempotencyKeys(db, before, RETENTION_BATCH);
+    const count = await removeExpiredKeys(db, now, RETENTION_BATCH);
     removed += count;
     if (count < RETENTION_BATCH) return { removed, complete: true };
   }
@@ -116,8 +116,7 @@ export async function runRetention(
 ): Promise<RetentionOutcome> {
   const maxBatches = options.maxBatches ?? RETENTION_MAX_BATCHES;
   const idleBefore = new Date(now.getTime() - DEVICE_IDLE_DAYS * DAY_MS).toISOString();
-  const keysBefore = new Date(now.getTime() - IDEMPOTENCY_TTL_MS).toISOString();
-  const keys = await removeKeys(db, keysBefore, maxBatches);
+  const keys = await removeKeys(db, now, maxBatches);
   const devices = await removeDevices(db, idleBefore, maxBatches, now);
   const accounts = await removeAccountLeftovers(db, now, maxBatches);
   return {

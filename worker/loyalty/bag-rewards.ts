@@ -21,28 +21,44 @@ export interface RewardRow extends VariantDisplayRow {
 }
 
 /** The site's rewards (in the member's bag or not) and the member's available points, in one batch. */
-export async function readRewardRows(
+export function rewardRowsReading(
   db: D1Database,
   site: { country: Country; language: Language },
   accountId: number,
-): Promise<{ rows: RewardRow[]; available: number }> {
-  const [rewards, balance] = await db.batch([
-    db
-      .prepare(
-        `SELECT r.id, r.points, r.stock, r.min_tier,
+) {
+  return {
+    statements: [
+      db
+        .prepare(
+          `SELECT r.id, r.points, r.stock, r.min_tier,
          EXISTS (SELECT 1 FROM bag_rewards br WHERE br.account_id = ?3 AND br.country = ?1
            AND br.reward_id = r.id) AS in_bag,
          ${VARIANT_DISPLAY}
        FROM rewards r JOIN variants v ON v.id = r.variant_id ${variantDisplayJoins('?2')}
        WHERE r.country = ?1 ORDER BY r.position, r.id`,
-      )
-      .bind(site.country, site.language, accountId),
-    db.prepare('SELECT available FROM beauty_pass WHERE account_id = ?1').bind(accountId),
-  ]);
-  return {
-    rows: rewards.results as unknown as RewardRow[],
-    available: (balance.results[0] as { available: number } | undefined)?.available ?? 0,
+        )
+        .bind(site.country, site.language, accountId),
+      db.prepare('SELECT available FROM beauty_pass WHERE account_id = ?1').bind(accountId),
+    ],
+    read: ([rewards, balance]: D1Result[]): RewardRows => ({
+      rows: rewards.results as unknown as RewardRow[],
+      available: (balance.results[0] as { available: number } | undefined)?.available ?? 0,
+    }),
   };
+}
+
+export interface RewardRows {
+  rows: RewardRow[];
+  available: number;
+}
+
+export async function readRewardRows(
+  db: D1Database,
+  site: { country: Country; language: Language },
+  accountId: number,
+): Promise<RewardRows> {
+  const reading = rewardRowsReading(db, site, accountId);
+  return reading.read(await db.batch(reading.statements));
 }
 
 /** Puts the reward in the member's bag on the site (again: nothing changes). */

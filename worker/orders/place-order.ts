@@ -5,16 +5,18 @@ import { attemptExpiry } from '../../client/lib/orders/payment-methods';
 import { priceBag } from '../../client/lib/pricing/price-bag';
 import type { PricedBag, PricedLine } from '../../client/lib/pricing/types';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
-import { hex, tokenHash } from '../auth/secret-tokens';
+import { sha256Hex, tokenHash } from '../auth/secret-tokens';
 import { bagSnapshotQuery, type BagShopper, type BagSnapshot } from '../db/bag-snapshot';
 import { failedConstraint } from '../db/constraint-error';
+import { runGuardedChange } from '../db/guarded-change';
 import { ownerColumn, ownerValue, type Owner } from '../db/owner';
 import { holdStatements } from './holds';
 import { newOrderNumber } from './order-number';
 import { checkBag, checkRequest, type PlacementRefusal } from './placement-rules';
 
 /**
- * Placing the bag as an order (issue 10; commerce-anchors §6.2, Spree's three phases on D1):
+ * Placing the bag as an order (docs/business-rules.md#placement), one guarded change
+ * (../db/guarded-change.ts):
  *
  * 1. read, in one batch: the request's idempotency key, the bag's signature (its lines, code,
  *    samples and gifts as text) and the snapshot `priceBag` reads;
@@ -82,9 +84,7 @@ export type PlaceOutcome =
  */
 export const SIBLING_WINDOW_MS = 2 * 60_000;
 
-const encoder = new TextEncoder();
-const sha256 = async (text: string) =>
-  hex(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
+const sha256 = sha256Hex;
 
 /**
  * What a placement request was, so the same key with another body is refused. The card's
@@ -111,12 +111,6 @@ function signatureSql(col: string): string {
         ? ` || '|' || COALESCE((SELECT group_concat(reward_id, ',' ORDER BY id) FROM bag_rewards WHERE ${owned}), '')`
         : ''
     }`;
-}
-
-interface KeyRow {
-  fingerprint: string;
-  order_id: number;
-  number: string;
 }
 
 export async function placeOrder(
@@ -151,115 +145,142 @@ export async function placeOrder(
   });
   if ('refusal' in checked) return { kind: 'refused', refusal: checked.refusal };
 
-  let lostRace: string | null = null;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    // The other tab's order, when this one lost to it with the same bag.
-    if (lostRace) {
-      const won = await db
-        .prepare(
-          `SELECT id, number, EXISTS (SELECT 1 FROM order_requests r WHERE r.order_id = orders.id
-             AND r.${col} = ?2 AND r.idempotency_key = ?3) AS same_key
-           FROM orders WHERE bag_signature = ?1 AND ${col} = ?2`,
-        )
-        .bind(lostRace, who, context.idempotencyKey)
-        .first<{ id: number; number: string; same_key: number }>();
-      if (won)
-        return { kind: won.same_key ? 'replayed' : 'sibling', orderId: won.id, number: won.number };
-    }
-    const query = bagSnapshotQuery(db, {
-      owner,
-      shopper: context.shopper,
-      country,
-      language: context.language,
-      now,
-      fulfilment: FULFILMENT_OF[kind],
-    });
-    const [keyResult, siblingResult, signatureResult, emailResult, ...snapshotResults] =
-      await db.batch([
-        db
-          .prepare(
-            `SELECT r.fingerprint, r.order_id, o.number FROM order_requests r JOIN orders o ON o.id = r.order_id
-           WHERE r.${col} = ?1 AND r.idempotency_key = ?2`,
-          )
-          .bind(who, context.idempotencyKey),
-        // This shopper's latest placement of the same request on this site, just now.
-        db
-          .prepare(
-            `SELECT o.id, o.number FROM order_requests r JOIN orders o ON o.id = r.order_id
-           WHERE r.${col} = ?1 AND r.fingerprint = ?2 AND r.created_at >= ?3 AND o.country = ?4
-           ORDER BY r.id DESC LIMIT 1`,
-          )
-          .bind(
-            who,
-            fingerprint,
-            new Date(now.getTime() - SIBLING_WINDOW_MS).toISOString(),
-            country,
-          ),
-        db.prepare(`SELECT ${signatureSql(col)} AS text`).bind(who, country),
-        db
-          .prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
-          .bind(context.shopper.kind === 'member' ? (context.shopper.accountId ?? -1) : -1),
-        ...query.statements,
-      ]);
-    const seen = keyResult.results[0] as KeyRow | undefined;
-    if (seen)
-      return seen.fingerprint === fingerprint
-        ? { kind: 'replayed', orderId: seen.order_id, number: seen.number }
-        : { kind: 'refused', refusal: { code: 'key_reused' } };
+  // The signature of the bag the last attempt tried to place: when another writer won the
+  // race, its order for this very bag is this request's answer (the other tab's).
+  let lostTo: string | null = null;
+  return runGuardedChange<PlacementState, PlaceOutcome>({
+    db,
+    now,
+    key: { scope: 'order', owner, key: context.idempotencyKey, bodyHash: fingerprint },
+    read: () => placementReading(db, context, kind, fingerprint, lostTo),
+    replay: async (_state, number) => {
+      const order = await db
+        .prepare(`SELECT id, number FROM orders WHERE number = ?1`)
+        .bind(number)
+        .first<{ id: number; number: string }>();
+      if (!order) throw new Error('a placement key names no order');
+      return { kind: 'replayed', orderId: order.id, number: order.number };
+    },
+    reused: () => ({ kind: 'refused', refusal: { code: 'key_reused' } }),
+    decide: async (state) => {
+      if (state.winner) return { answer: { kind: 'sibling', ...state.winner } };
+      // An empty bag because this same request was just placed under another key: that order.
+      if (state.snapshot.pricing.bag.lines.length === 0 && state.sibling)
+        return { answer: { kind: 'sibling', ...state.sibling } };
+      const priced = priceBag(state.snapshot.pricing);
+      const refusal = checkBag(priced, state.snapshot.pricing, kind, input.expectedTotal);
+      if (refusal) return { answer: { kind: 'refused', refusal } };
 
-    const snapshot = query.read(snapshotResults);
-    // An empty bag because this same request was just placed under another key: that order.
-    const sibling = siblingResult.results[0] as { id: number; number: string } | undefined;
-    if (snapshot.pricing.bag.lines.length === 0 && sibling)
-      return { kind: 'sibling', orderId: sibling.id, number: sibling.number };
-    const priced = priceBag(snapshot.pricing);
-    const refusal = checkBag(priced, snapshot.pricing, kind, input.expectedTotal);
-    if (refusal) return { kind: 'refused', refusal };
-
-    const signatureText = (signatureResult.results[0] as { text: string }).text;
-    const bagSignature = await sha256(`${country}|${who}|${signatureText}`);
-    // A member's codes are theirs whatever e-mail they type; a guest's go by the e-mail given.
-    const emailKey =
-      (emailResult.results[0] as { email_key: string } | undefined)?.email_key ??
-      input.contact.email.toLowerCase();
-    const number = newOrderNumber(country);
-    const accessToken = await context.accessTokenFor(number);
-    const statements = await placementStatements(db, {
-      context,
-      input,
-      snapshot,
-      priced,
-      address: checked.address,
-      signatureSql: signatureSql(col),
-      signatureText,
-      bagSignature,
-      emailKey,
-      number,
-      accessHash: await tokenHash(accessToken),
-      accessToken,
-      fingerprint,
-    });
-    try {
-      const results = await db.batch(statements);
-      const attemptRow = results.at(-1)?.results[0] as { id: number } | undefined;
-      const orderRow = results.at(-2)?.results[0] as { id: number } | undefined;
-      if (!attemptRow || !orderRow) throw new Error('placement did not answer its order');
-      return {
-        kind: 'placed',
-        orderId: orderRow.id,
+      const bagSignature = await sha256(`${country}|${who}|${state.signatureText}`);
+      lostTo = bagSignature;
+      // A member's codes are theirs whatever e-mail they type; a guest's go by the e-mail given.
+      const emailKey = state.accountEmailKey ?? input.contact.email.toLowerCase();
+      const number = newOrderNumber(country);
+      const accessToken = await context.accessTokenFor(number);
+      const statements = await placementStatements(db, {
+        context,
+        input,
+        snapshot: state.snapshot,
+        priced,
+        address: checked.address,
+        signatureSql: signatureSql(col),
+        signatureText: state.signatureText,
+        bagSignature,
+        emailKey,
         number,
+        accessHash: await tokenHash(accessToken),
         accessToken,
-        attemptId: attemptRow.id,
-        total: priced.totals.total,
-        expiresAt: attemptExpiry(input.paymentMethod, now),
+      });
+      return {
+        write: {
+          changes: statements,
+          keepKey: true,
+          storedAnswer: number,
+          answer: ({ changes }) => {
+            const attemptRow = changes.at(-1)?.results[0] as { id: number } | undefined;
+            const orderRow = changes.at(-2)?.results[0] as { id: number } | undefined;
+            if (!attemptRow || !orderRow) throw new Error('placement did not answer its order');
+            return {
+              kind: 'placed',
+              orderId: orderRow.id,
+              number,
+              accessToken,
+              attemptId: attemptRow.id,
+              total: priced.totals.total,
+              expiresAt: attemptExpiry(input.paymentMethod, now),
+            };
+          },
+        },
       };
-    } catch (error) {
-      if (!isLostRace(error)) throw error;
-      lostRace = bagSignature;
-    }
-  }
-  // Three races lost in a row without a winner to answer: the bag kept changing under us.
-  return { kind: 'refused', refusal: { code: 'bag_changed' } };
+    },
+    lostRace: isLostRace,
+    // Three races lost in a row without a winner to answer: the bag kept changing under us.
+    exhausted: () => ({ kind: 'refused', refusal: { code: 'bag_changed' } }),
+  });
+}
+
+interface PlacementState {
+  /** The other writer's order for the bag this request lost its race with. */
+  winner: { orderId: number; number: string } | null;
+  /** This shopper's placement of the same request on this site a moment ago. */
+  sibling: { orderId: number; number: string } | null;
+  signatureText: string;
+  accountEmailKey: string | null;
+  snapshot: BagSnapshot;
+}
+
+/** What a placement is decided from, in one batch (with the key: ../db/guarded-change.ts). */
+function placementReading(
+  db: D1Database,
+  context: PlaceContext,
+  kind: PlaceOrder['delivery']['kind'],
+  fingerprint: string,
+  lostTo: string | null,
+) {
+  const { owner, country, now } = context;
+  const col = ownerColumn(owner);
+  const who = ownerValue(owner);
+  const query = bagSnapshotQuery(db, {
+    owner,
+    shopper: context.shopper,
+    country,
+    language: context.language,
+    now,
+    fulfilment: FULFILMENT_OF[kind],
+  });
+  return {
+    statements: [
+      db
+        .prepare(`SELECT id, number FROM orders WHERE bag_signature = ?1 AND ${col} = ?2`)
+        .bind(lostTo, who),
+      db
+        .prepare(
+          `SELECT o.id, o.number FROM request_keys r JOIN orders o ON o.number = r.answer
+           WHERE r.scope = 'order' AND r.${col} = ?1 AND r.body_hash = ?2 AND r.created_at >= ?3
+             AND o.country = ?4
+           ORDER BY r.id DESC LIMIT 1`,
+        )
+        .bind(who, fingerprint, new Date(now.getTime() - SIBLING_WINDOW_MS).toISOString(), country),
+      db.prepare(`SELECT ${signatureSql(col)} AS text`).bind(who, country),
+      db
+        .prepare(`SELECT email_key FROM accounts WHERE id = ?1`)
+        .bind(context.shopper.kind === 'member' ? (context.shopper.accountId ?? -1) : -1),
+      ...query.statements,
+    ],
+    read: ([winner, sibling, signature, email, ...snapshot]: D1Result[]): PlacementState => {
+      const orderOf = (result: D1Result) => {
+        const row = result.results[0] as { id: number; number: string } | undefined;
+        return row ? { orderId: row.id, number: row.number } : null;
+      };
+      return {
+        winner: orderOf(winner),
+        sibling: orderOf(sibling),
+        signatureText: (signature.results[0] as { text: string }).text,
+        accountEmailKey: (email.results[0] as { email_key: string } | undefined)?.email_key ?? null,
+        snapshot: query.read(snapshot),
+      };
+    },
+  };
 }
 
 /** The counts a concurrent placement or change takes below zero: the CHECKs that say so. */
@@ -275,7 +296,6 @@ const RACE_CHECKS = [
 const RACE_KEYS = [
   'orders.bag_signature',
   'orders.number',
-  'order_requests.',
   'promotion_redemptions.',
   'first_order_claims.',
 ];
@@ -304,7 +324,6 @@ interface PlacementInput {
   number: string;
   accessHash: string;
   accessToken: string;
-  fingerprint: string;
 }
 
 /** Where an order line's stock comes from, by the priced line it copies. */
@@ -474,12 +493,6 @@ async function placementStatements(
       move: 'take',
       guard: `status = 'placed' AND stock = 'reserved'`,
     }),
-    db
-      .prepare(
-        `INSERT INTO order_requests (${col}, idempotency_key, fingerprint, order_id, created_at)
-         VALUES (?1, ?2, ?3, (SELECT id FROM orders WHERE number = ?4), ?5)`,
-      )
-      .bind(who, context.idempotencyKey, p.fingerprint, p.number, nowIso),
     ...(context.confirmation
       ? [context.confirmation(p.number, p.accessToken, priced.totals.total)]
       : []),

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PRIORITY_TIERS, TIERS, type Tier } from '../../../client/lib/commerce-rules';
-import { addVerdict, writeStatements, type AddInput, type AddState } from '../../../worker/db/bag';
+import { addVerdict, writeStatement, type AddInput, type AddState } from '../../../worker/db/bag';
 import { deviceOwner } from '../../../worker/db/owner';
 
 /**
@@ -95,7 +95,7 @@ async function guardAdds(
         )
         .bind(DEVICE, variant.id, state.inBag, NOW.toISOString()),
     );
-  const results = await db.batch([...setup, ...writeStatements(db, input)]);
+  const results = await db.batch([...setup, writeStatement(db, input)]);
   return results[setup.length].meta.changes > 0;
 }
 

@@ -6,7 +6,7 @@ import {
 } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { BLOCK_KEEP_DAYS, MAIL_KEEP_DAYS } from '../../../worker/db/account-retention';
-import { IDEMPOTENCY_TTL_MS } from '../../../worker/db/bag';
+import { KEY_LIFETIME_MS } from '../../../worker/db/guarded-change';
 import { MAX_MAIL_ATTEMPTS } from '../../../worker/mail/deliver';
 import worker from '../../../worker/index';
 import { recordingDb, tableScans } from '../query-plans';
@@ -40,7 +40,8 @@ async function exists(sql: string, ...binds: unknown[]): Promise<boolean> {
 describe('the retention job', () => {
   it('names its windows', () => {
     expect(DEVICE_IDLE_DAYS).toBe(30);
-    expect(IDEMPOTENCY_TTL_MS).toBe(DAY);
+    expect(KEY_LIFETIME_MS.bag).toBe(DAY);
+    expect(KEY_LIFETIME_MS.order).toBe(30 * DAY);
   });
 
   it('removes devices idle for the window with nothing attached, and keeps the rest', async () => {
@@ -81,22 +82,19 @@ describe('the retention job', () => {
       expect(await exists('SELECT 1 FROM devices WHERE id = ?', id)).toBe(true);
   });
 
-  it('removes idempotency keys older than their window, and keeps those inside it', async () => {
+  it('removes idempotency keys past their lifetime, and keeps those inside it', async () => {
     const device = hex('b2', 1);
-    await env.DB.batch([
+    const key = (name: string, expiresAt: string) =>
       env.DB.prepare(
-        "INSERT INTO cart_requests (device_id, idempotency_key, fingerprint, created_at) VALUES (?, 'old-key-0001', 'add:sg:1:1', ?)",
-      ).bind(device, ago(IDEMPOTENCY_TTL_MS + 1000)),
-      env.DB.prepare(
-        "INSERT INTO cart_requests (device_id, idempotency_key, fingerprint, created_at) VALUES (?, 'new-key-0001', 'add:sg:1:1', ?)",
-      ).bind(device, ago(IDEMPOTENCY_TTL_MS - 60_000)),
-    ]);
+        "INSERT INTO request_keys (scope, device_id, idempotency_key, body_hash, created_at, expires_at) VALUES ('bag', ?, ?, 'add:sg:1:1', ?, ?)",
+      ).bind(device, name, ago(DAY), expiresAt);
+    await env.DB.batch([key('old-key-0001', ago(1000)), key('new-key-0001', ago(-60_000))]);
     const outcome = await runRetention(env.DB, NOW);
     expect(outcome.idempotencyKeys).toBe(1);
-    expect(await exists("SELECT 1 FROM cart_requests WHERE idempotency_key = 'old-key-0001'")).toBe(
+    expect(await exists("SELECT 1 FROM request_keys WHERE idempotency_key = 'old-key-0001'")).toBe(
       false,
     );
-    expect(await exists("SELECT 1 FROM cart_requests WHERE idempotency_key = 'new-key-0001'")).toBe(
+    expect(await exists("SELECT 1 FROM request_keys WHERE idempotency_key = 'new-key-0001'")).toBe(
       true,
     );
   });

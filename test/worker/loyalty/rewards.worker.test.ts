@@ -108,6 +108,29 @@ describe('the rewards tab', () => {
     expect(removed.status).toBe(200);
     expect((await json<PricedBag>(removed)).rewards.points).toBe(0);
   });
+
+  it('with an Idempotency-Key: a retry is replayed, and the key for another reward is a 422', async () => {
+    const buyer = await withPoints(450);
+    const { rewards } = await rewardsOf(buyer);
+    const [first, second] = rewards.filter((reward) => reward.state === 'available');
+    const keyed = (rewardId: number) =>
+      buyer.call('cart/beauty-pass-offers/', {
+        method: 'POST',
+        body: { rewardId },
+        headers: { 'Idempotency-Key': 'reward-key-0001' },
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => keyed(first.id)));
+    expect(answers.map((response) => response.status)).toEqual(Array(5).fill(200));
+    for (const answer of answers)
+      expect((await json<PricedBag>(answer)).rewards.points).toBe(first.points);
+    const reused = await keyed(second.id);
+    expect(reused.status).toBe(422);
+    expect((await errorOf(reused)).data).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      field: 'idempotencyKey',
+    });
+    expect((await rewardsOf(buyer)).inBagPoints).toBe(first.points);
+  });
 });
 
 describe('a reward chosen before any product', () => {

@@ -19,7 +19,6 @@ import { insert } from './sql';
  */
 
 export const ORDER_TABLES = [
-  'order_requests',
   'payment_events',
   'sandbox_payments',
   'promotion_redemptions',
