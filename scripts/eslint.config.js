@@ -86,7 +86,7 @@ export default tseslint.config(
   // never the HTTP layer. worker/api/ calls them; they never import it (docs/architecture.md).
   {
     files: [
-      'worker/{auth,db,jobs,layout,loyalty,mail,orders,payments,rate-limit,rules}/**/*.{ts,tsx}',
+      'worker/{accounts,auth,bag,catalogue,content,db,jobs,layout,loyalty,mail,orders,payments,rate-limit,rules,shoppers,stores}/**/*.{ts,tsx}',
     ],
     rules: {
       'no-restricted-imports': [

@@ -24,7 +24,7 @@ export function mailTranslatorFor(language: Language): Translate<MailKey> {
   return createTranslator<MailKey>(language, MESSAGES[language]);
 }
 
-/** The keys of the bag's rules: reasons, line problems and refusals (worker/api/bag-explain.ts). */
+/** The keys of the bag's rules: reasons, line problems and refusals (worker/bag/explain.ts). */
 export type BagRuleKey = Extract<Leaves<typeof en>, `bagRules.${string}`>;
 
 /** The keys of the orders' rules: refusals, declines, cancellations (worker/api/orders.ts). */

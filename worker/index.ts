@@ -4,7 +4,7 @@ import { toUpstream } from './api/proxy';
 import type { AppEnv, SiteState } from './env';
 import { translatorFor } from './i18n';
 import { refreshAllLayouts } from './jobs/refresh-layouts';
-import { runBeautyPassDaily, runBeautyPassMinute } from './jobs/beauty-pass';
+import { runBeautyPassDaily, runBeautyPassMinute } from './loyalty/scheduled';
 import { RETENTION_CRON, runRetention } from './jobs/retention';
 import { EXPIRY_CRON, expireOrders } from './jobs/expire-orders';
 import { errorBody } from './api/errors';

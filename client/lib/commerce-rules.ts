@@ -2,7 +2,7 @@
  * The commerce rules a shopper meets before checkout, in ONE home (issue 7): the Beauty Pass
  * tiers, whether a variant can be bought now, and how many of it a bag may hold. Isomorphic
  * and free of imports: the product button (client/lib/product-button.ts), the add-to-bag API
- * (worker/db/bag.ts), the product page's JSON-LD (routes/product.tsx), the seed and the API
+ * (worker/bag/add-to-bag.ts), the product page's JSON-LD (routes/product.tsx), the seed and the API
  * contract derive from it, and the SQL that repeats a rule inside a guarded write is generated
  * here from the same constants (`purchasableSql`, `withinLineLimitsSql`), so the two cannot
  * drift; test/client/lib/commerce-rules.worker.test.ts runs both over every combination of

@@ -125,7 +125,7 @@ export async function maxSelectionScenarios(mf: Miniflare): Promise<Scenario[]> 
     others: 'new,exclusive,limited,vegan,in_stock',
     sale: '1',
     // On SGD bucket bounds, as the filter panel's price buckets are (a typed range that cuts
-    // a bucket is counted on listing rows instead: worker/db/facet-counts.ts).
+    // a bucket is counted on listing rows instead: worker/catalogue/facet-counts.ts).
     price_min: '2500',
     price_max: '19999',
   });

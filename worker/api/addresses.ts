@@ -20,7 +20,7 @@ import {
   deleteAddress,
   findAddress,
   listAddresses,
-} from '../db/addresses';
+} from '../accounts/addresses';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { member, memberId } from './member';

@@ -27,7 +27,7 @@ import { ACCOUNT_FAILURES } from '../auth/lockout';
 import { refreshSession, signInWithPassword, type PasswordSignIn } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
 import type { AccountRow } from '../accounts/accounts';
-import { adoptDevice, type BagNotice } from '../db/adopt';
+import { adoptDevice, type BagNotice } from '../bag/adopt';
 import type { AppEnv } from '../env';
 import { afterAnswer } from '../mail/after-answer';
 import { queueMail } from '../mail/outbox';

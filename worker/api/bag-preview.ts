@@ -1,6 +1,6 @@
 import type { Preview } from '../../client/api/bag-contract';
 import { priceBag } from '../../client/lib/pricing/price-bag';
-import type { BagSnapshot } from '../db/bag-snapshot';
+import type { BagSnapshot } from '../bag/snapshot';
 
 /**
  * What a quantity change or a removal would lose, before it is made (COMMERCE.md "Samples,

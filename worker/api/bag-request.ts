@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { IdempotencyKeySchema } from '../../client/api/ids';
 import { SITES } from '../../client/lib/sites';
-import type { BagShopper } from '../db/bag-snapshot';
-import { changeBag, type BagChange } from '../db/bag-changes';
-import { explainerFor } from './bag-explain';
-import { pricedBagView } from './bag-view';
+import type { BagShopper } from '../bag/snapshot';
+import { changeBag, type BagChange } from '../bag/changes';
+import { explainerFor } from '../bag/explain';
+import { pricedBagView } from '../bag/bag-view';
 import { refuseBagChange } from './outcomes';
 import { changeOwner, type PersonalEnv } from './personal';
 import { CHANGE_ERRORS, errors, SiteHeadersSchema } from './route-kit';

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { BrandListSchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
-import { listBrands } from '../db/navigation';
+import { listBrands } from '../catalogue/brands';
 import type { AppEnv } from '../env';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 

@@ -25,9 +25,9 @@ import {
   BagLineAddSchema,
 } from '../../client/api/shopper-contract';
 import { tierOf } from '../auth/shopper';
-import { addToBag, bagCount } from '../db/bag';
-import { readBagSnapshot } from '../db/bag-snapshot';
-import { readBundles } from '../db/bundles';
+import { addToBag, bagCount } from '../bag/add-to-bag';
+import { readBagSnapshot } from '../bag/snapshot';
+import { readBundles } from '../catalogue/bundles';
 import { previewChange } from './bag-preview';
 import {
   answerChange,
@@ -36,7 +36,13 @@ import {
   ChangeHeadersSchema,
   explainerOf,
 } from './bag-request';
-import { giftOfferView, miniBagView, offersView, pricedBagView, samplesView } from './bag-view';
+import {
+  giftOfferView,
+  miniBagView,
+  offersView,
+  pricedBagView,
+  samplesView,
+} from '../bag/bag-view';
 import { HttpError } from './errors';
 import { addedOrRefused } from './outcomes';
 import { changeOwner, personal, type PersonalEnv } from './personal';
@@ -58,7 +64,7 @@ import {
  * cart/offers (the promo wallet), cart/samples and cart/bundles/, and the Beauty Pass rewards
  * in the bag (./rewards.ts); the changes (quantity, removal, move to the wish list, promo
  * code, samples, bundles) each answer the whole priced bag, take an `Idempotency-Key` and are
- * atomic in D1 (worker/db/bag-changes.ts). Gift-with-purchase offers are under multiple-gwps/
+ * atomic in D1 (worker/bag/changes.ts). Gift-with-purchase offers are under multiple-gwps/
  * (below).
  */
 

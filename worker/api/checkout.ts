@@ -3,13 +3,13 @@ import { CheckoutQuerySchema, CheckoutSchema } from '../../client/api/order-cont
 import { DELIVERY_KINDS, estimateDelivery, FULFILMENT_OF } from '../../client/lib/orders/delivery';
 import { SITE_PAYMENT_METHODS } from '../../client/lib/orders/payment-methods';
 import { priceBag } from '../../client/lib/pricing/price-bag';
-import { readBagSnapshot } from '../db/bag-snapshot';
-import { readAccountNames } from '../db/order-contact';
-import { pricedBagView } from './bag-view';
+import { readBagSnapshot } from '../bag/snapshot';
+import { readAccountNames } from '../accounts/order-contact';
+import { pricedBagView } from '../bag/bag-view';
 import { bagRequest, explainerOf } from './bag-request';
 import { personal, type PersonalEnv } from './personal';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
-import { firstAddressFields } from '../db/addresses';
+import { firstAddressFields } from '../accounts/addresses';
 
 /**
  * GET checkout/ (issue 10): what the checkout page needs in one answer: the bag priced for the

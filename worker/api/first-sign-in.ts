@@ -3,7 +3,7 @@ import { accountView } from '../auth/account-view';
 import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
 import { findAccountByEmail } from '../accounts/accounts';
-import { adoptDevice } from '../db/adopt';
+import { adoptDevice } from '../bag/adopt';
 import type { AppEnv } from '../env';
 import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';
 import { deliverSoon } from '../mail/deliver';

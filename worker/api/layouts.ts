@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LayoutQuerySchema, LayoutSchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
-import { findContentPage, listExemptedPaths } from '../db/content';
-import { categoryTree } from '../db/categories';
-import { listMenuBrands } from '../db/navigation';
+import { findContentPage, listExemptedPaths } from '../content/content';
+import { categoryTree } from '../catalogue/categories';
+import { listMenuBrands } from '../catalogue/brands';
 import type { AppEnv } from '../env';
 import { buildLayout } from './layout-builder';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';

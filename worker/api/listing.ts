@@ -10,9 +10,9 @@ import {
   type ListingQuery,
 } from '../../client/api/catalogue-contract';
 import { CACHE } from '../cache-policy';
-import { categoryTree } from '../db/categories';
-import { queryFacets } from '../db/facets';
-import { queryListing, UnknownContext } from '../db/listing';
+import { categoryTree } from '../catalogue/categories';
+import { queryFacets } from '../catalogue/facets';
+import { queryListing, UnknownContext } from '../catalogue/listing';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { logShopperSearch } from './search-log';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ReminderSubscribeSchema, RemindersSchema } from '../../client/api/shopper-contract';
-import { readReminders, subscribeReminder } from '../db/shopper-lists';
+import { readReminders, subscribeReminder } from '../shoppers/lists';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseReminder } from './outcomes';
 import {

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../client/lib/orders/payment-methods';
 import { SITES, type Country } from '../../client/lib/sites';
 import type { AppEnv } from '../env';
 import { checkRequest, type PlacementRefusal } from '../orders/placement-rules';
-import { explainerFor } from './bag-explain';
+import { explainerFor } from '../bag/explain';
 import { HttpError } from './errors';
 
 /**

@@ -33,11 +33,11 @@ import { closeUnpaid, dueToClose } from '../orders/close-unpaid';
 import { readOrder, type StoredOrder } from '../orders/read-order';
 import { publicOriginOf } from '../site/public-origin';
 import { bagRequest, explainerOf } from './bag-request';
-import { pricedBagView } from './bag-view';
-import { readBagSnapshot } from '../db/bag-snapshot';
+import { pricedBagView } from '../bag/bag-view';
+import { readBagSnapshot } from '../bag/snapshot';
 import { tierOf } from '../auth/shopper';
 import { HttpError } from './errors';
-import { orderView } from './order-view';
+import { orderView } from '../orders/order-view';
 import { refusePlacement } from './order-refusals';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import {

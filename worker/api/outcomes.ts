@@ -1,11 +1,11 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MessageKey, Translate } from '../../client/lib/i18n';
 import { MAX_ADDRESSES } from '../../client/lib/address-fields';
-import type { AddOutcome as AddressAddOutcome, ChangeOutcome } from '../db/addresses';
-import type { AddOutcome, AddRejection } from '../db/bag';
-import type { ChangeRefusal } from '../db/bag-changes';
-import type { Explainer } from './bag-explain';
-import type { ReminderOutcome, setWished, WaitlistOutcome } from '../db/shopper-lists';
+import type { AddOutcome as AddressAddOutcome, ChangeOutcome } from '../accounts/addresses';
+import type { AddOutcome, AddRejection } from '../bag/add-to-bag';
+import type { ChangeRefusal } from '../bag/changes';
+import type { Explainer } from '../bag/explain';
+import type { ReminderOutcome, setWished, WaitlistOutcome } from '../shoppers/lists';
 import { HttpError } from './errors';
 
 /**
@@ -178,7 +178,7 @@ export function addedOrRefused(
 }
 
 /**
- * A refused bag change (worker/db/bag-changes.ts) as its HTTP error: the status, the code, the
+ * A refused bag change (worker/bag/changes.ts) as its HTTP error: the status, the code, the
  * field it is about, and the message in the request's language. A refused code or gift offer
  * carries every failing reason (`data.reasons`, with `data.reasonCodes`), each in words with its
  * figures, under spec §8's "Sorry, the promotion is invalid".

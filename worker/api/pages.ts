@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ContentPageSchema, ContentQuerySchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
-import { findContentPage } from '../db/content';
+import { findContentPage } from '../content/content';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';

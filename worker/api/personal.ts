@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ownerOf, type LiveShopper } from '../auth/shopper';
 import { CACHE } from '../cache-policy';
-import { seeDevice } from '../db/devices';
+import { seeDevice } from '../shoppers/devices';
 import type { Owner } from '../db/owner';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
@@ -22,7 +22,7 @@ export interface PersonalEnv extends AppEnv {
  * 401, which the browser answers with one refresh (spec §4) instead of being shown a guest's
  * lists (./live-shopper.ts, which also reads the member's tier and staff flag for pricing, as
  * `liveShopper`); a change needs an owner (a guest's
- * device comes from GET user: 428 tells the client to fetch it first, ./device.ts), and marks
+ * device comes from GET user: 428 tells the client to fetch it first, ../auth/device.ts), and marks
  * a guest's device seen, so the retention job never removes a device in use.
  */
 export const personal: MiddlewareHandler<PersonalEnv> = async (c, next) => {

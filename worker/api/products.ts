@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ProductDetailSchema } from '../../client/api/catalogue-contract';
 import { CACHE } from '../cache-policy';
-import { loadProductDetail } from '../db/product-detail';
+import { loadProductDetail } from '../catalogue/product-detail';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';

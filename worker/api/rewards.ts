@@ -9,11 +9,11 @@ import {
 } from '../../client/api/beauty-pass-contract';
 import type { Tier } from '../../client/lib/commerce-rules';
 import { rewardGroup, rewardState } from '../../client/lib/loyalty/reward-rules';
-import { bagSnapshotQuery } from '../db/bag-snapshot';
-import { variantDisplayOf } from '../db/variant-display';
-import { readRewardRows, takeRewardFromBag } from '../loyalty/bag-rewards';
+import { bagSnapshotQuery } from '../bag/snapshot';
+import { variantDisplayOf } from '../catalogue/variant-display';
+import { readRewardRows, takeRewardFromBag } from '../bag/rewards';
 import { redeemReward } from '../loyalty/redeem-reward';
-import { pricedBagView } from './bag-view';
+import { pricedBagView } from '../bag/bag-view';
 import { bagRequest, ChangeHeadersSchema, explainerOf } from './bag-request';
 import { HttpError } from './errors';
 import { personal, type PersonalEnv } from './personal';

@@ -15,7 +15,7 @@ import { CACHE } from '../cache-policy';
 import { findAccount } from '../accounts/accounts';
 import { isConstraintError } from '../db/constraint-error';
 import type { AppEnv } from '../env';
-import { expireInactivePoints, matureDuePoints, reviewTiers } from '../jobs/beauty-pass';
+import { expireInactivePoints, matureDuePoints, reviewTiers } from '../loyalty/scheduled';
 import { actionAwardStatement } from '../loyalty/actions';
 import { giveInsiderGifts } from '../loyalty/insider-gifts';
 import { refundStatements } from '../loyalty/order-points';

@@ -14,7 +14,7 @@ import { transition, type TransitionName } from '../orders/transitions';
 import { SandboxProvider } from '../payments/sandbox-provider';
 import { signPayload } from '../payments/signature';
 import { HttpError } from './errors';
-import { orderView } from './order-view';
+import { orderView } from '../orders/order-view';
 import { receiveCallback } from './payment-callbacks';
 import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from './route-kit';
 

@@ -10,7 +10,12 @@ import {
   type SearchDropdown,
 } from '../../client/api/search-contract';
 import { CACHE } from '../cache-policy';
-import { matchingBrands, popularBrands, popularQueries, suggestProducts } from '../db/search';
+import {
+  matchingBrands,
+  popularBrands,
+  popularQueries,
+  suggestProducts,
+} from '../catalogue/search';
 import type { AppEnv } from '../env';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { tokenHash } from '../auth/secret-tokens';
-import { logSearch } from '../db/search';
-import { normaliseQuery } from '../db/search-text';
+import { logSearch } from '../catalogue/search';
+import { normaliseQuery } from '../catalogue/search-text';
 import type { AppEnv } from '../env';
 import { clientNetwork, clientOf } from '../rate-limit/client';
 import { countHits } from '../rate-limit/counter';
@@ -10,7 +10,7 @@ import { epochSeconds } from '../clock';
 /**
  * GET search/'s part in popular searches (README "Search"): who counts. Only a browser with a
  * device (every browser gets one from its first `user` query; only devices this server issued,
- * ./device.ts), and at most one device per client (an IPv6 one by its /64) for a phrase: GET user issues a device to
+ * ../auth/device.ts), and at most one device per client (an IPv6 one by its /64) for a phrase: GET user issues a device to
  * every request without one, so a script can hold thirty genuine devices and would otherwise be
  * thirty shoppers. The client's share is the 'popular-search-client' counter
  * (worker/rate-limit/limits.ts); past it the search is answered as ever, only not logged.

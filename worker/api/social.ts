@@ -6,7 +6,7 @@ import { writeSessionCookies } from '../auth/session-cookies';
 import { openSession } from '../auth/sign-in';
 import { CACHE } from '../cache-policy';
 import { findAccount } from '../accounts/accounts';
-import { adoptDevice } from '../db/adopt';
+import { adoptDevice } from '../bag/adopt';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';

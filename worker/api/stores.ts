@@ -6,7 +6,7 @@ import {
   StoreSchema,
 } from '../../client/api/store-contract';
 import { CACHE } from '../cache-policy';
-import { readStore, readStores } from '../db/stores';
+import { readStore, readStores } from '../stores/stores';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';

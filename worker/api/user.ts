@@ -22,7 +22,7 @@ export const userRoute = createRoute({
 /**
  * GET user: who is browsing: a member (with a valid access token) and their tier, or a guest;
  * the edge's geolocation says where they are, for the welcome mat. Every page asks it once after
- * hydration, so it is where a browser gets its device (see ./device.ts).
+ * hydration, so it is where a browser gets its device (see ../auth/device.ts).
  *
  * A browser that holds a session cookie whose access token has expired (or is not valid) is
  * answered 401 `SESSION_EXPIRED`, not a guest: the browser then refreshes once and asks again

@@ -4,7 +4,7 @@ import {
   WaitlistSchema,
   WaitlistUpdateSchema,
 } from '../../client/api/shopper-contract';
-import { readWaitlist, setWaitlisted } from '../db/shopper-lists';
+import { readWaitlist, setWaitlisted } from '../shoppers/lists';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseWaitlist } from './outcomes';
 import {

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { WishlistSchema, WishlistUpdateSchema } from '../../client/api/shopper-contract';
-import { readWishlist, setWished } from '../db/shopper-lists';
+import { readWishlist, setWished } from '../shoppers/lists';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseWish } from './outcomes';
 import {

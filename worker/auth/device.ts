@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { base64url, labelledHmac, labelledKey } from './secret-tokens';
-import { deviceRecorded, seeDevice } from '../db/devices';
+import { deviceRecorded, seeDevice } from '../shoppers/devices';
 import type { AppEnv } from '../env';
 import { readCookie, writeCookie } from '../site/cookies';
 

@@ -30,7 +30,7 @@ export interface Member {
 
 /**
  * A member whose sign-in was found live, with the account's tier and staff flag as they are
- * now (one primary-key read, ./live-shopper.ts): what pricing, priority access and rewards read.
+ * now (one primary-key read, ../api/live-shopper.ts): what pricing, priority access and rewards read.
  */
 export interface LiveMember extends Member {
   tier: Tier;

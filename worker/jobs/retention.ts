@@ -1,5 +1,5 @@
-import { ACCOUNT_RETENTION, removeStale } from '../db/account-retention';
-import { removeIdleDevices, type DeviceCursor } from '../db/devices';
+import { ACCOUNT_RETENTION, removeStale } from './account-retention';
+import { removeIdleDevices, type DeviceCursor } from '../shoppers/devices';
 import { removeExpiredKeys } from '../db/guarded-change';
 import { readJobCursor, writeJobCursor } from '../db/job-cursors';
 import { MAX_MAIL_ATTEMPTS } from '../mail/deliver';
@@ -10,7 +10,7 @@ import { MAX_MAIL_ATTEMPTS } from '../mail/deliver';
  * back, is recorded again by its next GET user), and idempotency keys past their lifetime
  * (KEY_LIFETIME_MS in ../db/guarded-change.ts) go too, and so does what accounts leave
  * behind (old mail, expired refresh tokens and links, old sign-in blocks, rate-limit counters past
- * their window: ../db/account-retention.ts).
+ * their window: ./account-retention.ts).
  *
  * Work is bounded: at most `maxBatches` statements of RETENTION_BATCH rows per table and run.
  * Idempotency keys are read soonest expired first and every key read is removed. Idle devices are

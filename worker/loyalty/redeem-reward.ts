@@ -1,9 +1,9 @@
 import type { Tier } from '../../client/lib/commerce-rules';
 import { rewardState, type RewardState } from '../../client/lib/loyalty/reward-rules';
-import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from '../db/bag-snapshot';
+import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from '../bag/snapshot';
 import { runGuardedChange } from '../db/guarded-change';
 import { accountOwner } from '../db/owner';
-import { putRewardInBag, rewardRowsReading, type RewardRows } from './bag-rewards';
+import { putRewardInBag, rewardRowsReading, type RewardRows } from '../bag/rewards';
 
 /**
  * A member puts a Beauty Pass reward in their bag (docs/business-rules.md#rewards): one guarded

@@ -1,12 +1,12 @@
 import type { Tier } from '../../client/lib/commerce-rules';
 import type { Country } from '../../client/lib/sites';
 import type { Owner } from '../db/owner';
-import { addToBag } from '../db/bag';
+import { addToBag } from '../bag/add-to-bag';
 import type { StoredOrder } from './read-order';
 
 /**
  * "Buy again": an earlier order's items back in the bag, each through the same guarded add as
- * the product page's button (worker/db/bag.ts), so every limit and the stock of today apply.
+ * the product page's button (worker/bag/add-to-bag.ts), so every limit and the stock of today apply.
  * An item that cannot be added as many times as before is added as many times as it may be (or
  * not at all); the caller then shows the bag as it is. With an `Idempotency-Key`, a retry of the same
  * request adds nothing again. Gifts and samples are not bought again: they
@@ -34,7 +34,7 @@ export async function buyAgain(
         shopperTier: tier,
         now,
         // One key per item of the request: a retried "buy again" adds nothing twice (each add
-        // remembers its key, worker/db/bag.ts); the quantity is in it, as each try differs.
+        // remembers its key, worker/bag/add-to-bag.ts); the quantity is in it, as each try differs.
         ...(idempotencyKey
           ? { idempotencyKey: `${idempotencyKey.slice(0, 40)}-${variantId}-${count}` }
           : {}),

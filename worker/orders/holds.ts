@@ -1,4 +1,4 @@
-import { withReadModel } from '../db/offers';
+import { withReadModel } from '../catalogue/offers';
 import { releasePointsSql, reservePointsSql, retakePointsSql } from '../loyalty/reward-points';
 
 /**
@@ -13,7 +13,7 @@ import { releasePointsSql, reservePointsSql, retakePointsSql } from '../loyalty/
  * transaction both see the same row, so the holds move exactly when the state moves, and a
  * writer that lost the race moves nothing. Taking stock is `stock - n` under the tables'
  * `CHECK (stock >= 0)`: a unit that is gone aborts the whole batch, so nothing is oversold.
- * The catalogue's stock also changes the listing read model (worker/db/offers.ts), in the same
+ * The catalogue's stock also changes the listing read model (worker/catalogue/offers.ts), in the same
  * batch, so a product that sold out or came back shows so in listings.
  */
 

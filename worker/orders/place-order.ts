@@ -6,7 +6,7 @@ import { priceBag } from '../../client/lib/pricing/price-bag';
 import type { PricedBag, PricedLine } from '../../client/lib/pricing/types';
 import { SITES, type Country, type Language } from '../../client/lib/sites';
 import { sha256Hex, tokenHash } from '../auth/secret-tokens';
-import { bagSnapshotQuery, type BagShopper, type BagSnapshot } from '../db/bag-snapshot';
+import { bagSnapshotQuery, type BagShopper, type BagSnapshot } from '../bag/snapshot';
 import { failedConstraint } from '../db/constraint-error';
 import { runGuardedChange } from '../db/guarded-change';
 import { ownerColumn, ownerValue, type Owner } from '../db/owner';

@@ -166,7 +166,7 @@ export async function readOrder(
     db
       .prepare(
         // The asked language's row when there is one, else the English one: the whole row (as
-        // worker/db/stores.ts reads it), never a field from each, or a Chinese address whose
+        // worker/stores/stores.ts reads it), never a field from each, or a Chinese address whose
         // store has no second line took the English second line under it.
         `SELECT s.id, s.phone, t.name, t.address_line1 AS line1, t.address_line2 AS line2,
            t.city, t.postcode

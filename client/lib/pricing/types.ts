@@ -3,7 +3,7 @@ import type { Purchasability, Tier } from '../commerce-rules';
 /**
  * What `priceBag` reads and answers (COMMERCE.md "Pricing: one pure function, in lanes"). All
  * amounts are integers in minor units of the site's currency, tax included; times are ISO 8601.
- * The D1 layer (worker/db/bag-snapshot.ts) builds the input; nothing here does I/O.
+ * The D1 layer (worker/bag/snapshot.ts) builds the input; nothing here does I/O.
  */
 
 export interface PricingSite {

@@ -8,7 +8,7 @@ import { PASSWORD, signUpBody } from './sign-up-helpers';
 import { call, errorOf, json } from './shopper-helpers';
 
 /**
- * Sign-up by e-mail through the real worker (worker/api/account.ts, ./confirm-sign-up.ts,
+ * Sign-up by e-mail through the real worker (worker/api/account.ts, worker/api/confirm-sign-up.ts,
  * docs/accounts.md): every address gets the same "check your e-mail", a new address gets the
  * link and an owner a notice, and the link makes the account only with the password chosen.
  */

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ProductDetailSchema } from '../../../client/api/catalogue-contract';
 import type { Country, Language } from '../../../client/lib/sites';
-import { PRODUCT_SQL, REVIEWS_SQL, VARIANTS_SQL } from '../../../worker/db/product-detail';
+import { PRODUCT_SQL, REVIEWS_SQL, VARIANTS_SQL } from '../../../worker/catalogue/product-detail';
 import { pointsToEarn } from '../../../client/lib/pricing/points';
 import { all, call, errorOf, one } from './shopper-helpers';
 

@@ -5,7 +5,7 @@ import { ApiErrorSchema } from '../../../client/api/contract';
 import { apiHeaders } from '../../../client/api/client';
 import { PopularQueriesSchema, SearchDropdownSchema } from '../../../client/api/search-contract';
 import type { Country, Language } from '../../../client/lib/sites';
-import { addSearchFixtures } from '../db/search-fixtures';
+import { addSearchFixtures } from '../catalogue/search-fixtures';
 
 beforeAll(addSearchFixtures);
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PopularQueriesSchema } from '../../../client/api/search-contract';
-import { POPULAR_MIN_DEVICES, POPULAR_WINDOW_DAYS } from '../../../worker/db/search';
-import { normaliseQuery } from '../../../worker/db/search-text';
+import { POPULAR_MIN_DEVICES, POPULAR_WINDOW_DAYS } from '../../../worker/catalogue/search';
+import { normaliseQuery } from '../../../worker/catalogue/search-text';
 import { LIMITS } from '../../../worker/rate-limit/limits';
 import { call, json } from './shopper-helpers';
 

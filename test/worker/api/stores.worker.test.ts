@@ -4,7 +4,7 @@ import type { ApiError } from '../../../client/api/contract';
 import type { Store, StoreList } from '../../../client/api/store-contract';
 import { COUNTRIES, SITES } from '../../../client/lib/sites';
 import { CACHE } from '../../../worker/cache-policy';
-import { readStore, readStores } from '../../../worker/db/stores';
+import { readStore, readStores } from '../../../worker/stores/stores';
 import { translatorFor } from '../../../worker/i18n';
 import { recordingDb, tableScans } from '../query-plans';
 import { all, call, one } from './shopper-helpers';

@@ -21,7 +21,7 @@ import {
 /**
  * Beauty Pass's work runs on the Cron Triggers (wrangler.toml): the minute one matures pending
  * points whose day has come, the daily one expires the points of inactive members (and reviews
- * tiers, gives insider gifts: worker/jobs/beauty-pass.ts, tested there through the sandbox).
+ * tiers, gives insider gifts: worker/loyalty/scheduled.ts, tested there through the sandbox).
  * Here through the worker's own `scheduled` handler, each run twice.
  */
 

@@ -5,7 +5,7 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_KEEP_DAYS, MAIL_KEEP_DAYS } from '../../../worker/db/account-retention';
+import { BLOCK_KEEP_DAYS, MAIL_KEEP_DAYS } from '../../../worker/jobs/account-retention';
 import { KEY_LIFETIME_MS } from '../../../worker/db/guarded-change';
 import { MAX_MAIL_ATTEMPTS } from '../../../worker/mail/deliver';
 import worker from '../../../worker/index';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { TIER_THRESHOLDS } from '../../../client/lib/loyalty/tiers';
-import { reviewTiers } from '../../../worker/jobs/beauty-pass';
+import { reviewTiers } from '../../../worker/loyalty/scheduled';
 import { expectConsistent, runJob, sandboxMember, siteYear, tierRow } from './loyalty-helpers';
 
 /**

@@ -6,7 +6,7 @@ import {
   expireInactivePoints,
   matureDuePoints,
   reviewTiers,
-} from '../../../worker/jobs/beauty-pass';
+} from '../../../worker/loyalty/scheduled';
 import { giveInsiderGifts } from '../../../worker/loyalty/insider-gifts';
 import { earnStatement, refundStatements } from '../../../worker/loyalty/order-points';
 import { paidOrderStatements } from '../../../worker/loyalty/order-spend';

@@ -113,7 +113,9 @@ describe('placing under races', () => {
     });
     expect((await errorOf(other)).data.code).toBe('BAG_EMPTY');
     // Nor is the same request past the window.
-    await env.DB.prepare(`UPDATE request_keys SET created_at = ?2 WHERE scope = 'order' AND device_id = ?1`)
+    await env.DB.prepare(
+      `UPDATE request_keys SET created_at = ?2 WHERE scope = 'order' AND device_id = ?1`,
+    )
       .bind(shopper.device, new Date(Date.now() - 3 * 60_000).toISOString())
       .run();
     const late = await place(shopper, body);

@@ -11,7 +11,7 @@ import { BRAND_NAMES, brandSlug } from './brand-names';
 import { catalogueStatements, generateCatalogue } from './catalogue';
 import { SEEDED_CATEGORIES } from './categories';
 import { CONTENT_TEXT, type ContentText } from './content-text';
-import { rebuildReadModelSql } from '../offers';
+import { rebuildReadModelSql } from '../../catalogue/offers';
 import { insert } from './sql';
 import { REWARD_TABLES, rewardStatements } from './rewards';
 import { STORE_TABLES, storeStatements } from './stores';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, LANGUAGES, SITES } from '../../../../client/lib/sites';
 import { BRAND_NAMES } from '../../../../worker/db/seed/brand-names';
 import { generateCatalogue } from '../../../../worker/db/seed/catalogue';
-import { rebuildReadModelSql, rebuildListingSql } from '../../../../worker/db/offers';
+import { rebuildReadModelSql, rebuildListingSql } from '../../../../worker/catalogue/offers';
 import { SEEDED_CATEGORIES } from '../../../../worker/db/seed/categories';
 import { seedStatements, SEEDED_TABLES } from '../../../../worker/db/seed';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { loadCards } from '../../../../worker/db/cards';
-import { matchExpression } from '../../../../worker/db/search-text';
+import { loadCards } from '../../../../worker/catalogue/cards';
+import { matchExpression } from '../../../../worker/catalogue/search-text';
 import { DEFAULT_PRODUCTS } from '../../../../worker/db/seed/catalogue';
 
 // The setup file applied the migrations and seedStatements() to this file's D1.

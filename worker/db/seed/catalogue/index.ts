@@ -110,7 +110,7 @@ function statementsFor<T extends object>(
 
 /**
  * INSERT statements of the catalogue (parents first). The seed then builds the listing derived
- * from it and its facet counts with the one writer of that read model (worker/db/offers.ts).
+ * from it and its facet counts with the one writer of that read model (worker/catalogue/offers.ts).
  */
 export function catalogueStatements(catalogue: Catalogue): string[] {
   return [

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Country, type Language } from '../../../../client/lib/sites';
-import { searchDocument } from '../../../db/search-text';
+import { searchDocument } from '../../../catalogue/search-text';
 import { SEEDED_CATEGORIES } from '../categories';
 import { BRANDS, between, isoAt, type ProductPlan } from './products';
 import { randomFor } from './random';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBagLines, type BagMergeLine } from '../../../worker/db/adopt';
+import { mergeBagLines, type BagMergeLine } from '../../../worker/bag/adopt';
 
 const line = (overrides: Partial<BagMergeLine>): BagMergeLine => ({
   variantId: 1,

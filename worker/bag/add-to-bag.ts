@@ -8,14 +8,14 @@ import {
   type Tier,
 } from '../../client/lib/commerce-rules';
 import type { Country } from '../../client/lib/sites';
-import { RETRY, runGuardedChange } from './guarded-change';
-import { ownerColumn, ownerValue, type Owner } from './owner';
+import { RETRY, runGuardedChange } from '../db/guarded-change';
+import { ownerColumn, ownerValue, type Owner } from '../db/owner';
 
 type OwnerColumn = ReturnType<typeof ownerColumn>;
 
 /**
  * The minimal bag behind "add to bag" (the bag page comes later): lines per owner (a guest's
- * device or a member's account, ./owner.ts) and country in `cart_lines`, and the header's item count.
+ * device or a member's account, ../db/owner.ts) and country in `cart_lines`, and the header's item count.
  *
  * Adding is atomic and idempotent:
  * - The rules (sold in the country, launched, priority access, stock: `purchasability`; then
@@ -28,7 +28,7 @@ type OwnerColumn = ReturnType<typeof ownerColumn>;
  *   never push a line or a brand past its limit. When the write finds the state changed
  *   since the read (it wrote nothing), the add is decided again from the new state.
  * - Retries: a request may carry an idempotency key. The add is one guarded change
- *   (./guarded-change.ts): the batch that applies it also records the key; a later request
+ *   (../db/guarded-change.ts): the batch that applies it also records the key; a later request
  *   with the same key adds nothing and answers the bag as it is (`replayed: true`), and the
  *   same key for another variant or quantity is refused. The browser makes one key per click
  *   and keeps it across the query layer's retries, so a lost answer can never add the item
@@ -135,7 +135,7 @@ const brandInBag = (col: OwnerColumn) => `COALESCE((SELECT SUM(l.quantity) FROM 
 const inBag = (col: OwnerColumn) =>
   `COALESCE((SELECT quantity FROM cart_lines WHERE ${col} = ?1 AND country = ?2 AND variant_id = v.id AND bundle_id IS NULL), 0)`;
 
-/** The add's state, read in one batch with its key (./guarded-change.ts). */
+/** The add's state, read in one batch with its key (../db/guarded-change.ts). */
 function stateReading(db: D1Database, input: AddInput) {
   const col = ownerColumn(input.owner);
   return {

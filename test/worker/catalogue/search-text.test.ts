@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchExpression, normaliseQuery, searchDocument } from '../../../worker/db/search-text';
+import {
+  matchExpression,
+  normaliseQuery,
+  searchDocument,
+} from '../../../worker/catalogue/search-text';
 
 describe('searchDocument', () => {
   it('spreads Chinese and Thai one character per token, and skips empty fields', () => {

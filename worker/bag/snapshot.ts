@@ -9,14 +9,14 @@ import type {
   SampleInput,
 } from '../../client/lib/pricing/types';
 import { SITES, siteToday, type Country, type Language } from '../../client/lib/sites';
-import { ownerColumn, ownerValue, type Owner } from './owner';
+import { ownerColumn, ownerValue, type Owner } from '../db/owner';
 import {
   VARIANT_DISPLAY,
   variantDisplayJoins,
   variantDisplayOf,
   type VariantDisplay,
   type VariantDisplayRow,
-} from './variant-display';
+} from '../catalogue/variant-display';
 
 /**
  * Everything `priceBag` needs for one shopper's bag on one site, read in one D1 batch (one

@@ -4,7 +4,7 @@ import {
   VARIANT_DISPLAY,
   variantDisplayJoins,
   type VariantDisplayRow,
-} from '../db/variant-display';
+} from '../catalogue/variant-display';
 
 /**
  * The Beauty Pass rewards of a site as a member meets them: each reward with its product and

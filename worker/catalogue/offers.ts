@@ -9,14 +9,14 @@ import { addProductsSql, rebuildFacetCellsSql, subtractProductsSql } from './fac
  * and the sitemaps read. Every write goes in ONE D1 batch (one transaction) with the rebuild of
  * the products' listing rows and their facet cells, so no reader ever sees one without the
  * other. The seed calls it too: after inserting the catalogue it runs `rebuildReadModelSql()`,
- * the same statements over every product at once (test/worker/db/offers.worker.test.ts checks
+ * the same statements over every product at once (test/worker/catalogue/offers.worker.test.ts checks
  * that the rows and cells kept change by change equal the ones rebuilt from scratch).
  *
  * The edge cache is not purged here, on purpose: shared API answers (listings, facets) live in
  * each data centre's Cache API, whose `delete` reaches only the data centre that calls it, so a
  * writer cannot clear them everywhere. They are kept for `CACHE.apiShared`'s max-age (60 s), which
  * bounds how long a listing can show a change late; nothing that takes money reads them (adding
- * to the bag checks stock in D1 itself, worker/db/bag.ts).
+ * to the bag checks stock in D1 itself, worker/bag/add-to-bag.ts).
  */
 
 /**

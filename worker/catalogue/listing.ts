@@ -3,7 +3,7 @@ import type { Country, Language } from '../../client/lib/sites';
 import { loadCards } from './cards';
 import { countryBuckets } from './facet-cells';
 import { cellBuckets, cellTotalSql } from './facet-counts';
-import type { Sql } from './sql-fragment';
+import type { Sql } from '../db/sql-fragment';
 import { selectionBase, SORT_SQL, whereOf, type Selection } from './listing-filters';
 import { matchExpression } from './search-text';
 
@@ -95,7 +95,7 @@ export async function resolveSelection(
   };
 }
 
-export type { Sql } from './sql-fragment';
+export type { Sql } from '../db/sql-fragment';
 
 /** The statements of one listing page: its product ids in order, and the total. */
 export function listingSql(

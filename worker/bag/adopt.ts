@@ -1,4 +1,5 @@
 import { lineCapacity } from '../../client/lib/commerce-rules';
+import { adoptListStatements } from '../shoppers/lists';
 
 /**
  * On sign-in and sign-up, the device's wish list, waitlist, launch reminders and bag become the
@@ -161,48 +162,12 @@ export async function adoptDevice(
   });
   return {
     statements: [
-      ...listStatements(db, deviceId, accountId),
+      ...adoptListStatements(db, deviceId, accountId),
       ...statements,
       ...bagChoiceStatements(db, deviceId, accountId),
     ],
     notices,
   };
-}
-
-/** The wish list, waitlist and reminders: moved over whole, merged by their unique keys. */
-function listStatements(
-  db: D1Database,
-  deviceId: string,
-  accountId: number,
-): D1PreparedStatement[] {
-  return [
-    db
-      .prepare(
-        `INSERT INTO wishlist_items (account_id, product_id, created_at)
-         SELECT ?2, product_id, created_at FROM wishlist_items WHERE device_id = ?1
-         ON CONFLICT (account_id, product_id) DO NOTHING`,
-      )
-      .bind(deviceId, accountId),
-    db.prepare('DELETE FROM wishlist_items WHERE device_id = ?1').bind(deviceId),
-    db
-      .prepare(
-        `INSERT INTO waitlist_entries (account_id, variant_id, country, status, created_at, updated_at)
-         SELECT ?2, variant_id, country, status, created_at, updated_at FROM waitlist_entries WHERE device_id = ?1
-         ON CONFLICT (account_id, variant_id, country) DO UPDATE
-           SET status = CASE WHEN excluded.status = 'waiting' THEN 'waiting' ELSE waitlist_entries.status END,
-               updated_at = MAX(waitlist_entries.updated_at, excluded.updated_at)`,
-      )
-      .bind(deviceId, accountId),
-    db.prepare('DELETE FROM waitlist_entries WHERE device_id = ?1').bind(deviceId),
-    db
-      .prepare(
-        `INSERT INTO launch_reminders (account_id, product_id, country, created_at)
-         SELECT ?2, product_id, country, created_at FROM launch_reminders WHERE device_id = ?1
-         ON CONFLICT (account_id, product_id, country) DO NOTHING`,
-      )
-      .bind(deviceId, accountId),
-    db.prepare('DELETE FROM launch_reminders WHERE device_id = ?1').bind(deviceId),
-  ];
 }
 
 /**

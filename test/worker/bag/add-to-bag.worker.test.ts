@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PRIORITY_TIERS, TIERS, type Tier } from '../../../client/lib/commerce-rules';
-import { addVerdict, writeStatement, type AddInput, type AddState } from '../../../worker/db/bag';
+import {
+  addVerdict,
+  writeStatement,
+  type AddInput,
+  type AddState,
+} from '../../../worker/bag/add-to-bag';
 import { deviceOwner } from '../../../worker/db/owner';
 
 /**

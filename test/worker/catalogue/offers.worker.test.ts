@@ -8,13 +8,13 @@ import {
   countryBuckets,
   rebuildFacetCellsSql,
   subtractProductsSql,
-} from '../../../worker/db/facet-cells';
+} from '../../../worker/catalogue/facet-cells';
 import {
   rebuildListingSql,
   rebuildReadModelSql,
   setVariantOffer,
   setVariantStock,
-} from '../../../worker/db/offers';
+} from '../../../worker/catalogue/offers';
 import { get } from '../helpers';
 
 const SG = { country: 'sg', language: 'en' } as const;

@@ -9,7 +9,7 @@ import {
   POPULAR_MIN_DEVICES,
   POPULAR_WINDOW_DAYS,
   suggestProducts,
-} from '../../../worker/db/search';
+} from '../../../worker/catalogue/search';
 import { addSearchFixtures, LOG_NEWEST } from './search-fixtures';
 
 beforeAll(addSearchFixtures);
@@ -310,7 +310,7 @@ describe('suggestProducts', () => {
   });
 
   // NFKC splits SARA AM (ำ, U+0E33) into NIKHAHIT + SARA AA: indexed and typed text must be
-  // normalised alike (worker/db/search-text.ts normaliseText) or no Thai word with ำ is found.
+  // normalised alike (worker/catalogue/search-text.ts normaliseText) or no Thai word with ำ is found.
   it('finds Thai words written with SARA AM (ำ)', async () => {
     expect(await slugs('กำมะหยี่', TH)).toContain('test-quorvex-velvet-lip');
   });

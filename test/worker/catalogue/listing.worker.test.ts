@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiHeaders } from '../../../client/api/client';
 import { ListingQuerySchema, OTHER_FILTERS } from '../../../client/api/catalogue-contract';
 import { MINOR_DIGITS } from '../../../client/lib/sites';
-import { facetStatements } from '../../../worker/db/facets';
-import { listingSql, resolveSelection } from '../../../worker/db/listing';
+import { facetStatements } from '../../../worker/catalogue/facets';
+import { listingSql, resolveSelection } from '../../../worker/catalogue/listing';
 import { priceBuckets } from '../../../worker/rules/price-buckets';
 
 /** D1 refuses a statement with more bound parameters than this. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { loadProductDetail } from '../../../worker/db/product-detail';
+import { loadProductDetail } from '../../../worker/catalogue/product-detail';
 
 /** A product sold in Hong Kong and Thailand with at least two shades. */
 async function shadedProduct(): Promise<string> {

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ListingQuerySchema } from '../../../client/api/catalogue-contract';
-import { cellBuckets, cellTotalSql } from '../../../worker/db/facet-counts';
-import { facetStatements } from '../../../worker/db/facets';
-import { listingSql, resolveSelection, type Sql } from '../../../worker/db/listing';
+import { cellBuckets, cellTotalSql } from '../../../worker/catalogue/facet-counts';
+import { facetStatements } from '../../../worker/catalogue/facets';
+import { listingSql, resolveSelection, type Sql } from '../../../worker/catalogue/listing';
 import { MINOR_DIGITS } from '../../../client/lib/sites';
 import { priceBuckets } from '../../../worker/rules/price-buckets';
 

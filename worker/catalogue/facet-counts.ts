@@ -1,6 +1,6 @@
 import { OTHER_FILTERS } from '../../client/api/catalogue-constants';
 import type { PriceBucket } from '../rules/price-buckets';
-import type { Sql } from './sql-fragment';
+import type { Sql } from '../db/sql-fragment';
 import {
   contextClauses,
   idList,

@@ -6,7 +6,7 @@ import { otherColumn } from './listing-filters';
 /**
  * Writing `facet_cells` (migration 0010): the listing counted per country, brand,
  * subcategory, price bucket, on-sale and "others" flags. Only the code that writes the
- * catalogue calls these (worker/db/offers.ts: for the seed after it builds the listing, and
+ * catalogue calls these (worker/catalogue/offers.ts: for the seed after it builds the listing, and
  * setVariantOffer when stock or prices change), in the same batch as the listing rows, so the counts agree with the listing.
  */
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { changeBag } from '../../../worker/db/bag-changes';
+import { changeBag } from '../../../worker/bag/changes';
 import { deviceOwner } from '../../../worker/db/owner';
 import { variantOn } from '../api/cart/cart-helpers';
 

@@ -10,11 +10,11 @@ import type {
 import { MAX_LINE_QUANTITY } from '../../client/lib/commerce-rules';
 import { isBlocking, priceBag } from '../../client/lib/pricing/price-bag';
 import type { PricedBag as Priced, PromotionEvaluation } from '../../client/lib/pricing/types';
-import type { BagSnapshot, VariantDisplay } from '../db/bag-snapshot';
-import type { Explainer } from './bag-explain';
+import type { BagSnapshot, VariantDisplay } from './snapshot';
+import type { Explainer } from './explain';
 
 /**
- * The bag's answers, built from a snapshot (worker/db/bag-snapshot.ts) and its price
+ * The bag's answers, built from a snapshot (worker/bag/snapshot.ts) and its price
  * (`priceBag`): the API's shapes of client/api/bag-contract.ts, every reason in words. Pure.
  */
 

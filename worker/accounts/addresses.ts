@@ -2,8 +2,8 @@ import type { Address, Addresses } from '../../client/api/address-contract';
 import { MAX_ADDRESSES, type AddressValues } from '../../client/lib/address-fields';
 import type { Country } from '../../client/lib/sites';
 import { sha256Hex } from '../auth/secret-tokens';
-import { RETRY, runGuardedChange } from './guarded-change';
-import { accountOwner } from './owner';
+import { RETRY, runGuardedChange } from '../db/guarded-change';
+import { accountOwner } from '../db/owner';
 
 /**
  * A member's addresses (migration 0017, 0019). Every read and write names the account and the
@@ -17,7 +17,7 @@ import { accountOwner } from './owner';
  *   refuses a second): a switch clears the old default and sets the new in the same batch; the
  *   first address of a country becomes its default; deleting the default makes the newest
  *   remaining one the default, in the delete's batch;
- * - an add is one guarded change (./guarded-change.ts): a retry with its idempotency key adds
+ * - an add is one guarded change (../db/guarded-change.ts): a retry with its idempotency key adds
  *   nothing and is answered as the first try was.
  */
 

@@ -1,11 +1,11 @@
 import type { ProductCard } from '../../client/api/catalogue-contract';
 import { inStock, inStockSql, launchedSql } from '../../client/lib/commerce-rules';
 import type { Country, Language } from '../../client/lib/sites';
-import { loadCards } from './cards';
-import { ownerColumn, ownerValue, type Owner } from './owner';
+import { loadCards } from '../catalogue/cards';
+import { ownerColumn, ownerValue, type Owner } from '../db/owner';
 
 /**
- * The shopper lists kept per owner (a guest's device or a member's account, ./owner.ts): wish
+ * The shopper lists kept per owner (a guest's device or a member's account, ../db/owner.ts): wish
  * list, waitlist and launch reminders. Every statement names the owner, so an owner reads and
  * changes only its own rows. Changes are single statements or one batch (one transaction): a condition checked
  * and the row written cannot be told apart by a concurrent request. All are idempotent:
@@ -247,4 +247,61 @@ export async function subscribeReminder(
   if (!row.sold) return 'unavailable';
   if (!row.upcoming) return 'launched';
   return 'full';
+}
+
+/** A guest's wish list, waitlist and reminders moved to the account that signed in (../bag/adopt.ts): whole, merged by their unique keys. */
+export function adoptListStatements(
+  db: D1Database,
+  deviceId: string,
+  accountId: number,
+): D1PreparedStatement[] {
+  return [
+    db
+      .prepare(
+        `INSERT INTO wishlist_items (account_id, product_id, created_at)
+         SELECT ?2, product_id, created_at FROM wishlist_items WHERE device_id = ?1
+         ON CONFLICT (account_id, product_id) DO NOTHING`,
+      )
+      .bind(deviceId, accountId),
+    db.prepare('DELETE FROM wishlist_items WHERE device_id = ?1').bind(deviceId),
+    db
+      .prepare(
+        `INSERT INTO waitlist_entries (account_id, variant_id, country, status, created_at, updated_at)
+         SELECT ?2, variant_id, country, status, created_at, updated_at FROM waitlist_entries WHERE device_id = ?1
+         ON CONFLICT (account_id, variant_id, country) DO UPDATE
+           SET status = CASE WHEN excluded.status = 'waiting' THEN 'waiting' ELSE waitlist_entries.status END,
+               updated_at = MAX(waitlist_entries.updated_at, excluded.updated_at)`,
+      )
+      .bind(deviceId, accountId),
+    db.prepare('DELETE FROM waitlist_entries WHERE device_id = ?1').bind(deviceId),
+    db
+      .prepare(
+        `INSERT INTO launch_reminders (account_id, product_id, country, created_at)
+         SELECT ?2, product_id, country, created_at FROM launch_reminders WHERE device_id = ?1
+         ON CONFLICT (account_id, product_id, country) DO NOTHING`,
+      )
+      .bind(deviceId, accountId),
+    db.prepare('DELETE FROM launch_reminders WHERE device_id = ?1').bind(deviceId),
+  ];
+}
+
+/**
+ * Puts a product on the owner's wish list within its cap (nothing when it is there already or
+ * the list is full): the first statement of moving a bag line to the wish list
+ * (../bag/changes.ts), which removes the line only once the product is on the list.
+ */
+export function wishWithinCapStatement(
+  db: D1Database,
+  owner: Owner,
+  productId: number,
+  now: string,
+): D1PreparedStatement {
+  const col = ownerColumn(owner);
+  return db
+    .prepare(
+      `INSERT INTO wishlist_items (${col}, product_id, created_at)
+       SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM wishlist_items WHERE ${col} = ?1) < ${MAX_LIST_ITEMS}
+       ON CONFLICT (${col}, product_id) DO NOTHING`,
+    )
+    .bind(ownerValue(owner), productId, now);
 }

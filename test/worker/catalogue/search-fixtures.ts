@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { SITES, type Country, type Language } from '../../../client/lib/sites';
-import { searchDocument } from '../../../worker/db/search-text';
+import { searchDocument } from '../../../worker/catalogue/search-text';
 
 /**
  * Products and search-log rows of the search tests, added to the seeded database. Their words

@@ -2,10 +2,10 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ListingQuerySchema } from '../../../client/api/catalogue-contract';
 import type { Country, Language } from '../../../client/lib/sites';
-import { countryBuckets } from '../../../worker/db/facet-cells';
-import { cellBuckets, cellTotalSql } from '../../../worker/db/facet-counts';
-import { countFacets } from '../../../worker/db/facets';
-import { listingSql, resolveSelection } from '../../../worker/db/listing';
+import { countryBuckets } from '../../../worker/catalogue/facet-cells';
+import { cellBuckets, cellTotalSql } from '../../../worker/catalogue/facet-counts';
+import { countFacets } from '../../../worker/catalogue/facets';
+import { listingSql, resolveSelection } from '../../../worker/catalogue/listing';
 
 type Site = { country: Country; language: Language };
 const SG: Site = { country: 'sg', language: 'en' };

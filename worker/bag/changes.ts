@@ -6,18 +6,18 @@ import {
 import { priceBag } from '../../client/lib/pricing/price-bag';
 import { MAX_SAMPLES } from '../../client/lib/pricing/rules';
 import type { Reason } from '../../client/lib/pricing/types';
-import type { AddRejection } from './bag';
-import { failedConstraint } from './constraint-error';
-import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from './bag-snapshot';
-import { runGuardedChange } from './guarded-change';
-import { ownerColumn, ownerValue, type Owner } from './owner';
-import { MAX_LIST_ITEMS } from './shopper-lists';
+import type { AddRejection } from './add-to-bag';
+import { failedConstraint } from '../db/constraint-error';
+import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from './snapshot';
+import { runGuardedChange } from '../db/guarded-change';
+import { ownerColumn, ownerValue, type Owner } from '../db/owner';
+import { MAX_LIST_ITEMS, wishWithinCapStatement } from '../shoppers/lists';
 
 /**
- * Every change to the bag but "add to bag" (./bag.ts): quantities, removal, the promo code,
+ * Every change to the bag but "add to bag" (./add-to-bag.ts): quantities, removal, the promo code,
  * samples, gifts, bundles and moving a line to the wish list.
  *
- * Each change is one guarded change (./guarded-change.ts, docs/architecture.md):
+ * Each change is one guarded change (../db/guarded-change.ts, docs/architecture.md):
  * 1. read the bag (the snapshot `priceBag` reads) and the request's idempotency key in one batch;
  *    a key seen before answers the bag as it is (a retry), or a refusal if it named another change;
  * 2. decide from that state, with the same rules the bag is priced by, whether the change is
@@ -84,7 +84,7 @@ type Decision =
       keepKey?: boolean;
     };
 
-/** Applies one change (see the file comment), as one guarded change (./guarded-change.ts). */
+/** Applies one change (see the file comment), as one guarded change (../db/guarded-change.ts). */
 export function changeBag(
   db: D1Database,
   context: ChangeContext,
@@ -252,14 +252,7 @@ async function decide(
         return { refusal: { code: 'wishlist_full' } };
       return {
         writes: [
-          sql(
-            `INSERT INTO wishlist_items (${col}, product_id, created_at)
-             SELECT ?1, ?2, ?3 WHERE (SELECT COUNT(*) FROM wishlist_items WHERE ${col} = ?1) < ${MAX_LIST_ITEMS}
-             ON CONFLICT (${col}, product_id) DO NOTHING`,
-            who,
-            line.productId,
-            now,
-          ),
+          wishWithinCapStatement(db, context.owner, line.productId, now),
           // The line leaves the bag only once the product is on the wish list.
           sql(
             `DELETE FROM cart_lines WHERE id = ?3 AND ${col} = ?1 AND country = ?2

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addVerdict, type AddState } from '../../../worker/db/bag';
+import { addVerdict, type AddState } from '../../../worker/bag/add-to-bag';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const FUTURE = '2030-01-01T00:00:00Z';

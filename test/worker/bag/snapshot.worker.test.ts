@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBagSnapshot } from '../../../worker/db/bag-snapshot';
-import { changeBag } from '../../../worker/db/bag-changes';
+import { readBagSnapshot } from '../../../worker/bag/snapshot';
+import { changeBag } from '../../../worker/bag/changes';
 import { deviceOwner } from '../../../worker/db/owner';
 import { recordingDb, tableScans } from '../query-plans';
 import { variantOn } from '../api/cart/cart-helpers';
