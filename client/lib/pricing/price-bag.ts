@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, tierRank } from '../commerce-rules';
+import { MAX_LINE_QUANTITY } from '../commerce-rules';
+import { rewardReasons, type RewardReason } from '../loyalty/reward-rules';
 import { hasPerk } from '../loyalty/perks';
 import { checkGiftOffer, checkPromotion, type DiscountableLine } from './eligibility';
 import { includedTax, percentOf, spread } from './money';
@@ -224,12 +225,13 @@ export function priceBag(input: PricingInput): PricedBag {
     rewardPoints += reward.points;
     const found: LineProblem[] = [];
     if (!hasMerchandise) found.push({ code: 'reward_needs_products' });
-    if (shopper.kind !== 'member') found.push({ code: 'reward_members_only' });
-    else if (reward.minTier && tierRank(shopper.tier) < tierRank(reward.minTier))
-      found.push({ code: 'reward_tier', tier: reward.minTier });
-    if (reward.stock < 1) found.push({ code: 'reward_fully_redeemed' });
-    if (rewardPoints > available)
-      found.push({ code: 'reward_points_short', missing: rewardPoints - available });
+    const reasons = rewardReasons(reward, {
+      member: shopper.kind === 'member',
+      tier: shopper.tier,
+      available,
+      inBagPoints: rewardPoints - reward.points,
+    });
+    found.push(...reasons.map(rewardProblem));
     lines.push({
       ...managedLine('reward', `reward:${reward.id}`, reward.variantId, 1, { problems: found }),
       rewardId: reward.id,
@@ -302,6 +304,20 @@ export function priceBag(input: PricingInput): PricedBag {
     // Any line's blocking problem, whatever its kind (a sample's or gift's never blocks).
     checkoutBlocked: lines.some((line) => line.problems.some(isBlocking)),
   };
+}
+
+/** A reward's reason as its line's problem. */
+function rewardProblem(reason: RewardReason): LineProblem {
+  switch (reason.code) {
+    case 'members_only':
+      return { code: 'reward_members_only' };
+    case 'tier_locked':
+      return { code: 'reward_tier', tier: reason.tier };
+    case 'fully_redeemed':
+      return { code: 'reward_fully_redeemed' };
+    case 'not_enough_points':
+      return { code: 'reward_points_short', missing: reason.missing };
+  }
 }
 
 /** What a code takes off the eligible amount (never more than it). */
