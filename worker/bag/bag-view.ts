@@ -8,7 +8,8 @@ import type {
   Samples,
 } from '../../client/api/bag-contract';
 import { MAX_LINE_QUANTITY } from '../../client/lib/commerce-rules';
-import { isBlocking, priceBag } from '../../client/lib/pricing/price-bag';
+import { isBlocking } from '../../client/lib/pricing/line-problems';
+import { priceBag } from '../../client/lib/pricing/price-bag';
 import type { PricedBag as Priced, PromotionEvaluation } from '../../client/lib/pricing/types';
 import type { BagSnapshot, VariantDisplay } from './snapshot';
 import type { Explainer } from './explain';

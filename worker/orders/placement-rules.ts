@@ -5,7 +5,7 @@ import {
 } from '../../client/lib/address-fields';
 import type { DeliveryKind } from '../../client/lib/orders/delivery';
 import { SITE_PAYMENT_METHODS, type PaymentMethod } from '../../client/lib/orders/payment-methods';
-import { isBlocking } from '../../client/lib/pricing/price-bag';
+import { isBlocking } from '../../client/lib/pricing/line-problems';
 import type { PricedBag, PricingInput, Reason } from '../../client/lib/pricing/types';
 import type { Country } from '../../client/lib/sites';
 

@@ -1,5 +1,6 @@
 import { useSite } from '../../app/site-context';
 import { formatNumber } from '../../lib/format';
+import { birthdayPoints } from '../../lib/loyalty/birthday-points';
 import { useUser } from '../../app/use-user';
 
 /**
@@ -12,11 +13,12 @@ export function ProductPoints({ points }: { points: number }) {
   const { t, locale } = useSite();
   const user = useUser();
   const birthday = user.data?.signedIn === true && user.data.birthdayMonth === true;
+  const shown = formatNumber(birthdayPoints(points, birthday), locale);
   return (
     <p className="product-points">
       {birthday
-        ? t('product.pointsBirthday', { points: formatNumber(points * 2, locale) })
-        : t('product.points', { points: formatNumber(points, locale) })}
+        ? t('product.pointsBirthday', { points: shown })
+        : t('product.points', { points: shown })}
     </p>
   );
 }

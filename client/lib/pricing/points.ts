@@ -1,3 +1,4 @@
+import { birthdayPoints } from '../loyalty/birthday-points';
 import { MINOR_DIGITS } from '../sites';
 
 /**
@@ -51,5 +52,5 @@ export function pointsToEarn(
     return 0;
   const minorPerPoint = units * 10 ** digits;
   const points = Math.floor((priceMinor * quantity) / minorPerPoint);
-  return options.birthday ? points * 2 : points;
+  return birthdayPoints(points, options.birthday === true);
 }
