@@ -10,20 +10,15 @@ import {
   type ReactNode,
 } from 'react';
 import type { ExemptedPath } from '../api/contract';
-import {
-  arrivalOf,
-  navigationKind,
-  payloadUrl,
-  withLanguage,
-  type Arrival,
-} from '../lib/navigation';
+import { arrivalOf, navigationKind, withLanguage } from '../lib/navigation';
 import { claimReload } from '../lib/reload-guard';
-import { useAnnounce } from './announcer';
 import type { watchBuilds } from './build-watch';
+import { redirectTarget } from './redirect-target';
 import { arrive } from './page-focus';
-import type { PagePayload, PayloadRedirect } from './payload';
 import type { PageModule, RouteMatch } from '../../routes/types';
 import { RouterProvider, type RouterState, type RouterValue } from './router';
+import { useArrival } from './use-arrival';
+import { usePayloads } from './use-payloads';
 
 interface BrowserRouterProps {
   initial: RouterState;
@@ -58,22 +53,6 @@ function recoverFromChunkError(href: string, error: unknown): void {
   else console.error('Page chunk failed to load twice in 10 s', error);
 }
 
-/** A rendered navigation's remaining work, done once its state has been committed. */
-interface PendingArrival {
-  state: RouterState;
-  arrival: Arrival;
-  title: string;
-  /**
-   * What had focus just before the new page rendered: what the page itself focuses while
-   * rendering is told apart from it. Taken then, not at the click: a dialog the link was in
-   * (the mini-bag) closes first and hands focus back to its opener (the browser does it on
-   * close), which is not the new page placing focus.
-   */
-  focusedBeforeRender: Element | null;
-  /** Said after the title (`navigate`'s `note`). */
-  note?: string;
-}
-
 /**
  * The browser side of the router: links become client navigations that fetch the next page's
  * chunk and `_payload.json` in parallel, hydrate its queries, then render it in a transition.
@@ -81,7 +60,6 @@ interface PendingArrival {
 export function BrowserRouter(props: BrowserRouterProps) {
   const [state, setState] = useState(props.initial);
   const stateRef = useRef(state);
-  const payloads = useRef(new Map<string, Promise<PagePayload | PayloadRedirect>>());
   const { buildId, production, queryClient, builds } = props;
   const propsRef = useRef(props);
   // The latest state and props for the handlers below, updated once React has committed them
@@ -90,48 +68,8 @@ export function BrowserRouter(props: BrowserRouterProps) {
     stateRef.current = state;
     propsRef.current = props;
   });
-  const announce = useAnnounce();
-  const pendingArrival = useRef<PendingArrival | null>(null);
-
-  // After the new page is in the DOM (a transition may commit frames later): scroll, focus,
-  // announce, report. The first (server-rendered) page never gets here: the browser did it.
-  useEffect(() => {
-    const pending = pendingArrival.current;
-    if (!pending || pending.state !== state) return;
-    pendingArrival.current = null;
-    arrive(pending.arrival, state.hash, pending.focusedBeforeRender);
-    // Then what the page that led here had to add (a sign-up's welcome).
-    if (pending.arrival.announce) announce(`${pending.title} ${pending.note ?? ''}`.trim());
-    propsRef.current.onNavigated(state, pending.title);
-  }, [state, announce]);
-
-  // The layout version in the query cache, moved on by each payload that brought a new one.
-  const layoutVersion = useRef(props.layoutVersion);
-  const fetchPayload = useCallback(
-    (url: URL) => {
-      const key = payloadUrl(url, buildId, layoutVersion.current);
-      let pending = payloads.current.get(key);
-      if (!pending) {
-        pending = fetch(key, { headers: { accept: 'application/json' } }).then(async (response) => {
-          if (response.status === 409) {
-            const moved = (await response.json()) as Partial<PayloadRedirect>;
-            if (typeof moved.redirect !== 'string') throw new Error('payload 409');
-            return { redirect: moved.redirect };
-          }
-          if (!response.ok && response.status !== 404)
-            throw new Error(`payload ${response.status}`);
-          return (await response.json()) as PagePayload;
-        });
-        pending.catch(() => payloads.current.delete(key));
-        payloads.current.set(key, pending);
-        // Payloads are for the next click, not an archive: keep the last few only.
-        if (payloads.current.size > 20)
-          payloads.current.delete(payloads.current.keys().next().value as string);
-      }
-      return pending;
-    },
-    [buildId],
-  );
+  const pendingArrivalRef = useArrival(state, propsRef);
+  const [fetchPayload, layoutVersionRef] = usePayloads(buildId, props.layoutVersion);
 
   const resolveTarget = useCallback(
     (href: string) => {
@@ -140,11 +78,13 @@ export function BrowserRouter(props: BrowserRouterProps) {
         propsRef.current.language,
         propsRef.current.defaultLanguage,
       );
-      if (url.origin !== window.location.origin) return { url, match: undefined, external: true };
+      // Another site matches no route of this one, so it is always a document navigation.
       return {
         url,
-        match: propsRef.current.matchRoute(url.pathname, { production }),
-        external: false,
+        match:
+          url.origin === window.location.origin
+            ? propsRef.current.matchRoute(url.pathname, { production })
+            : undefined,
       };
     },
     [production],
@@ -152,17 +92,15 @@ export function BrowserRouter(props: BrowserRouterProps) {
 
   const go = useCallback(
     async (href: string, mode: 'push' | 'replace' | 'pop', keepScroll = false, note?: string) => {
-      const { url, match, external } = resolveTarget(href);
+      const { url, match } = resolveTarget(href);
       const current = stateRef.current;
-      const kind = external
-        ? 'full'
-        : navigationKind({
-            fromMatched: Boolean(current.match),
-            toMatched: Boolean(match),
-            toPath: url.pathname,
-            exempted: propsRef.current.exempted(),
-            newerBuild: builds.isNewer(),
-          });
+      const kind = navigationKind({
+        fromMatched: Boolean(current.match),
+        toMatched: Boolean(match),
+        toPath: url.pathname,
+        exempted: propsRef.current.exempted(),
+        newerBuild: builds.isNewer(),
+      });
       if (kind === 'full' || !match) {
         if (mode === 'pop') window.location.reload();
         else window.location.assign(url.href);
@@ -203,8 +141,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
       if ('redirect' in payload) {
         // The page answers elsewhere (sign in first, a moved page): load that as a document, so
         // the server answers it with its own status and no loop can start here.
-        const moved = new URL(payload.redirect, window.location.href);
-        const to = moved.origin === window.location.origin ? moved.href : url.href;
+        const to = redirectTarget(payload.redirect, url.href, window.location);
         if (mode === 'pop') window.location.replace(to);
         else window.location.assign(to);
         return;
@@ -215,7 +152,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         return;
       }
       hydrate(queryClient, payload.state);
-      if (payload.layoutVersion) layoutVersion.current = payload.layoutVersion;
+      if (payload.layoutVersion) layoutVersionRef.current = payload.layoutVersion;
       const next: RouterState = {
         path: url.pathname,
         search: url.search.slice(1),
@@ -225,7 +162,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
       };
       if (mode === 'push') window.history.pushState(null, '', url.href);
       if (mode === 'replace') window.history.replaceState(null, '', url.href);
-      pendingArrival.current = {
+      pendingArrivalRef.current = {
         state: next,
         arrival: arrivalOf({ newPage: true, hash: url.hash, keepScroll }),
         title: payload.title,
@@ -235,7 +172,15 @@ export function BrowserRouter(props: BrowserRouterProps) {
       startTransition(() => setState(next));
       document.title = payload.title;
     },
-    [builds, buildId, fetchPayload, queryClient, resolveTarget],
+    [
+      builds,
+      buildId,
+      fetchPayload,
+      layoutVersionRef,
+      pendingArrivalRef,
+      queryClient,
+      resolveTarget,
+    ],
   );
 
   useEffect(() => {
@@ -257,8 +202,8 @@ export function BrowserRouter(props: BrowserRouterProps) {
         void go(href, options?.replace ? 'replace' : 'push', options?.keepScroll, options?.note);
       },
       prefetch: (href) => {
-        const { url, match, external } = resolveTarget(href);
-        if (external || !match || builds.isNewer()) return;
+        const { url, match } = resolveTarget(href);
+        if (!match || builds.isNewer()) return;
         (propsRef.current.loadRoute?.(match) ?? match.route.module()).catch(() => undefined);
         fetchPayload(url).catch(() => undefined);
       },

@@ -5,13 +5,14 @@ import { useRoute } from '../../app/router';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import type { MessageKey } from '../../lib/i18n';
-import { brokenPasswordRules } from '../../lib/password-rules';
 import { siteUrl } from '../../lib/site-url';
 import { accountQuery, isSignedOut, rememberSignIn } from './account-queries';
 import { PasswordField } from './account-fields';
 import { FormMessage } from '../../components/fields';
-import { useFocusWhenShown, useProblemFocus } from './form-focus';
+import { useProblemFocus } from './form-focus';
+import { useFocusWhenShown } from '../../components/use-form';
 import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { newPasswordProblems } from './new-password-check';
 import { NewPasswordFields } from './NewPasswordFields';
 import { BeautyProfileForm } from './BeautyProfileForm';
 import { ProfileForm } from './ProfileForm';
@@ -138,16 +139,9 @@ export function ChangePasswordForm(props: { email: string }) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    const broken = brokenPasswordRules({
-      password: values.password,
-      confirmation: values.passwordConfirmation,
-      email: props.email,
-    });
     const fields: FormProblem['fields'] = {};
     if (!values.currentPassword) fields.currentPassword = t('fieldErrors.currentPassword');
-    if (broken.some((rule) => rule !== 'confirmation')) fields.password = t('auth.passwordRules');
-    if (broken.includes('confirmation') || !values.passwordConfirmation)
-      fields.passwordConfirmation = t('fieldErrors.confirmation');
+    Object.assign(fields, newPasswordProblems({ ...values, email: props.email }, t));
     if (Object.keys(fields).length) {
       setChanged(0);
       setProblem({ fields, rules: [] });

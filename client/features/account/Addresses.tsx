@@ -8,7 +8,7 @@ import { addressLines } from '../../lib/address-fields';
 import { addressesQuery } from './account-queries';
 import { AddressForm } from './AddressForm';
 import { FormMessage } from '../../components/fields';
-import { useFocusWhenShown } from './form-focus';
+import { useFocusWhenShown } from '../../components/use-form';
 import { formProblem } from './form-problem';
 
 /** What the section shows besides the list: nothing, the new-address form, or one address's form. */

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { afterSignInPath, BagNotices, useAfterSignIn } from './after-sign-in';
 import { PasswordField } from './account-fields';
 import { FormMessage } from '../../components/fields';
-import { useProblemFocus } from './form-focus';
-import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { useForm } from '../../components/use-form';
 
 /**
  * The page a sign-up's mailed link opens (`/users/confirmation?token=`): the password chosen at
@@ -16,26 +15,14 @@ import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
  */
 export function ConfirmSignUpForm(props: { token: string }) {
   const { t, api } = useSite();
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [sending, setSending] = useState(false);
   const [goingTo, setGoingTo] = useState('/');
-  const { form, message } = useProblemFocus(problem);
-  const after = useAfterSignIn(goingTo);
-
-  if (after.notices) return <BagNotices notices={after.notices} returnTo={goingTo} />;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!password) {
-      setProblem({ fields: { password: t('fieldErrors.password') }, rules: [] });
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await api.call('confirmSignUp', { body: { token: props.token, password } });
-      setProblem(NO_PROBLEM);
+  const { values, input, problem, sending, submit, form, message } = useForm({
+    initial: { password: '' },
+    check: ({ password }): Record<string, string> =>
+      password ? {} : { password: t('fieldErrors.password') },
+    fields: ['password'],
+    send: ({ password }) => api.call('confirmSignUp', { body: { token: props.token, password } }),
+    done: async (answer) => {
       // The order comes along when its e-mail is the account's; if not, the account stands.
       if (answer.claim)
         await api
@@ -44,16 +31,15 @@ export function ConfirmSignUpForm(props: { token: string }) {
       const to = afterSignInPath(answer.returnTo);
       setGoingTo(to);
       after.done(answer, t('signUp.welcome', { name: answer.account.firstName }), to);
-    } catch (error) {
-      setProblem(formProblem(error, t, ['password']));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const after = useAfterSignIn(goingTo);
+
+  if (after.notices) return <BagNotices notices={after.notices} returnTo={goingTo} />;
 
   const ended = problem.code === 'LINK_EXPIRED' || problem.code === 'EMAIL_UNAVAILABLE';
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={sending}>
       <FormMessage id="confirm-message" messageRef={message} text={problem.form}>
         {ended ? (
           <p>
@@ -68,8 +54,8 @@ export function ConfirmSignUpForm(props: { token: string }) {
         name="password"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={values.password}
+        onChange={input('password')}
         error={problem.fields.password}
       />
       <p className="form-actions">

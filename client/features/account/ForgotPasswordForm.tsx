@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { EmailField, FormMessage } from '../../components/fields';
-import { useFocusWhenShown, useProblemFocus } from './form-focus';
-import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { useForm } from '../../components/use-form';
+import { useFocusWhenShown } from '../../components/use-form';
 import { isEmailAddress } from './validation';
 
 /**
@@ -12,11 +11,14 @@ import { isEmailAddress } from './validation';
  */
 export function ForgotPasswordForm() {
   const { t, api } = useSite();
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const { form, message } = useProblemFocus(problem);
+  const { values, input, problem, sending, sent, submit, form, message } = useForm({
+    initial: { email: '' },
+    check: ({ email }): Record<string, string> =>
+      isEmailAddress(email) ? {} : { email: t('fieldErrors.email') },
+    fields: ['email'],
+    send: ({ email }) => api.call('forgotPassword', { body: { email: email.trim() } }),
+  });
+  const answer = sent?.result.message ?? null;
   const done = useFocusWhenShown<HTMLDivElement>(answer);
 
   if (answer)
@@ -28,32 +30,14 @@ export function ForgotPasswordForm() {
       </FormMessage>
     );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!isEmailAddress(email)) {
-      setProblem({ fields: { email: t('fieldErrors.email') }, rules: [] });
-      return;
-    }
-    setSending(true);
-    try {
-      const notice = await api.call('forgotPassword', { body: { email: email.trim() } });
-      setAnswer(notice.message);
-    } catch (error) {
-      setProblem(formProblem(error, t, ['email']));
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={sending}>
       <FormMessage id="forgot-message" messageRef={message} text={problem.form} />
       <EmailField
         label={t('signIn.email')}
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={values.email}
+        onChange={input('email')}
         error={problem.fields.email}
       />
       <p className="form-actions">

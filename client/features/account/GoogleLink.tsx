@@ -4,7 +4,7 @@ import type { Account, TokenAnswer } from '../../api/account-contract';
 import { useSite } from '../../app/site-context';
 import { rememberSignIn } from './account-queries';
 import { FormMessage } from '../../components/fields';
-import { useFocusWhenShown } from './form-focus';
+import { useFocusWhenShown } from '../../components/use-form';
 import { GoogleSignIn } from './GoogleSignIn';
 
 /**

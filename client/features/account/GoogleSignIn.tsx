@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { TokenAnswer } from '../../api/account-contract';
 import { useSite } from '../../app/site-context';
 import { FormMessage } from '../../components/fields';
-import { useFocusWhenShown } from './form-focus';
+import { useFocusWhenShown } from '../../components/use-form';
 import { NO_PROBLEM, type FormProblem } from './form-problem';
 import type { GoogleButtonText } from './google-identity';
 import { GoogleButton } from './GoogleButton';

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import type { Account } from '../../api/account-contract';
 import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
@@ -8,8 +7,7 @@ import { formatDate } from '../../lib/format';
 import { PHONE_EXAMPLE } from '../../lib/address-fields';
 import { NameFields } from './account-fields';
 import { CheckboxField, FormMessage, TextField } from '../../components/fields';
-import { useProblemFocus } from './form-focus';
-import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { useForm, type FieldErrors } from '../../components/use-form';
 import { GoogleLink } from './GoogleLink';
 import { isMobileNumber } from './validation';
 
@@ -28,69 +26,49 @@ export function ProfileForm(props: { account: Account }) {
   const queryClient = useQueryClient();
   const announce = useAnnounce();
   const { account } = props;
-  const [values, setValues] = useState({
-    firstName: account.firstName,
-    lastName: account.lastName,
-    mobile: account.mobile ?? '',
-  });
-  const [marketing, setMarketing] = useState(account.marketingConsent);
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [saved, setSaved] = useState(false);
-  const [sending, setSending] = useState(false);
-  const { form, message } = useProblemFocus(problem);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setSaved(false);
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-  };
-  const date = (value: string) => formatDate(value, locale, { dateStyle: 'long', timeZone: 'UTC' });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const fields: FormProblem['fields'] = {};
-    if (!values.firstName.trim()) fields.firstName = t('fieldErrors.firstName');
-    if (!values.lastName.trim()) fields.lastName = t('fieldErrors.lastName');
-    if (values.mobile.trim() && !isMobileNumber(values.mobile))
-      fields.mobile = t('fieldErrors.mobile', { example: PHONE_EXAMPLE[country] });
-    setSaved(false);
-    if (Object.keys(fields).length) {
-      setProblem({ fields, rules: [] });
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await api.call('updateAccount', {
+  const { values, set, input, problem, sending, sent, submit, form, message } = useForm({
+    initial: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      mobile: account.mobile ?? '',
+      marketing: account.marketingConsent,
+    },
+    check: (values) => {
+      const fields: FieldErrors = {};
+      if (!values.firstName.trim()) fields.firstName = t('fieldErrors.firstName');
+      if (!values.lastName.trim()) fields.lastName = t('fieldErrors.lastName');
+      if (values.mobile.trim() && !isMobileNumber(values.mobile))
+        fields.mobile = t('fieldErrors.mobile', { example: PHONE_EXAMPLE[country] });
+      return fields;
+    },
+    fields: FIELDS,
+    send: (values) =>
+      api.call('updateAccount', {
         body: {
           firstName: values.firstName.trim(),
           lastName: values.lastName.trim(),
           mobile: values.mobile.trim() || null,
-          marketingConsent: marketing,
+          marketingConsent: values.marketing,
         },
-      });
+      }),
+    done: (answer) => {
       queryClient.setQueryData(queryKeys.account(), answer);
       // The header greets the member by name (GET user).
       void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-      setProblem(NO_PROBLEM);
-      setSaved(true);
       announce(t('profileForm.saved'));
-    } catch (error) {
-      setProblem(formProblem(error, t, FIELDS));
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+  });
+  const date = (value: string) => formatDate(value, locale, { dateStyle: 'long', timeZone: 'UTC' });
 
   return (
     <>
       <p>{t('account.profileLead')}</p>
-      <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={sending}>
         <FormMessage id="profile-message" messageRef={message} text={problem.form} />
-        {saved ? (
-          <FormMessage id="profile-saved" tone="done" text={t('profileForm.saved')} />
-        ) : null}
+        {sent ? <FormMessage id="profile-saved" tone="done" text={t('profileForm.saved')} /> : null}
         <fieldset>
           <legend>{t('profileForm.details')}</legend>
-          <NameFields values={values} set={set} errors={problem.fields} />
+          <NameFields values={values} set={input} errors={problem.fields} />
           <TextField
             label={t('signUp.mobile')}
             name="mobile"
@@ -99,7 +77,7 @@ export function ProfileForm(props: { account: Account }) {
             hint={t('profileForm.mobileHint', { example: PHONE_EXAMPLE[country] })}
             maxLength={20}
             value={values.mobile}
-            onChange={set('mobile')}
+            onChange={input('mobile')}
             error={problem.fields.mobile}
           />
         </fieldset>
@@ -108,11 +86,8 @@ export function ProfileForm(props: { account: Account }) {
           <CheckboxField
             name="marketingConsent"
             label={t('profileForm.marketing')}
-            checked={marketing}
-            onChange={(checked) => {
-              setSaved(false);
-              setMarketing(checked);
-            }}
+            checked={values.marketing}
+            onChange={(checked) => set('marketing', checked)}
             error={problem.fields.marketingConsent}
           />
         </fieldset>

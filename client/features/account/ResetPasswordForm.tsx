@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
-import { brokenPasswordRules } from '../../lib/password-rules';
 import { FormMessage } from '../../components/fields';
-import { useFocusWhenShown, useProblemFocus } from './form-focus';
-import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { useForm } from '../../components/use-form';
+import { useFocusWhenShown } from '../../components/use-form';
+import { newPasswordProblems } from './new-password-check';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /**
@@ -15,13 +14,15 @@ import { NewPasswordFields } from './NewPasswordFields';
  */
 export function ResetPasswordForm(props: { token: string }) {
   const { t, api } = useSite();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [refusedPassword, setRefusedPassword] = useState<string | undefined>(undefined);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const { form, message } = useProblemFocus(problem);
+  const { values, input, problem, sending, sent, refused, submit, form, message } = useForm({
+    initial: { password: '', passwordConfirmation: '' },
+    // The e-mail is not known here: "not your e-mail" is the API's to check.
+    check: (values) => newPasswordProblems({ ...values, email: '' }, t),
+    fields: ['password', 'passwordConfirmation'],
+    send: ({ password, passwordConfirmation }) =>
+      api.call('resetPassword', { body: { token: props.token, password, passwordConfirmation } }),
+  });
+  const answer = sent?.result.message ?? null;
   const done = useFocusWhenShown<HTMLDivElement>(answer);
 
   if (answer)
@@ -35,36 +36,9 @@ export function ResetPasswordForm(props: { token: string }) {
       </FormMessage>
     );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const broken = brokenPasswordRules({ password, confirmation, email: '' });
-    const fields: FormProblem['fields'] = {};
-    if (broken.some((rule) => rule !== 'confirmation')) fields.password = t('auth.passwordRules');
-    if (broken.includes('confirmation') || !confirmation)
-      fields.passwordConfirmation = t('fieldErrors.confirmation');
-    if (fields.password || fields.passwordConfirmation) {
-      setProblem({ fields, rules: [] });
-      return;
-    }
-    setSending(true);
-    try {
-      const notice = await api.call('resetPassword', {
-        body: { token: props.token, password, passwordConfirmation: confirmation },
-      });
-      setAnswer(notice.message);
-    } catch (error) {
-      const refused = formProblem(error, t, ['password', 'passwordConfirmation']);
-      if (refused.rules.length) setRefusedPassword(password);
-      setProblem(refused);
-    } finally {
-      setSending(false);
-    }
-  };
-
   const expired = problem.code === 'LINK_EXPIRED';
   return (
-    <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={sending}>
       <FormMessage id="reset-message" messageRef={message} text={problem.form}>
         {expired ? (
           <p>
@@ -74,13 +48,13 @@ export function ResetPasswordForm(props: { token: string }) {
       </FormMessage>
       <NewPasswordFields
         labels={{ password: t('reset.password'), confirmation: t('reset.confirmation') }}
-        values={{ password, confirmation }}
-        onPassword={(event) => setPassword(event.target.value)}
-        onConfirmation={(event) => setConfirmation(event.target.value)}
+        values={{ password: values.password, confirmation: values.passwordConfirmation }}
+        onPassword={input('password')}
+        onConfirmation={input('passwordConfirmation')}
         errors={problem.fields}
         email={undefined}
         refused={problem.rules}
-        refusedPassword={refusedPassword}
+        refusedPassword={refused?.password}
       />
       <p className="form-actions">
         <button type="submit" className="button">

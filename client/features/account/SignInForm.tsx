@@ -1,11 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
+import { useForm, type FieldErrors } from '../../components/use-form';
 import { BagNotices, useAfterSignIn } from './after-sign-in';
 import { PasswordField } from './account-fields';
 import { EmailField, FormMessage } from '../../components/fields';
-import { useProblemFocus } from './form-focus';
-import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
 import type { GoogleSignUp } from './google-sign-in';
 import { GoogleSignIn } from './GoogleSignIn';
 import { isEmailAddress } from './validation';
@@ -23,44 +21,28 @@ export function SignInForm(props: {
   onGoogleNotLinked?: (signUp: GoogleSignUp) => void;
 }) {
   const { t, api } = useSite();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [sending, setSending] = useState(false);
-  const { form, message } = useProblemFocus(problem);
+  const { values, input, problem, sending, submit, form, message } = useForm({
+    initial: { email: '', password: '' },
+    check: ({ email, password }) => {
+      const fields: FieldErrors = {};
+      if (!isEmailAddress(email)) fields.email = t('fieldErrors.email');
+      if (password === '') fields.password = t('fieldErrors.password');
+      return fields;
+    },
+    fields: ['email', 'password'],
+    send: ({ email, password }) =>
+      api.call('token', { body: { grant_type: 'password', email: email.trim(), password } }),
+    done: (answer) => after.done(answer),
+  });
   const after = useAfterSignIn(props.returnTo);
   const messageId = 'sign-in-message';
 
   if (after.notices) return <BagNotices notices={after.notices} returnTo={props.returnTo} />;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const fields: FormProblem['fields'] = {};
-    if (!isEmailAddress(email)) fields.email = t('fieldErrors.email');
-    if (password === '') fields.password = t('fieldErrors.password');
-    if (fields.email || fields.password) {
-      setProblem({ fields, rules: [] });
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await api.call('token', {
-        body: { grant_type: 'password', email: email.trim(), password },
-      });
-      setProblem(NO_PROBLEM);
-      after.done(answer);
-    } catch (error) {
-      setProblem(formProblem(error, t, ['email', 'password']));
-    } finally {
-      setSending(false);
-    }
-  };
-
   const formWide = Boolean(problem.form);
   return (
     <>
-      <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={sending}>
         <FormMessage
           id={messageId}
           messageRef={message}
@@ -70,8 +52,8 @@ export function SignInForm(props: {
         <EmailField
           label={t('signIn.email')}
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={values.email}
+          onChange={input('email')}
           error={problem.fields.email}
           invalid={formWide}
           describedBy={formWide ? messageId : undefined}
@@ -81,8 +63,8 @@ export function SignInForm(props: {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          value={values.password}
+          onChange={input('password')}
           error={problem.fields.password}
           invalid={formWide}
           describedBy={formWide ? messageId : undefined}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { FormMessage } from '../../components/fields';
-import { useFocusWhenShown } from './form-focus';
+import { useFocusWhenShown } from '../../components/use-form';
 import { formProblem } from './form-problem';
 
 interface Outcome {

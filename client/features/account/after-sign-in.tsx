@@ -6,7 +6,7 @@ import { useT } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { safeReturnTo } from '../../lib/return-to';
 import { rememberSignIn } from './account-queries';
-import { useFocusWhenShown } from './form-focus';
+import { useFocusWhenShown } from '../../components/use-form';
 
 type BagNotice = NonNullable<TokenAnswer['bagNotices']>[number];
 

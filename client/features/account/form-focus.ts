@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { hasProblem, type FormProblem } from './form-problem';
 
 /**
@@ -16,13 +16,4 @@ export function useProblemFocus(problem: FormProblem) {
     else field.focus();
   }, [problem]);
   return { form, message };
-}
-
-/** Moves focus to an element once it is shown (a result that replaces the form). */
-export function useFocusWhenShown<T extends HTMLElement>(shown: unknown): RefObject<T | null> {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    if (shown) ref.current?.focus();
-  }, [shown]);
-  return ref;
 }

@@ -11,19 +11,13 @@ import {
 import { useAnnounce } from '../../app/announcer';
 import { useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
-import { formatMoney } from '../../lib/format';
+import { initialQuery } from './initial-query';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './limits';
 import { dropdownGroups, dropdownTips, optionHref, searchHref, type SearchOption } from './options';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from './recent-searches';
 import { searchDropdownQuery } from './search-query';
+import { SearchOptionContent } from './SearchOptionContent';
 import { useDebouncedValue } from './use-debounced-value';
-
-/** The text a search page was opened with, so the box shows what the results are for. */
-function initialQuery(path: string, search: string): string {
-  return path === '/search'
-    ? (new URLSearchParams(search).get('q') ?? '').slice(0, SEARCH_MAX_LENGTH)
-    : '';
-}
 
 /**
  * The header search (spec §2 "Search dropdown"): an ARIA 1.2 combobox whose listbox groups
@@ -247,7 +241,7 @@ export function SearchBox() {
                     className={`search-option search-option-${option.kind}${at === activeOption ? ' is-active' : ''}`}
                     onClick={() => pick(option)}
                   >
-                    <OptionContent
+                    <SearchOptionContent
                       option={option}
                       locale={site.locale}
                       clearLabel={t('search.clearRecent')}
@@ -271,39 +265,4 @@ export function SearchBox() {
       </div>
     </form>
   );
-}
-
-function OptionContent({
-  option,
-  locale,
-  clearLabel,
-}: {
-  option: SearchOption;
-  locale: string;
-  clearLabel: string;
-}) {
-  switch (option.kind) {
-    case 'recent':
-    case 'popular':
-      return <span className="search-option-text">{option.query}</span>;
-    case 'clear':
-      return <span className="search-option-text">{clearLabel}</span>;
-    case 'brand':
-      return <span className="search-option-text">{option.brand.name}</span>;
-    case 'product': {
-      const { product } = option;
-      return (
-        <>
-          <img src={product.image} alt="" width={40} height={50} loading="lazy" decoding="async" />
-          <span className="search-option-product">
-            <span className="search-option-brand">{product.brand.name}</span>
-            <span className="search-option-text">{product.name}</span>
-          </span>
-          <span className="search-option-price">
-            {formatMoney(product.price.amount, product.price.currency, locale)}
-          </span>
-        </>
-      );
-    }
-  }
 }
