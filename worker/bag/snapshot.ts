@@ -1,15 +1,21 @@
-import { purchasability, type Tier } from '../../client/lib/commerce-rules';
-import type {
-  BagLineInput,
-  Fulfilment,
-  GiftOfferInput,
-  PricingInput,
-  PromotionInput,
-  RewardInput,
-  SampleInput,
-} from '../../client/lib/pricing/types';
+import type { Tier } from '../../client/lib/commerce-rules';
+import type { Fulfilment, PricingInput } from '../../client/lib/pricing/types';
 import { SITES, siteToday, type Country, type Language } from '../../client/lib/sites';
 import { ownerColumn, ownerValue, type Owner } from '../db/owner';
+import {
+  giftOfferOf,
+  lineOf,
+  promotionOf,
+  rewardOf,
+  sampleOf,
+  type GiftItemRow,
+  type GiftOfferRow,
+  type LineRow,
+  type PromotionRow,
+  type RewardRow,
+  type SampleRow,
+  type TargetRow,
+} from './snapshot-rows';
 import {
   VARIANT_DISPLAY,
   variantDisplayJoins,
@@ -50,51 +56,6 @@ export interface BagSnapshot {
 
 /** How long after its end a listed code stays in the wallet, as "expired". */
 const EXPIRED_SHOWN_MS = 30 * 24 * 60 * 60 * 1000;
-
-interface LineRow {
-  id: number;
-  variant_id: number;
-  quantity: number;
-  bundle_id: number | null;
-  updated_at: string;
-  product_id: number;
-  brand_id: number;
-  brand_name: string;
-  is_house_brand: number;
-  sub_id: number;
-  mid_id: number;
-  top_id: number;
-  non_discountable: number;
-  cnc_only: number;
-  launch_at: string | null;
-  priority_tier: Tier | null;
-  priority_until: string | null;
-  max_per_order: number;
-  price_minor: number | null;
-  stock: number | null;
-  brand_limit: number | null;
-}
-
-interface PromotionRow {
-  id: number;
-  code: string;
-  kind: PromotionInput['kind'];
-  value: number;
-  gift_variant_id: number | null;
-  gift_stock: number;
-  min_spend_minor: number | null;
-  first_order_only: number;
-  sign_in_required: number;
-  once_per_customer: number;
-  min_tier: Tier | null;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  used_count: number;
-  excludes_credit: number;
-  listed: number;
-  title: string | null;
-}
 
 export interface SnapshotInput {
   /** Undefined for a guest without a device yet: an empty bag. */
@@ -229,121 +190,18 @@ function snapshotOf(input: SnapshotInput, results: D1Result[]): BagSnapshot {
   const rows = <T>(index: number) => results[index].results as T[];
 
   const lineRows = rows<LineRow>(0);
-  const lines: BagLineInput[] = lineRows.map((row) => ({
-    id: row.id,
-    variantId: row.variant_id,
-    productId: row.product_id,
-    brandId: row.brand_id,
-    brandName: row.brand_name,
-    categoryIds: [row.sub_id, row.mid_id, row.top_id],
-    quantity: row.quantity,
-    unitPrice: row.price_minor ?? 0,
-    houseBrand: row.is_house_brand === 1,
-    nonDiscountable: row.non_discountable === 1,
-    clickAndCollectOnly: row.cnc_only === 1,
-    purchasability: purchasability({
-      stock: row.stock,
-      launchAt: row.launch_at,
-      priority:
-        row.priority_tier && row.priority_until
-          ? { tier: row.priority_tier, until: row.priority_until }
-          : null,
-      shopperTier: input.shopper.kind === 'member' ? input.shopper.tier : null,
-      now: now.getTime(),
-    }),
-    stock: row.stock ?? 0,
-    maxPerOrder: row.max_per_order,
-    brandLimit: row.brand_limit,
-    bundleId: row.bundle_id,
-  }));
+  const shopperTier = input.shopper.kind === 'member' ? input.shopper.tier : null;
+  const lines = lineRows.map((row) => lineOf(row, shopperTier, now));
   const bundleRows = rows<{ bundle_id: number; price_minor: number; name: string }>(1);
   const appliedId = rows<{ promotion_id: number }>(2)[0]?.promotion_id ?? null;
-  const targets = rows<{
-    promotion_id: number;
-    kind: string;
-    target_id: number;
-    brand_name: string | null;
-  }>(4);
-  const targetsOf = (id: number, kind: string) =>
-    targets
-      .filter((row) => row.promotion_id === id && row.kind === kind)
-      .map((row) => row.target_id);
+  const targets = rows<TargetRow>(4);
   const promotionRows = rows<PromotionRow>(3);
-  const promotions: PromotionInput[] = promotionRows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    kind: row.kind,
-    value: row.value,
-    giftVariantId: row.gift_variant_id,
-    giftStock: row.gift_stock,
-    minSpend: row.min_spend_minor,
-    firstOrderOnly: row.first_order_only === 1,
-    signInRequired: row.sign_in_required === 1,
-    oncePerCustomer: row.once_per_customer === 1,
-    minTier: row.min_tier,
-    brandIds: targetsOf(row.id, 'brand'),
-    categoryIds: targetsOf(row.id, 'category'),
-    productIds: targetsOf(row.id, 'product'),
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    usageLimit: row.usage_limit,
-    used: row.used_count,
-    excludesCredit: row.excludes_credit === 1,
-  }));
-  const samples: SampleInput[] = rows<{
-    id: number;
-    variant_id: number;
-    stock: number;
-    max_count: number;
-  }>(5).map((row) => ({
-    id: row.id,
-    variantId: row.variant_id,
-    stock: row.stock,
-    maxCount: row.max_count,
-  }));
-  const giftItems = rows<{ offer_id: number; variant_id: number; stock: number }>(8);
-  const offerRows = rows<{
-    id: number;
-    trigger_kind: 'spend' | 'brand';
-    brand_id: number | null;
-    brand_name: string | null;
-    threshold_minor: number;
-    max_choices: number;
-    members_only: number;
-    min_tier: Tier | null;
-    starts_at: string | null;
-    ends_at: string | null;
-    title: string | null;
-  }>(7);
-  const giftOffers: GiftOfferInput[] = offerRows.map((row) => ({
-    id: row.id,
-    trigger:
-      row.trigger_kind === 'brand'
-        ? { kind: 'brand', brandId: row.brand_id!, brandName: row.brand_name ?? '' }
-        : { kind: 'spend' },
-    threshold: row.threshold_minor,
-    maxChoices: row.max_choices,
-    membersOnly: row.members_only === 1,
-    minTier: row.min_tier,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    items: giftItems
-      .filter((item) => item.offer_id === row.id)
-      .map((item) => ({ variantId: item.variant_id, stock: item.stock })),
-  }));
-  const rewards: RewardInput[] = rows<{
-    id: number;
-    variant_id: number;
-    points: number;
-    stock: number;
-    min_tier: Tier | null;
-  }>(14).map((row) => ({
-    id: row.id,
-    variantId: row.variant_id,
-    points: row.points,
-    stock: row.stock,
-    minTier: row.min_tier,
-  }));
+  const promotions = promotionRows.map((row) => promotionOf(row, targets));
+  const samples = rows<SampleRow>(5).map(sampleOf);
+  const giftItems = rows<GiftItemRow>(8);
+  const offerRows = rows<GiftOfferRow>(7);
+  const giftOffers = offerRows.map((row) => giftOfferOf(row, giftItems));
+  const rewards = rows<RewardRow>(14).map(rewardOf);
   const birthMonth = rows<{ month: string }>(12)[0]?.month;
   const todayMonth = siteToday(country, now).slice(5, 7);
 
