@@ -26,7 +26,7 @@ declare global {
   }
 }
 
-/** A chunk or locale that failed to load: reload once, guarded for 10 s (spec §8). */
+/** A chunk or locale that failed to load: reload once, guarded for 10 s. */
 function reloadOnce(error: unknown) {
   console.error('Failed to load the page code', error);
   if (claimReload(window.sessionStorage, Date.now())) window.location.reload();

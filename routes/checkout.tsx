@@ -2,7 +2,7 @@ import { CheckoutPage } from '../client/features/checkout/CheckoutPage';
 import type { PageModule } from './types';
 
 /**
- * /checkout (issue 10): contact, delivery, payment and review on one page, for guests and
+ * /checkout: contact, delivery, payment and review on one page, for guests and
  * members. Its contents are the visitor's own and load in the browser
  * (client/features/checkout/CheckoutPage.tsx); the server renders the frame and its title.
  */

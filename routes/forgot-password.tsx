@@ -3,7 +3,7 @@ import { PageFrame } from '../client/components/PageFrame';
 import { ForgotPasswordForm } from '../client/features/account/ForgotPasswordForm';
 import type { PageModule } from './types';
 
-/** /users/password/new: ask for a link to choose a new password (spec §8). */
+/** /users/password/new: ask for a link to choose a new password. */
 function ForgotPassword() {
   const t = useT();
   return (

@@ -14,7 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { notFound } from './outcome';
 import type { PageModule } from './types';
 
-/** Home is a content page (spec §2): slug `home`, or a homepage variant in preview. */
+/** Home is a content page: slug `home`, or a homepage variant in preview. */
 function slugOf(params: Record<string, string | undefined>) {
   return params.slug ?? 'home';
 }

@@ -6,7 +6,7 @@ const on = { analytics: true } as const;
 const off = { analytics: false } as const;
 
 /**
- * THE route table (spec §2). Order matters: the first route whose pattern matches wins, so
+ * THE route table. Order matters: the first route whose pattern matches wins, so
  * literal paths come before parameters. Modules load lazily: each page is its own chunk.
  */
 export const ROUTES: readonly RouteDef[] = [
@@ -321,7 +321,7 @@ function firstMatch(
 }
 
 /**
- * Matches a path to its route. Preview paths (spec §2) first try their own routes, then drop
+ * Matches a path to its route. Preview paths first try their own routes, then drop
  * the `/preview` prefix (and map `/homepage` to `/`) to find the normal page, shown on the
  * preview layout. `production` (anything but development and test) hides the developer
  * surfaces (routes/developer-surfaces.ts).

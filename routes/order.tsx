@@ -8,11 +8,11 @@ import type { PageModule } from './types';
 
 /**
  * /orders/{number} and its aliases `confirmation`, `payment_pending`, `payment_failed`,
- * `payment_instruction` (spec §2; issue 10). A public route: the API decides who may see an
- * order (the member who placed it, or the browser holding its order-access cookie) and answers
- * anyone else as if there were none, so they get the 404 page, never a sign-in prompt that
- * would say the order exists. An alias the order's state does not belong on redirects (302) to
- * the one it does; the bare path is the order's detail and never redirects.
+ * `payment_instruction` (docs/business-rules.md#order-states). A public route: the API decides who
+ * may see an order (the member who placed it, or the browser holding its order-access cookie) and
+ * answers anyone else as if there were none, so they get the 404 page, never a sign-in prompt that
+ * would say the order exists. An alias the order's state does not belong on redirects (302) to the
+ * one it does; the bare path is the order's detail and never redirects.
  */
 function Order() {
   const { path, params } = useRoute();

@@ -1,6 +1,6 @@
 /**
- * Server route rules: redirects and response headers configured per path pattern (spec §2
- * "Routes can redirect through server route rules"). Caching is not a rule: each route
+ * Server route rules: redirects and response headers configured per path pattern
+ * (README "Route rules"). Caching is not a rule: each route
  * declares its cache class in the route table (routes/index.ts, worker/cache-policy.ts). The build publishes them in
  * `/_builds/meta/{buildId}.json`; the worker applies them before rendering.
  *

@@ -11,7 +11,7 @@ import type { PageModule } from './types';
 const isSignUp = (search: string) => new URLSearchParams(search).get('mode') === 'sign-up';
 
 /**
- * /sign_in (spec §2), and with `?mode=sign-up` the sign-up form. `return_to` is where either
+ * /sign_in, and with `?mode=sign-up` the sign-up form. `return_to` is where either
  * goes afterwards (only a path on this site is honoured), and the link from one form to the
  * other keeps it, as it keeps `claim` (the guest order a new account takes in).
  *

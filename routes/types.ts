@@ -54,7 +54,7 @@ export type RouteAccess = 'public' | 'member' | 'owner';
 export type RouteCache = 'shared' | 'private';
 
 export interface RouteMeta {
-  /** Push `page_viewed` on navigation (spec §2: off for the bag and orders). */
+  /** Push `page_viewed` on navigation (off for the bag and orders). */
   analytics: boolean;
   /** A custom tracking name for analytics. */
   trackingName?: string;

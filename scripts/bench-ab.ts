@@ -10,7 +10,7 @@
  *   each side's streaming overhead (streamed ÷ string).
  *
  * Measured one after the other, two builds met different moments of a shared machine and the
- * figures moved by more than the change being judged (issue 7's "regression" was that).
+ * figures moved by more than the change being judged (an earlier "regression" was that).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -24,7 +24,7 @@ const BUDGETS: Budget[] = [
     measure: () => firstLoadJsGzip('home', 'en'),
   },
   { name: 'worker bundle, gzip', limit: 1024 * KB, measure: () => workerBundleGzip() },
-  // Issue 3: a listing page adds at most 25 KB to the first load (its HTML is budgeted in
+  // A listing page adds at most 25 KB to the first load (its HTML is budgeted in
   // test/worker/render/html-budget.worker.test.ts, which renders it from the seed).
   {
     name: 'listing route (brands) added JS, gzip',
@@ -36,21 +36,21 @@ const BUDGETS: Budget[] = [
     limit: 25 * KB,
     measure: () => routeAddedJsGzip('categories', 'en'),
   },
-  // Issue 9: the bag page's own code beyond the first load (its words are a lazy chunk of their
+  // The bag page's own code beyond the first load (its words are a lazy chunk of their
   // own, loaded with it; the mini-bag's code loads from the header on its first open).
   {
     name: 'bag route (bag) added JS, gzip',
     limit: 25 * KB,
     measure: () => routeAddedJsGzip('bag', 'en'),
   },
-  // Issue 10: the checkout's own code beyond the first load (its words, the bag page's and the
+  // The checkout's own code beyond the first load (its words, the bag page's and the
   // account's address words are lazy chunks loaded with it; no QR code in the browser).
   {
     name: 'checkout route (checkout) added JS, gzip',
     limit: 25 * KB,
     measure: () => routeAddedJsGzip('checkout', 'en'),
   },
-  // Issue 10: the order pages' code beyond the first load (the QR is the worker's SVG: no QR
+  // The order pages' code beyond the first load (the QR is the worker's SVG: no QR
   // code library in the browser; their words are a lazy chunk of their own).
   {
     name: 'order route (order) added JS, gzip',

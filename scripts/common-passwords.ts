@@ -1,6 +1,6 @@
 /**
  * Writes worker/auth/common-passwords.json: the passwords attackers try first, which sign-up,
- * reset and change refuse (ASVS 5.0 V6.2.4, issue 8). The source is the ranked list of
+ * reset and change refuse (ASVS 5.0 V6.2.4). The source is the ranked list of
  * @zxcvbn-ts/language-common (MIT), most common first; the first 3,000 (ASVS's number), lower-cased and
  * deduplicated, are kept: 13 KB gzip in the worker. The composition rules already refuse most
  * of the list; what gets past them is decoration ("Password1!" is "password"), which

@@ -1,10 +1,11 @@
 /**
- * Whether an answer's time tells an address has an account (README "Accounts and sessions",
- * reliability anchors A-4): the built worker (`npm run build` first) through the Miniflare API,
- * one member, then `--count` pairs of requests taken in turns, one for the member's address and
- * one for an address without an account, each from a client of its own (no per-client limit
- * steps in): a wrong password at sign-in, forgot-password, and sign-up (a new address each time
- * for the unknown side, as a real sign-up is). Prints p50 and p90 of each, and the statuses seen.
+ * Whether an answer's time tells an address has an account
+ * (docs/accounts.md#the-three-answers-that-could-tell): the built worker (`npm run build` first)
+ * through the Miniflare API, one member, then `--count` pairs of requests taken in turns, one for
+ * the member's address and one for an address without an account, each from a client of its own (no
+ * per-client limit steps in): a wrong password at sign-in, forgot-password, and sign-up (a new
+ * address each time for the unknown side, as a real sign-up is). Prints p50 and p90 of each, and
+ * the statuses seen.
  *
  *   npx tsx scripts/enumeration-timing.ts [--count 60]
  */

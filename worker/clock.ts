@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isDevelopment, type AppEnv } from './env';
 
 /**
- * The one clock (docs/architecture.md, "One clock"): the only module that reads the system
+ * The one clock (docs/architecture.md#one-clock): the only module that reads the system
  * time. A request's time is read once, as it arrives, and carried as `c.get('now')` to every
  * decision the request makes, so a request never straddles two instants; the scheduled jobs
  * take their Cron Trigger's time. Services take `now` as an argument and never read a clock.

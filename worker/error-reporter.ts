@@ -4,8 +4,8 @@ import type { LogEntry } from './log';
 type SentryEvent = Parameters<NonNullable<Options['beforeSend']>>[0];
 
 /**
- * Spec §9 error-reporting limits. On the server a "session" is one request: it has its own
- * reporter, so one request that fails in many streamed parts sends at most ten events.
+ * The error-reporting limits (README "Errors"). On the server a "session" is one request: it has
+ * its own reporter, so one request that fails in many streamed parts sends at most ten events.
  */
 export const REPORTING_LIMITS = {
   eventsPerSession: 10,

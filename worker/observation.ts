@@ -10,6 +10,9 @@ export type ErrorSource = 'api' | 'page' | 'render' | 'job';
 export interface Observation {
   requestId: string;
   log: Logger;
-  /** Logs an unexpected error and reports it, once and within spec §9 limits, when `SENTRY_DSN` is set. */
+  /**
+   * Logs an unexpected error and reports it, once and within the limits of README "Errors", when
+   * `SENTRY_DSN` is set.
+   */
   report(error: unknown, details: { source: ErrorSource; status?: number }): void;
 }

@@ -47,7 +47,7 @@ interface BrowserRouterProps {
   children: ReactNode;
 }
 
-/** A failed chunk: reload (or go to the destination) once, guarded for 10 s (spec §8). */
+/** A failed chunk: reload (or go to the destination) once, guarded for 10 s. */
 function recoverFromChunkError(href: string, error: unknown): void {
   if (claimReload(window.sessionStorage, Date.now())) window.location.assign(href);
   else console.error('Page chunk failed to load twice in 10 s', error);

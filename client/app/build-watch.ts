@@ -1,5 +1,5 @@
 /**
- * Detects a newer release (spec §4): polls `/_builds/latest.json` with a timestamp query,
+ * Detects a newer release: polls `/_builds/latest.json` with a timestamp query,
  * first one second after the page is idle, then every few minutes and whenever the tab comes
  * back into view. Once a newer id is seen, `isNewer()` stays true and the next navigation is
  * a full page load.

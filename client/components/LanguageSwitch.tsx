@@ -4,7 +4,7 @@ import { siteUrl } from '../lib/site-url';
 import { SITES } from '../lib/sites';
 
 /**
- * The language switch (spec §2): plain links that reload the same path with the new
+ * The language switch: plain links that reload the same path with the new
  * `language` query, so the server renders and stores the choice. Hidden on one-language sites.
  */
 export function LanguageSwitch() {

@@ -2,7 +2,7 @@ import { useRoute } from '../app/router';
 import { useT } from '../app/site-context';
 import { Link } from './Link';
 
-/** Spec §8: 'Page not found: {path}' with a way back home. */
+/** The spec's 'Page not found: {path}', with a way back home. */
 export function NotFoundPage() {
   const t = useT();
   const { path } = useRoute();

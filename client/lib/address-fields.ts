@@ -2,7 +2,7 @@ import type { Translate } from './i18n';
 import type { Country, Language } from './sites';
 
 /**
- * The address form of each country site (issue 8), one home for the form and the API: which
+ * The address form of each country site, one home for the form and the API: which
  * fields exist, in which order, which are required, the postcode's pattern and the lists a
  * field is chosen from. Pure, imports nothing but types, so the browser and the worker run the
  * same checks and say the same words.

@@ -1,6 +1,6 @@
 import type { AnalyticsUser } from '../api/contract';
 
-/** Spec §5: a tag-manager id is GTM- or G- followed by upper-case letters or digits. */
+/** A tag-manager id is GTM- or G- followed by upper-case letters or digits. */
 export function isValidTagManagerId(id: string | null | undefined): id is string {
   return typeof id === 'string' && /^(GTM|G)-[A-Z0-9]+$/.test(id);
 }
@@ -11,7 +11,7 @@ export interface PageViewDecision {
   tagManagerId: string | null | undefined;
 }
 
-/** Whether a navigation pushes `page_viewed` (spec §7): not when the route, preview or config says no. */
+/** Whether a navigation pushes `page_viewed`: not when the route, preview or config says no. */
 export function shouldTrackPageView(input: PageViewDecision): boolean {
   return input.routeAnalytics && !input.preview && isValidTagManagerId(input.tagManagerId);
 }
@@ -28,7 +28,7 @@ export interface PageViewEvent {
     layout: 'Mobile' | 'Desktop';
     adAccountId?: string;
   };
-  /** A member's analytics user data (spec §4); every field null for a guest. */
+  /** A member's analytics user data; every field null for a guest. */
   user: NullableFields<AnalyticsUser>;
 }
 

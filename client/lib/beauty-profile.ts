@@ -1,6 +1,6 @@
 /**
- * The beauty profile (issue 8): closed lists of answers, one home for the form and the API.
- * Completing it will earn points (spec §3 `completed_beauty_profile`, a later issue), so what
+ * The beauty profile: closed lists of answers, one home for the form and the API.
+ * Completing it will earn points (the points source `completed_beauty_profile`), so what
  * "complete" means is decided once, here. Imports nothing.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The commerce rules a shopper meets before checkout, in ONE home (issue 7): the Beauty Pass
+ * The commerce rules a shopper meets before checkout, in ONE home: the Beauty Pass
  * tiers, whether a variant can be bought now, and how many of it a bag may hold. Isomorphic
  * and free of imports: the product button (client/lib/product-button.ts), the add-to-bag API
  * (worker/bag/add-to-bag.ts), the product page's JSON-LD (routes/product.tsx), the seed and the API
@@ -25,7 +25,10 @@
  * never hides a product behind a button nobody can press.
  */
 
-/** Beauty Pass tiers, lowest first (spec §6: pink and white start, then black, then gold). */
+/**
+ * Beauty Pass tiers, lowest first: pink and white start, then black, then gold
+ * (docs/business-rules.md#tiers).
+ */
 export const TIERS = ['pink', 'white', 'black', 'gold'] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -46,7 +49,7 @@ export function tierRank(tier: Tier | null): number {
   return tier !== null && Object.hasOwn(TIER_RANK, tier) ? TIER_RANK[tier] : -1;
 }
 
-/** Spec §9: the most of one item a bag line holds. */
+/** The most of one item a bag line holds (docs/business-rules.md#the-bags-line-limits). */
 export const MAX_LINE_QUANTITY = 6;
 
 export const PURCHASABILITY = [

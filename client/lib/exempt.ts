@@ -1,7 +1,7 @@
 import type { ExemptedPath } from '../api/contract';
 
 /**
- * Whether a destination path is exempted from client navigation (spec §2: items of type
+ * Whether a destination path is exempted from client navigation (items of type
  * absolute, regex or startsWith from the layout's `smartLinkExemptedPaths`). An invalid
  * regex exempts nothing rather than breaking every link.
  */

@@ -1,5 +1,5 @@
 /**
- * The fraud script's device token (spec §7), sent with the placement as `fraudToken`. The
+ * The fraud script's device token, sent with the placement as `fraudToken`. The
  * script itself comes with the integrations issue: like Forter's `window.ftr__token`, it will
  * set `globalThis.forterToken` once it has profiled the device. Until it runs (or when it is
  * blocked) there is no token and the order is placed without one; the API takes 200 characters

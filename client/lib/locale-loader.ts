@@ -80,7 +80,7 @@ export async function loadMessages(
     const messages = CORE[language]().then((module) => ({ ...module.default }) as Messages);
     entry = { messages, chunks: new Map() };
     loaded.set(language, entry);
-    // A failed load is tried again next time (the entry reloads the page once: spec §8).
+    // A failed load is tried again next time (the entry reloads the page once).
     messages.catch(() => loaded.delete(language));
   }
   const { messages, chunks: merged } = entry;

@@ -14,7 +14,7 @@ export interface NavigationInput {
 }
 
 /**
- * Client-side or full page navigation (spec §2, §4): full when either side has no matched
+ * Client-side or full page navigation: full when either side has no matched
  * route, the destination is exempted, or a newer build is out.
  */
 export function navigationKind(input: NavigationInput): 'client' | 'full' {
@@ -26,7 +26,7 @@ export function navigationKind(input: NavigationInput): 'client' | 'full' {
 
 /**
  * The destination's query with the current language kept: a link without `language` gets the
- * current one when it is not the country's default (spec §2; the rule is `writeLanguage`).
+ * current one when it is not the country's default (the rule is `writeLanguage`).
  */
 export function withLanguage(url: URL, language: string, defaultLanguage: string): URL {
   const next = new URL(url);

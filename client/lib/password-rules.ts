@@ -1,5 +1,5 @@
 /**
- * The password rules of spec §5, one home for the sign-up form (shown live as the shopper types)
+ * The password rules, one home for the sign-up form (shown live as the shopper types)
  * and the API (which adds the checks that need the server: the previous passwords and the list
  * of common passwords, worker/auth/password-policy.ts). Each rule has the spec's code; a
  * refusal lists every code that fails, so the form can mark all of them at once.
@@ -48,7 +48,7 @@ export interface PasswordInput {
 /** Characters are counted as the shopper sees them (code points, so an emoji counts once). */
 const length = (text: string) => [...text].length;
 
-/** Every rule of spec §5 that the password breaks, without the server-only ones. */
+/** Every rule here that the password breaks, without the server-only ones. */
 export function brokenPasswordRules(input: PasswordInput): PasswordRule[] {
   const { password, confirmation, email } = input;
   const broken: PasswordRule[] = [];

@@ -1,7 +1,7 @@
 import { purchasability, type Tier } from './commerce-rules';
 
 /**
- * The product button (spec §2 "Product button states"): ONE pure function decides which state
+ * The product button: ONE pure function decides which state
  * a product's button shows for one variant, for one shopper, at one moment. Whether the
  * variant can be bought is not decided here: `purchasability` (client/lib/commerce-rules.ts)
  * says so, as it does for the add-to-bag API and the JSON-LD; this module maps its verdict,

@@ -1,4 +1,4 @@
-/** Spec §4, §8: a failed chunk reloads the page once; the guard lives 10 s in session storage. */
+/** A failed chunk reloads the page once; the guard lives 10 s in session storage. */
 export const RELOAD_GUARD_KEY = 'chunk-reload-at';
 export const RELOAD_GUARD_MS = 10_000;
 

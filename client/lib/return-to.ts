@@ -1,7 +1,7 @@
 import { sitePath } from './site-path';
 
 /**
- * A `return_to` value made safe (spec §2, security): a path on this site, starting with a
+ * A `return_to` value made safe: a path on this site, starting with a
  * single `/`; anything else (another origin, `//host`, `/\host`, a scheme, control
  * characters) becomes `/`.
  */

@@ -1,8 +1,8 @@
 /**
- * Sign-up rules of spec §5 that are not about the password, one home for the form and the API.
+ * The sign-up rules that are not about the password, one home for the form and the API.
  */
 
-/** Spec §5: "the user must be over 14"; read as: the 14th birthday has come. */
+/** The spec's "the user must be over 14", read as: the 14th birthday has come. */
 export const MIN_SIGN_UP_AGE = 14;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,7 +2,7 @@ import { sitePath } from './site-path';
 import { defaultLanguage, type Country, type Language } from './sites';
 
 /**
- * THE rule for a language in a URL (spec §2): a page in the country's default language has no
+ * THE rule for a language in a URL: a page in the country's default language has no
  * `language` parameter; any other language is `?language=xx`, and the legacy `language_code`
  * never survives. Every URL the store writes for a page (redirects, canonical, hreflang,
  * sitemaps, the language switch, client navigation) goes through here.

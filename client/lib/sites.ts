@@ -1,5 +1,5 @@
 /**
- * The eight country sites and what differs between them (spec §1, §9).
+ * The eight country sites and what differs between them.
  * Pure data and pure look-ups: shared by the worker (site resolution) and the browser.
  */
 export const COUNTRIES = ['au', 'hk', 'id', 'my', 'nz', 'ph', 'sg', 'th'] as const;
@@ -17,18 +17,24 @@ export interface Site {
   currency: string;
   /** BCP 47 region used with the language, e.g. zh-HK. */
   region: string;
-  /** Free-shipping threshold in minor units of the currency (spec §9). HK's is ours: the spec gives none. */
+  /**
+   * Free-shipping threshold in minor units of the currency (docs/business-rules.md#shipping).
+   * HK's is ours: the spec gives none.
+   */
   freeShippingMinor: number;
   /**
-   * Tax included in shelf prices, in percent (COMMERCE.md "Money"): extracted from each line's
-   * final amount and from shipping for the cost summary.
+   * Tax included in shelf prices, in percent (docs/business-rules.md#tax): extracted from each
+   * line's final amount and from shipping for the cost summary.
    */
   taxPercent: number;
-  /** The delivery fee below the free-shipping threshold, in minor units (COMMERCE.md "Pricing"). */
+  /**
+   * The delivery fee below the free-shipping threshold, in minor units
+   * (docs/business-rules.md#shipping).
+   */
   shippingFeeMinor: number;
   /** Express delivery's flat fee in minor units (ours: the spec gives none). */
   expressFeeMinor: number;
-  /** Advertising account id pushed with analytics site data (spec §3). */
+  /** Advertising account id pushed with analytics site data. */
   adAccountId?: string;
   /** Where CLDR has no conventions for a language in this region: the locale to format with instead (see formatConventions). */
   formatAs?: Partial<Record<Language, string>>;

@@ -2,7 +2,7 @@ import type { MessageKey } from '../../client/lib/i18n';
 import { SANDBOX_ORDERS, sandboxOrderPath } from '../../client/lib/orders/sandbox-orders';
 
 /**
- * The developer sandbox (spec §2): one fixture page per page type and country. The path is
+ * The developer sandbox: one fixture page per page type and country. The path is
  * `/sandbox/{country}/{language}/{pageType}/{variant?}`, so the page type is the fourth
  * segment; `target` is the real page it opens on that country's site.
  */

@@ -1,5 +1,5 @@
 /**
- * The bag's cost (issue 9): GET cart/ for a bag of 20 lines with a code applied (one D1 batch
+ * The bag's cost: GET cart/ for a bag of 20 lines with a code applied (one D1 batch
  * of the snapshot, then `priceBag` and the answer), timed one request after another; and one
  * `priceBag` call with 20 lines and 10 promotions, in this process, timed over many calls.
  */

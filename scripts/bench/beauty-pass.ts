@@ -1,5 +1,5 @@
 /**
- * Beauty Pass (issue 11): the account's points page for a member with 1,000 ledger rows, and
+ * Beauty Pass: the account's points page for a member with 1,000 ledger rows, and
  * GET account (which carries the balances) and the first page of the points history. The
  * balances are cached in the member's row, never summed on read, so the page's time must not
  * grow with the ledger: the same figures with 10 rows are printed beside them.

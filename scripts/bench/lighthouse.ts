@@ -3,7 +3,8 @@
  * home, a listing and a product page: the performance score, CLS, LCP and TBT of each, and
  * whether the largest paint is a lazy-loaded image. Part of `npm run bench` (the score depends
  * on the machine, so it is measured here, not asserted in CI: test/e2e/vitals.spec.ts asserts
- * CLS and the LCP image deterministically). The goal (issue 6): performance ≥ 95, CLS ≤ 0.02.
+ * CLS and the LCP image deterministically). The goal (README "Benchmark and budgets"): performance
+ * ≥ 95, CLS ≤ 0.02.
  *
  * On its own: `npx tsx scripts/bench/lighthouse.ts` starts the built worker (`npm run build`
  * first) through the Miniflare API like the bench; `--origin http://127.0.0.1:8791` measures a

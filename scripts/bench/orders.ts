@@ -1,5 +1,5 @@
 /**
- * Orders (issue 10): placement, timed one after another, each from its own guest's bag of
+ * Orders: placement, timed one after another, each from its own guest's bag of
  * three items (POST orders/ with a test card that approves: the guarded batch, the sandbox
  * provider's answer and the payment settled, before the answer); and the TTFB of the order's
  * confirmation page as its guest opens it (the owner check, the order read, the page).

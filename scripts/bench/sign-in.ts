@@ -1,5 +1,5 @@
 /**
- * Sign-in's cost (issue 8): PBKDF2-SHA256 at 100,000 iterations dominates it. Members are made
+ * Sign-in's cost: PBKDF2-SHA256 at 100,000 iterations dominates it. Members are made
  * through the development API (sandbox/users); one is signed in `count` times one after
  * another. A wrong password for a known e-mail and any password for an unknown one are timed
  * too: the two refusals should cost alike (no account enumeration by time, ASVS V6.3.8).

@@ -4,8 +4,8 @@ import { expectNoSeriousViolations, PASSWORD } from './account-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
- * A member looks after their own account on the Thai site, in Thai, on a phone's width
- * (issue 8): edits the profile, fills the beauty profile, adds two addresses, makes the second
+ * A member looks after their own account on the Thai site, in Thai, on a phone's width:
+ * edits the profile, fills the beauty profile, adds two addresses, makes the second
  * the default and deletes the first; a full reload shows what was saved. axe finds nothing
  * serious or critical on the three pages.
  */

@@ -11,7 +11,7 @@ import {
 import { expect, gotoHydrated, relativeUrl, test } from './fixtures';
 
 /**
- * Accounts in the browser (issue 8): sign up in Thai on the Thai site and reach the account,
+ * Accounts in the browser: sign up in Thai on the Thai site and reach the account,
  * sign out; sign in from a product page and come back to it; forgot, reset (the link read from
  * the development outbox) and sign in with the new password; keyboard-only sign-in; axe on the
  * sign-in, sign-up and account pages. Every run uses new e-mail addresses.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
- * The bag in Chromium (issue 9): a guest adds from a listing, opens the mini-bag, goes past 6,
+ * The bag in Chromium: a guest adds from a listing, opens the mini-bag, goes past 6,
  * types a code in the wrong case, applies one from the wallet, reaches free shipping, picks
  * samples and gifts, is warned before losing a gift, removes a set item, moves a line to the
  * wish list; a staff member sees staff prices. In Singapore (English), Hong Kong (Chinese, on a

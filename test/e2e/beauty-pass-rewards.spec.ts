@@ -9,7 +9,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { sandboxAct, words } from './order-helpers';
 
 /**
- * Rewards redeemed in the bag (issue 11), in the browser: a Singapore member redeems a reward
+ * Rewards redeemed in the bag, in the browser: a Singapore member redeems a reward
  * from the bag's Beauty Pass tab with the keyboard, pays by card at the checkout and finds the
  * points spent in the account; a Thai member, in Thai, redeems one, places a PromptPay order
  * (the points held as reserved while it waits) and sees them spent once the bank app pays.

@@ -4,7 +4,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { words } from './order-helpers';
 
 /**
- * Beauty Pass in the browser (issue 11): a Black member close to Gold reads how much more to
+ * Beauty Pass in the browser: a Black member close to Gold reads how much more to
  * spend; a Thai member whose points expire next month reads the amount and the date in Thai;
  * both pages pass axe. (The bag's rewards journeys are in beauty-pass-rewards.spec.ts.)
  */

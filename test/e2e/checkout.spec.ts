@@ -5,7 +5,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { words } from './order-helpers';
 
 /**
- * The checkout in Chromium (issue 10): a Singapore guest adds a product, goes from the bag to
+ * The checkout in Chromium: a Singapore guest adds a product, goes from the bag to
  * the checkout, fills the contact, the address and a test card, finds the form again after a
  * reload (all but the card), double-clicks "Place order" and gets one order, on its
  * confirmation page. Axe finds nothing serious in English and in Thai, and a 375 px phone

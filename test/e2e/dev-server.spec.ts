@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { expect, test } from '@playwright/test';
 
 /**
- * The local server outlives a broken client (issue 6, toolchain). wrangler 4.86 exited when
+ * The local server outlives a broken client. wrangler 4.86 exited when
  * three GET requests that declare `Content-Length: 5`, send no body and are closed by the
  * client after a while reached `wrangler dev` ("Failed to drain the unused request body",
  * workers-sdk #15203 and #14926). One such client ended the whole e2e run or the bench; the

@@ -1,8 +1,8 @@
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
- * Issue 6, "device ids": a new visitor taps five hearts before the browser has its device
- * (the `user` answer, which issues it, is held back until all five taps are out). Every wish
+ * Device ids (README "Shopper lists"): a new visitor taps five hearts before the browser has its
+ * device (the `user` answer, which issues it, is held back until all five taps are out). Every wish
  * must be kept, under one device: all five hearts are still pressed after a reload.
  */
 test('five hearts tapped before the browser has a device are all kept, under one device', async ({

@@ -3,10 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, readMarker, setMarker, test } from './fixtures';
 
 /**
- * Errors a shopper can recover from (issue 7): a part of a page whose API fails in the browser
- * says so in its place with a retry while the rest of the page works; a page that fails to
- * render shows a full-page message with a reload; the server's 500 page is the site's layout
- * around a translated message with a reference ID that is the response's (and the log line's).
+ * Errors a shopper can recover from (README "Errors"): a part of a page whose API fails in the
+ * browser says so in its place with a retry while the rest of the page works; a page that fails to
+ * render shows a full-page message with a reload; the server's 500 page is the site's layout around
+ * a translated message with a reference ID that is the response's (and the log line's).
  */
 
 const isFeatured = (url: URL) => url.pathname === '/api/web/v1/featured-products/';
@@ -60,7 +60,7 @@ test('a part whose API fails in the browser shows a retry; the rest of the page 
   await page.locator('header a.logo').click();
   await expect(page).toHaveURL(/\/$/);
 
-  // The browser tries the featured products four times (spec §7), then the part says so.
+  // The browser tries the featured products four times, then the part says so.
   const failed = page.locator('[data-part-error]');
   await expect(failed).toContainText(PART_FAILED, { timeout: 20_000 });
   expect(featuredCalls).toBe(4);

@@ -9,7 +9,7 @@ import { CARDS, placeOrder } from './order-helpers';
 import { accountByApi } from './account-helpers';
 
 /**
- * Sign-in with Google in the browser (issue 8), without internet: Google Identity Services is
+ * Sign-in with Google in the browser, without internet: Google Identity Services is
  * replaced by a fake (fake-gis.js) whose button answers with an ID token signed here, and the
  * worker is told to trust this file's key through the development-only /_dev/google-keys (the
  * cache entry worker/auth/google.ts keeps Google's keys in). The tests of this file share one
@@ -102,7 +102,7 @@ test('an unknown Google account signs up prefilled and linked, then signs in wit
   await expect(page.getByRole('group', { name: en.google.signIn })).toBeVisible();
   await button.click();
 
-  // Not linked: the sign-up form, prefilled, under spec §8's message (focused).
+  // Not linked: the sign-up form, prefilled, under the spec's message (focused).
   await expect(page).toHaveURL(/\/sign_in\?mode=sign-up$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.signIn.signUpTitle);
   const notice = page.locator('.form-message', { hasText: en.auth.googleNotLinked });

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, readMarker, relativeUrl, setMarker, test } from './fixtures';
 
 /**
- * Product listings (issue 3): filters, sorts and "Show more" change the URL, render without a
- * page load, and the back button brings the previous selection back.
+ * Product listings (README "Listings"): filters, sorts and "Show more" change the URL, render
+ * without a page load, and the back button brings the previous selection back.
  */
 
 const counter = (page: import('@playwright/test').Page) => page.locator('.listing-counter');

@@ -16,7 +16,7 @@ const VIEW_BAG = (readFeature('en', 'bag-page') as { bagPage: { mini: { viewBag:
   .bagPage.mini.viewBag;
 
 /**
- * The client router (spec §2, §4): links between matched routes render in place, without a
+ * The client router: links between matched routes render in place, without a
  * page load; exempted paths and unmatched routes are full page loads.
  */
 

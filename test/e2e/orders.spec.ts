@@ -7,7 +7,7 @@ import { expect, gotoHydrated, test } from './fixtures';
 import { CARDS, placeOrder, sandboxAct, words } from './order-helpers';
 
 /**
- * The order pages in Chromium (issue 10): a Thai PromptPay QR paid in the sandbox bank app
+ * The order pages in Chromium: a Thai PromptPay QR paid in the sandbox bank app
  * (another tab) turns into the confirmation by itself; an Indonesian virtual account with its
  * copy buttons; a Malaysian DuitNow QR expired by the bank app says so in its focused heading
  * and puts the items back in the bag, to pay another way at checkout; a New

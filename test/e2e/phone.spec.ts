@@ -5,7 +5,7 @@ import { addByApi, plainProducts, withDevice } from './bag-helpers';
 import { expect, gotoHydrated, test } from './fixtures';
 
 /**
- * A 375 × 812 phone in Thai and in Chinese (issue 6): a compact header, the listing's filters in
+ * A 375 × 812 phone in Thai and in Chinese: a compact header, the listing's filters in
  * a drawer behind a button, two products per row with the first on the first screen, and every
  * tap target at least 24 × 24 px (WCAG 2.2, 2.5.8) or spaced as its exception allows. The
  * screenshots are kept in test-results/phone/ for a person to look at.

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * Releases and broken deploys (spec §4, §8): a page chunk that fails to load reloads the page
+ * Releases and broken deploys: a page chunk that fails to load reloads the page
  * once, guarded for 10 s in session storage; once a newer build is out, the next navigation
  * is a full page load.
  */

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, relativeUrl, test } from './fixtures';
 
 /**
- * The header search (spec §2 "Search dropdown"): an ARIA combobox used by keyboard alone,
+ * The header search dropdown: an ARIA combobox used by keyboard alone,
  * with suggestions in the site's language on SG, TH and HK (Chinese).
  */
 

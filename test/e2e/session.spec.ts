@@ -12,8 +12,8 @@ import {
 import { expect, gotoHydrated, pageViews, relativeUrl, test, waitForHydration } from './fixtures';
 
 /**
- * Sessions in the browser (issue 8): an access token that expires while the page is open is
- * renewed once, unnoticed, in one tab and in two at once (spec §4's refresh lock); five wrong
+ * Sessions in the browser: an access token that expires while the page is open is
+ * renewed once, unnoticed, in one tab and in two at once (the refresh lock); five wrong
  * passwords lock the account and the e-mailed link unlocks it; what a guest kept (wish list,
  * bag) is the member's after signing in, and leaves the browser's guest lists.
  */
@@ -94,7 +94,7 @@ test('an access token that expired while the page was open is renewed once, unno
   await expect(accountButton(page, en.nav.myAccount)).toBeVisible();
   await expect(hearts(page).first()).toHaveAttribute('aria-pressed', 'true');
   expect(refreshes.count).toBe(1);
-  // Its page view carries the member's analytics user data (spec §4).
+  // Its page view carries the member's analytics user data.
   await expect
     .poll(async () => ((await pageViews(page)).at(-1) as { user?: object } | undefined)?.user)
     .toMatchObject({ loyalty_tier: 'white', is_employee: false, age: expect.any(Number) });

@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /**
- * Country sites and languages (spec §1, §2, §4) and the welcome mat for visitors from
+ * Country sites and languages (README "Country") and the welcome mat for visitors from
  * another country.
  */
 

@@ -9,7 +9,7 @@ import {
 } from './web-vitals';
 
 /**
- * Layout stability and the largest paint on a phone (issue 6, found by Lighthouse): on home, a
+ * Layout stability and the largest paint on a phone (found by Lighthouse): on home, a
  * listing and a product page, loaded on Lighthouse's mobile device and network, the page does
  * not move (CLS ≤ 0.02) and its largest paint is never a lazy-loaded image (a lazy image waits
  * for layout before it is even requested). The Lighthouse score itself is in the bench

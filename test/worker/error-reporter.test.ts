@@ -9,7 +9,7 @@ import {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('spec §9 limits', () => {
+describe('error-reporting limits', () => {
   it('are ten events a session, 25 breadcrumbs (of at most 100) and 1 MB a payload', () => {
     expect(REPORTING_LIMITS).toEqual({
       eventsPerSession: 10,

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Each aggregate owns its tables (docs/architecture.md "Who writes which table"): only the code
+ * Each aggregate owns its tables (docs/architecture.md#folders): only the code
  * of its folder under worker/ writes them. This test reads every statement that writes (INSERT,
  * UPDATE, DELETE, REPLACE) in worker/ (migrations and the seed aside) and holds each table to
  * its owner. A write from anywhere else fails here, naming the file: move the statement into

@@ -2,14 +2,14 @@ import { sign, verify } from 'hono/jwt';
 import { TIERS, type Tier } from '../../client/lib/commerce-rules';
 
 /**
- * The access token (issue 8, spec §4 and §9): a JWT signed HS256 with `JWT_SECRET`, living 15
- * minutes, carried in two httpOnly cookies (`jwt-data` = header and claims, `jwt-signature` =
- * signature, spec §9), so neither half alone is a token. It names the account, its refresh
- * family (the sign-in it belongs to), the tier and the staff flag (spec §9's claims): catalogue
- * pages trust it for its 15 minutes without a database read; every answer that is the member's
- * own (the bag, lists, orders, rewards, the account) also checks the family is still live and
- * reads the tier and staff flag from the account (worker/api/live-shopper.ts), so a sign-out
- * ends them at once and a staff flag removed prices the next bag without the discount.
+ * The access token (README "Accounts and sessions"): a JWT signed HS256 with `JWT_SECRET`, living
+ * 15 minutes, carried in two httpOnly cookies (`jwt-data` = header and claims, `jwt-signature` =
+ * signature), so neither half alone is a token. It names the account, its refresh family (the
+ * sign-in it belongs to), the tier and the staff flag (the spec's claims): catalogue pages trust it
+ * for its 15 minutes without a database read; every answer that is the member's own (the bag,
+ * lists, orders, rewards, the account) also checks the family is still live and reads the tier and
+ * staff flag from the account (worker/api/live-shopper.ts), so a sign-out ends them at once and a
+ * staff flag removed prices the next bag without the discount.
  */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = 'storefront';

@@ -1,7 +1,7 @@
 import { isSecretToken, newSecretToken, tokenHash } from './secret-tokens';
 
 /**
- * Single-use links sent by e-mail (issue 8; ASVS V6.4.1, reliability anchors A-5): a password
+ * Single-use links sent by e-mail (ASVS V6.4.1): a password
  * reset (valid one hour) and an unlock after a lockout (valid a day; the lock itself ends after
  * 30 minutes). The token is 256 random bits in the link, stored only as its SHA-256. Using one
  * is a compare-and-set: of two uses, one wins, the other finds it used.
@@ -30,7 +30,7 @@ export async function createLink(
 
 /**
  * Uses a link: the account it was for, once, within its time; null for a link unknown,
- * expired or used already (one answer: "link expired, ask for a new one", spec §8).
+ * expired or used already (one answer, in the spec's words: "link expired, ask for a new one").
  */
 export async function useLink(
   db: D1Database,

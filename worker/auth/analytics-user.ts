@@ -10,14 +10,15 @@ async function hex(algorithm: 'SHA-256' | 'MD5', text: string): Promise<string> 
 }
 
 /**
- * A member's analytics user data (spec §4), as the tag manager's page views carry it. The
+ * A member's analytics user data, as the tag manager's page views carry it. The
  * e-mail is hashed trimmed and lower-cased, so the same person matches however they typed it.
  * `today` is the site's date (the age, in its time zone).
  *
- * Two fields of the spec are always null, by decision (reliability anchors C7, ASVS V14.2.3:
+ * Two fields of the spec are always null, by decision (ASVS V14.2.3:
  * nothing sensitive to trackers): the mobile's MD5, since the few billion phone numbers of a
  * country are hashed back in minutes, and the Beauty Pass card number, which is a credential
- * at the till; `tier_points_counter` too, because tiers count spend, not points (COMMERCE.md).
+ * at the till; `tier_points_counter` too, because tiers count spend, not points
+ * (docs/business-rules.md#tiers).
  * The e-mail's hashes stay: they are the match keys the ad partners ask for, and
  * an address is not guessable from its space the way a phone number is.
  */

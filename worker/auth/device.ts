@@ -5,16 +5,16 @@ import type { AppEnv } from '../env';
 import { readCookie, writeCookie } from '../site/cookies';
 
 /**
- * The `device-id` cookie (spec §9): what keys a guest's wish list, waitlist, launch reminders
- * and bag, so that a later sign-in can adopt them, and what popular searches count. The device
- * id is 128 random bits from WebCrypto as 32 lower-case hex digits; the cookie holds it signed,
- * `{id}.{HMAC-SHA256 of it}` (base64url), keyed by JWT_SECRET with a label of its own, so only
- * ids this server issued are devices: an invented one is no device (six invented ids once put a
- * phrase in every shopper's popular searches). httpOnly (page scripts never need it), SameSite
+ * The `device-id` cookie (README "Shopper lists"): what keys a guest's wish list, waitlist, launch
+ * reminders and bag, so that a later sign-in can adopt them, and what popular searches count. The
+ * device id is 128 random bits from WebCrypto as 32 lower-case hex digits; the cookie holds it
+ * signed, `{id}.{HMAC-SHA256 of it}` (base64url), keyed by JWT_SECRET with a label of its own, so
+ * only ids this server issued are devices: an invented one is no device (six invented ids once put
+ * a phrase in every shopper's popular searches). httpOnly (page scripts never need it), SameSite
  * Lax, Secure on https, path /, one year.
  *
  * It is issued in one place only, GET user, which every page asks once after hydration
- * (issue 6, "device ids"). A change never mints one: when five first changes went out in
+ * (README "Shopper lists"). A change never mints one: when five first changes went out in
  * parallel before the browser had a cookie, each minted its own device and four of the five
  * were lost. A change without a device is a 428 DEVICE_REQUIRED instead; the client fetches
  * `user` (once, shared by every waiting change) and sends the change again.

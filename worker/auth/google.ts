@@ -8,7 +8,7 @@ import {
 } from 'jose';
 
 /**
- * Sign-in with Google (issue 8): the browser gets an ID token from Google Identity Services and
+ * Sign-in with Google: the browser gets an ID token from Google Identity Services and
  * the worker checks it here. Only RS256 (Google signs with RSA; fixing the algorithm is what
  * stops an HS256 token "signed" with a public key, or `alg: none`), Google's two issuer
  * spellings, our client id as audience, the token's time, and a verified e-mail: the account is

@@ -3,11 +3,11 @@ import { LIMITS, SIGN_IN_LOCK_SECONDS } from '../rate-limit/limits';
 import { readableCode } from './secret-tokens';
 
 /**
- * Brute-force limits on sign-in (README "Accounts and sessions"; reliability anchors A-3; spec
- * §8 "This sign-in attempt was blocked, contact support with the reference ID"), counted in the
- * rate-limit home (worker/rate-limit/) and keyed by the address typed, never by the account:
- * an address without an account is counted and locked exactly as one with an account, so
- * neither the answer nor its timing says which addresses have one.
+ * Brute-force limits on sign-in (docs/accounts.md#locks-a-stranger-cannot-renew-for-ever; a block
+ * says "This sign-in attempt was blocked, contact support with the reference ID", in the spec's
+ * words), counted in the rate-limit home (worker/rate-limit/) and keyed by the address typed, never
+ * by the account: an address without an account is counted and locked exactly as one with an
+ * account, so neither the answer nor its timing says which addresses have one.
  *
  * - an address from one client ('sign-in-pair'): the fifth wrong password in the window locks
  *   that address for that client for SIGN_IN_LOCK_SECONDS. A stranger locks only themselves

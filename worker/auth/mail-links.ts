@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { publicOriginOf } from '../site/public-origin';
 
 /**
- * The pages e-mailed links open (issue 8), on this site's public origin (never the request's
+ * The pages e-mailed links open, on this site's public origin (never the request's
  * Host) and in the member's language. Devise-style paths beside the spec's /users/unlock.
  */
 export const ACCOUNT_PAGES = {

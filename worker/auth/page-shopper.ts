@@ -8,8 +8,8 @@ import { refreshSession } from './sign-in';
 import { epochSeconds } from '../clock';
 
 /**
- * The shopper of a page request (issue 8): resolved as for the API, and when the access token
- * has expired the page renews it itself (the app flow of spec §7, from the refresh cookie), so
+ * The shopper of a page request: resolved as for the API, and when the access token
+ * has expired the page renews it itself (the app's refresh flow, from the refresh cookie), so
  * a member coming back after a while gets a signed-in first page. The rotated cookies go on
  * this response (which is then private: worker/render/page.tsx), and the render's in-process
  * API calls carry them instead of the expired ones (`renewedSession`, worker/render/server-api.ts).

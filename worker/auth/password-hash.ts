@@ -1,5 +1,5 @@
 /**
- * Password hashing (issue 8; ASVS 5.0 V11.4.2): PBKDF2-SHA256 through WebCrypto with a random
+ * Password hashing (ASVS 5.0 V11.4.2): PBKDF2-SHA256 through WebCrypto with a random
  * 128-bit salt per password, at 100,000 iterations, the most the Workers runtime allows. Each
  * stored hash names its scheme, so a password hashed today still verifies if the cost is ever
  * raised under a new scheme. There is one scheme, so nothing is re-hashed: a second scheme

@@ -11,7 +11,7 @@ import { verifyPassword, type StoredPassword } from './password-hash';
  * The whole password policy on the server: the rules the form checks live
  * (client/lib/password-rules.ts) and the two only the server can: one of the passwords attackers
  * try first (ASVS V6.2.4: ./common-passwords.json, made by scripts/common-passwords.ts), and
- * one of the account's previous two (spec §5 AUTH_MS_PV_006).
+ * one of the account's previous two (the spec's code AUTH_MS_PV_006).
  */
 let common: Set<string> | undefined;
 let veryCommon: Set<string> | undefined;
@@ -32,7 +32,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(lower) || veryCommon.has(bare);
 }
 
-/** How many passwords before the current one a new password may not repeat (spec §5). */
+/** How many passwords before the current one a new password may not repeat. */
 export const PREVIOUS_PASSWORDS = 2;
 
 /**

@@ -3,7 +3,7 @@ import { clearCookie, readCookie, writeCookie } from '../site/cookies';
 import { splitAccessToken } from './access-token';
 
 /**
- * The session's three cookies (spec §9): `jwt-data` and `jwt-signature` (the access token in
+ * The session's three cookies: `jwt-data` and `jwt-signature` (the access token in
  * two halves) and `jwt-refresh-token`, all httpOnly, SameSite Lax, Secure on https, 60 days.
  * Written together and cleared together.
  */

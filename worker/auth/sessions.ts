@@ -4,7 +4,7 @@ import { hex, isSecretToken, labelledHmac, newSecretToken, tokenHash } from './s
 export { tokenHash };
 
 /**
- * Sign-ins as refresh-token families (issue 8; ASVS V10.4.5, reliability anchors S-5, S-7).
+ * Sign-ins as refresh-token families (ASVS V10.4.5; README "Accounts and sessions").
  *
  * - A refresh token is 256 random bits, given to the browser once (an httpOnly cookie) and
  *   stored only as its SHA-256. A family is one sign-in on one device.
@@ -172,7 +172,7 @@ export function endAllSessionsStatements(
   ];
 }
 
-/** What an account says now of the money a member's prices depend on (spec §9: never the token's). */
+/** What an account says now of the money a member's prices depend on (never the token's). */
 export interface LiveClaims {
   tier: Tier;
   isEmployee: boolean;

@@ -16,7 +16,7 @@ import { epochSeconds } from '../clock';
 export const resolveShopper: MiddlewareHandler<AppEnv> = async (c, next) => {
   const deviceId = await readDeviceId(c);
   const guest: Shopper = deviceId ? { kind: 'guest', deviceId } : { kind: 'guest' };
-  // The browser's token is in its two cookies; the app sends its own as a bearer (spec §7).
+  // The browser's token is in its two cookies; the app sends its own as a bearer.
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   const token =
     joinAccessToken(readCookie(c, 'sessionData'), readCookie(c, 'sessionSignature')) ?? bearer;

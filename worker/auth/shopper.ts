@@ -2,7 +2,7 @@ import type { Tier } from '../../client/lib/commerce-rules';
 import { accountOwner, deviceOwner, type Owner } from '../db/owner';
 
 /**
- * The one shopper of a request (issue 8), resolved once from its cookies by
+ * The one shopper of a request, resolved once from its cookies by
  * ./shopper-middleware.ts for pages and the API alike: a guest, with the device the browser was
  * issued (none before its first GET user), or a member, from a valid access token.
  */

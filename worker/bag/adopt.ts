@@ -3,7 +3,7 @@ import { adoptListStatements } from '../shoppers/lists';
 
 /**
  * On sign-in and sign-up, the device's wish list, waitlist, launch reminders and bag become the
- * account's (issue 8), in the same D1 batch as the sign-in: merged with what the account has
+ * account's, in the same D1 batch as the sign-in: merged with what the account has
  * (a wish or reminder on both is kept once; a waitlist entry waiting on either is waiting), and
  * the bag within every limit. A bag line that no longer fits whole is kept as far as it fits and
  * reported to the shopper (`BagNotice`); none is dropped silently.
@@ -171,7 +171,7 @@ export async function adoptDevice(
 }
 
 /**
- * The rest of the bag (issue 9): bundles, the promo code, samples and gift choices. What the
+ * The rest of the bag: bundles, the promo code, samples and gift choices. What the
  * account already chose wins (it was there before this sign-in); the device's choices fill
  * what the account has not chosen. A bundle on both keeps the larger quantity (a bundle is
  * one group: its lines are never summed past what one of them allowed). Every rule is checked

@@ -6,7 +6,7 @@ import { TIME_ZONES, type Country, type Language } from '../../client/lib/sites'
 import { bagRulesTranslatorFor, type BagRuleKey } from '../i18n';
 
 /**
- * Reasons and line problems in words (issue 9): each typed code of client/lib/pricing/types.ts
+ * Reasons and line problems in words: each typed code of client/lib/pricing/types.ts
  * becomes `{ code, message, params }`, money in the site's currency and dates in the page's
  * locale. `params` keeps the raw figures (minor units), so a page can show its own progress.
  */

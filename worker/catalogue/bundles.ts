@@ -8,8 +8,9 @@ import {
 import type { Country, Language } from '../../client/lib/sites';
 
 /**
- * The site's bundles (issue 9): each with its price here, its items and what the items cost on
- * their own. A bundle with an item not sold on the site is not offered there. One statement.
+ * The site's bundles (docs/business-rules.md#bundles): each with its price here, its items and what
+ * the items cost on their own. A bundle with an item not sold on the site is not offered there. One
+ * statement.
  */
 export async function readBundles(
   db: D1Database,

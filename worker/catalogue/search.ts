@@ -5,7 +5,7 @@ import { matchExpression, normaliseQuery } from './search-text';
 import type { Logger } from '../log';
 
 /**
- * What the search dropdown reads (spec §2 "Search dropdown"): popular searches from the
+ * What the search dropdown reads (README "Search"): popular searches from the
  * search log, popular brands of a country, product suggestions from the full-text index, and
  * the log itself. Every statement reads through an index (search_log_recent, listing's
  * primary key and listing_brand) or the FTS5 index; none scans products or variants.

@@ -2,7 +2,7 @@ import { failedConstraint } from './constraint-error';
 import { ownerColumn, ownerValue, type Owner } from './owner';
 
 /**
- * One guarded change (docs/architecture.md "One guarded change"): the shape every write that
+ * One guarded change (docs/architecture.md#one-guarded-change): the shape every write that
  * matters takes, written once.
  *
  * 1. Read, in one batch: the request's idempotency key (if it has one) and the state the change

@@ -1,5 +1,5 @@
 /**
- * Who owns a wish list, waitlist entry, launch reminder or bag line (issue 8): a guest's device
+ * Who owns a wish list, waitlist entry, launch reminder or bag line: a guest's device
  * or a member's account, never both (the tables' CHECKs, migration 0018). Data functions take
  * an owner, never a raw device id; SQL names the owner's column through `ownerColumn`, a
  * constant per kind (never text from a request), and binds its value.

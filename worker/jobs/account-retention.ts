@@ -1,5 +1,5 @@
 /**
- * What accounts leave behind that stops being of use (issue 8), removed by the retention job in
+ * What accounts leave behind that stops being of use, removed by the retention job in
  * bounded batches, each read through an index:
  *
  * - mail: a sent mail after MAIL_KEEP_DAYS (its body, which held any single-use link, was

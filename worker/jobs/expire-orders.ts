@@ -2,14 +2,15 @@ import { closeUnpaid, type CloseUnpaid } from '../orders/close-unpaid';
 import { fromSql } from '../orders/transitions';
 
 /**
- * The minute job (a Cron Trigger, issue 10): unpaid orders whose QR or virtual account ran out
+ * The minute job (a Cron Trigger): unpaid orders whose QR or virtual account ran out
  * are cancelled as `payment_expired`, and declined orders nobody paid again within 30 minutes
  * as `payment_failed`; each gives back its stock, samples, gifts and code use, and puts its
- * items back in its shopper's bag, in the same batch as its state change (COMMERCE.md;
- * worker/orders/close-unpaid.ts). The state is checked INSIDE the UPDATE (Saleor's
- * `_expire_orders` re-reads nothing, commerce-anchors §2.2): an order paid between the look-up
- * and the write is not touched, because the compare-and-set no longer matches, and its holds,
- * guarded by the same condition, do not move either. Safe to run twice, or beside itself.
+ * items back in its shopper's bag, in the same batch as its state change
+ * (docs/business-rules.md#closing-unpaid-orders; worker/orders/close-unpaid.ts). The state is
+ * checked INSIDE the UPDATE (as Saleor's `_expire_orders`, which re-reads nothing): an order paid
+ * between the look-up and the write is not touched, because the compare-and-set no longer matches,
+ * and its holds, guarded by the same condition, do not move either. Safe to run twice, or beside
+ * itself.
  */
 
 export const EXPIRY_CRON = '* * * * *';

@@ -1,7 +1,7 @@
 import type { PointSource } from '../../client/api/beauty-pass-contract';
 
 /**
- * Points for things a member does (spec §3 point-log sources), each awarded once per member:
+ * Points for things a member does (the spec's point-log sources), each awarded once per member:
  * the ledger key `action:{source}` is unique per member, so a second completion, a retried
  * request or a replayed job writes nothing. The points are ours (the spec gives none). The
  * storefront itself awards the beauty profile; the others come from the app, reviews and

@@ -1,6 +1,6 @@
 /**
- * A manual points adjustment (spec §3 `manual_points_adjustment`): customer care's credit or
- * debit, once per key (an operator's retried request adjusts once). A debit larger than the
+ * A manual points adjustment (the ledger source `manual_points_adjustment`): customer care's credit
+ * or debit, once per key (an operator's retried request adjusts once). A debit larger than the
  * available balance fails on the balance's CHECK: nothing is ever clamped.
  */
 export function adjustmentStatement(

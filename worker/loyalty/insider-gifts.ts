@@ -6,8 +6,8 @@ import { beautyPassRulesTranslatorFor } from '../i18n';
 import { siteDayStart } from './site-time';
 
 /**
- * Insider gifts that are vouchers (spec §3; COMMERCE.md "Beauty Pass"): personal promo codes in
- * the member's promo wallet (promotions.account_id; the bag issue's wallet lists a member's own
+ * Insider gifts that are vouchers (docs/business-rules.md#personal-vouchers): personal promo codes
+ * in the member's promo wallet (promotions.account_id; the bag issue's wallet lists a member's own
  * codes to them alone), each used once, by its redeem-by day.
  *
  * | gift | given | redeem by | what (ours: the spec gives no values) |

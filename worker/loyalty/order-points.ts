@@ -5,10 +5,9 @@ import { maturedSql, pendingLeftSql } from './earn-sql';
 import { siteDayStart } from './site-time';
 
 /**
- * Purchase points (spec §3 `purchase_points`, §9 "points update up to 3 working days after
- * delivery"; COMMERCE.md): written at delivery (or collection) as pending, available 3 working
- * days later on the site's calendar; a refund takes back its share, proportionally, never more
- * than was earned.
+ * Purchase points (the ledger source `purchase_points`; docs/business-rules.md#points): written at
+ * delivery (or collection) as pending, available 3 working days later on the site's calendar; a
+ * refund takes back its share, proportionally, never more than was earned.
  *
  * The figures are computed INSIDE the statements, from the order's frozen cost summary
  * (`pointsEarned`, already doubled in the birthday month by the pricing function, and
@@ -58,7 +57,7 @@ export function earnStatement(
  * the order was paid, and the points' reversal when they were earned already: from the pending
  * points while they have not matured, else from the available balance. Points already spent
  * are not taken below zero (the reversal records what it was owed and what it took: the
- * clamp-to-zero policy, COMMERCE.md; a member is never sent into debt). `?1` order id,
+ * clamp-to-zero policy: a member is never sent into debt). `?1` order id,
  * `?2` amount, `?3` idempotency key, `?4` now.
  */
 export function refundStatements(

@@ -18,7 +18,7 @@ import { siteYearSql } from './site-year';
  * race moves nothing here either; the spend row's key (one per order) makes a replay a no-op.
  */
 
-/** Paid merchandise: after discounts, before shipping (orders before issue 11 lack the field). */
+/** Paid merchandise: after discounts, before shipping (orders from before Beauty Pass lack it). */
 export const MERCHANDISE_SQL = `COALESCE(json_extract(o.summary, '$.merchandise'),
   json_extract(o.summary, '$.subtotal') - json_extract(o.summary, '$.discount'))`;
 

@@ -1,5 +1,5 @@
 /**
- * The points of the rewards in an order (issue 11; COMMERCE.md "Beauty Pass": reserved at
+ * The points of the rewards in an order (docs/business-rules.md#rewards: reserved at
  * placement, spent on payment, released on cancel or expiry, never clamped). Each is a ledger
  * row with its own key per order, so a replayed callback, job or retry writes nothing twice;
  * the balance's CHECK (available >= 0) refuses a reservation or a retake the member can no

@@ -6,9 +6,9 @@ import { giveInsiderGifts } from '../loyalty/insider-gifts';
 import { maturedSql, pendingLeftSql } from '../loyalty/earn-sql';
 
 /**
- * Beauty Pass's scheduled work (Cron Triggers; COMMERCE.md "Beauty Pass"). Each part is safe to
- * run twice or beside itself: what it writes is a ledger row with a unique key (a second run's
- * INSERT meets the key and does nothing) or a compare-and-set UPDATE on the state it read.
+ * Beauty Pass's scheduled work (Cron Triggers; docs/business-rules.md#beauty-pass). Each part is
+ * safe to run twice or beside itself: what it writes is a ledger row with a unique key (a second
+ * run's INSERT meets the key and does nothing) or a compare-and-set UPDATE on the state it read.
  *
  * - Maturing (every minute): pending purchase points become available on their day.
  * - Expiry (daily): the whole available balance of a member whose last purchase or redemption

@@ -27,7 +27,7 @@ export type Mail =
   /** The password was changed or reset: "if this wasn't you, reset your password". */
   | { kind: 'passwordChanged'; firstName: string }
   /**
-   * An order was placed (issue 10): its number and total, and the signed link that opens it
+   * An order was placed: its number and total, and the signed link that opens it
    * without signing in (worker/orders/order-access.ts).
    */
   | { kind: 'orderConfirmation'; firstName: string; number: string; total: string; link: string };

@@ -10,10 +10,10 @@ import type { StoredOrder } from './read-order';
  * per order (migration 0031), and the UPDATE sets the account only where there is none, so two
  * tabs claiming at once give one claim.
  *
- * The points then follow the normal earn rules (COMMERCE.md): the order's frozen points are
- * written at delivery or collection as pending, available 3 working days later; an order
- * already delivered earns in this batch, from today. A claimed order does not count toward
- * this year's tier spend (it was paid before the member joined).
+ * The points then follow the normal earn rules (docs/business-rules.md#points): the order's frozen
+ * points are written at delivery or collection as pending, available 3 working days later; an order
+ * already delivered earns in this batch, from today. A claimed order does not count toward this
+ * year's tier spend (it was paid before the member joined).
  */
 
 export type ClaimRefusal = 'not_a_guest_order' | 'email_differs';

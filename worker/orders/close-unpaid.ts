@@ -8,11 +8,11 @@ import { fromSql, transition } from './transitions';
 export type CloseUnpaid = 'expire' | 'close_failed';
 
 /**
- * Closes one unpaid order (COMMERCE.md "Orders and payments"): its stock, samples, gifts, code
- * use and reward points given back, and its items returned to its shopper's bag (./rebag.ts),
- * in one batch with its compare-and-set state change, all guarded by the same `from`. An order
- * paid (or already closed) meanwhile moves nothing, so the minute job and the page that found
- * the order due (worker/api/orders.ts) may both run it. True when this call closed it.
+ * Closes one unpaid order (docs/business-rules.md#closing-unpaid-orders): its stock, samples,
+ * gifts, code use and reward points given back, and its items returned to its shopper's bag
+ * (./rebag.ts), in one batch with its compare-and-set state change, all guarded by the same `from`.
+ * An order paid (or already closed) meanwhile moves nothing, so the minute job and the page that
+ * found the order due (worker/api/orders.ts) may both run it. True when this call closed it.
  */
 export async function closeUnpaid(
   db: D1Database,

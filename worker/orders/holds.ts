@@ -2,11 +2,11 @@ import { withReadModel } from '../catalogue/offers';
 import { releasePointsSql, reservePointsSql, retakePointsSql } from '../loyalty/reward-points';
 
 /**
- * What an order holds while it waits for money (COMMERCE.md): the stock of its lines (catalogue
- * offers, samples, gifts, a gift code's item, rewards), its promo use (with a first-order code's
- * claim on the customer) and its rewards' points. Placement takes them, expiry,
- * a block or a final decline give them back, and a late payment takes them again, each in the
- * same batch as the order's state change.
+ * What an order holds while it waits for money (docs/business-rules.md#closing-unpaid-orders): the
+ * stock of its lines (catalogue offers, samples, gifts, a gift code's item, rewards), its promo use
+ * (with a first-order code's claim on the customer) and its rewards' points. Placement takes them,
+ * expiry, a block or a final decline give them back, and a late payment takes them again, each in
+ * the same batch as the order's state change.
  *
  * Every statement is guarded by `guard`, a condition on the order's row (the transition's
  * `from`, see transitions.ts), and runs BEFORE the compare-and-set UPDATE in its batch: in one

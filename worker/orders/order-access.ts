@@ -4,11 +4,11 @@ import { isSecretToken, labelledHmac, tokenHash } from '../auth/secret-tokens';
 import { readCookie, writeCookie } from '../site/cookies';
 
 /**
- * Who may see an order (COMMERCE.md: the number names an order, it grants nothing): the
- * member whose account placed it, or whoever holds its access token: the guest's browser (an
- * httpOnly cookie set at placement) or the signed link of the confirmation e-mail, which sets
- * the same cookie. Anyone else is answered as if the order did not exist (404), so order
- * numbers cannot be probed.
+ * Who may see an order (docs/business-rules.md#who-sees-an-order: the number names an order, it
+ * grants nothing): the member whose account placed it, or whoever holds its access token: the
+ * guest's browser (an httpOnly cookie set at placement) or the signed link of the confirmation
+ * e-mail, which sets the same cookie. Anyone else is answered as if the order did not exist (404),
+ * so order numbers cannot be probed.
  */
 
 const MAX_ORDERS = 10;

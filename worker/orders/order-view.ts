@@ -9,9 +9,10 @@ import { qrSvg } from '../payments/qr-svg';
 import { heldUntil, type StoredOrder } from '../orders/read-order';
 
 /**
- * An order as the API answers it (placement, a retry, GET orders/{number}): the state of spec
- * §4 from the axes, the page it belongs on, the frozen cost summary, and the latest payment
- * with what its page shows (the QR rendered as SVG here, so the browser needs no QR code).
+ * An order as the API answers it (placement, a retry, GET orders/{number}): the shopper's
+ * state from the axes (docs/business-rules.md#order-states), the page it belongs on, the frozen
+ * cost summary, and the latest payment with what its page shows (the QR rendered as SVG here, so
+ * the browser needs no QR code).
  */
 
 const DECLINES = new Set([

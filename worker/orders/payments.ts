@@ -10,7 +10,7 @@ import { recordEvent, settleAttempt } from './settle-attempt';
 import { fromSql, transition } from './transitions';
 
 /**
- * Calling the provider for an attempt, outside any batch (commerce-anchors §6.2 step 4), and
+ * Calling the provider for an attempt, outside any batch (docs/business-rules.md#placement), and
  * taking its answer in: the reference and what the pages show (card brand and last four, the
  * QR payload, the virtual account) stored compare-and-set on the attempt, then everything the
  * provider says happened applied like a callback. Also paying again after a decline, and

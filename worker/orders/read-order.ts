@@ -268,7 +268,7 @@ export async function readOrder(
   };
 }
 
-/** The last day a click-and-collect order is held, from the day it was ready (spec §9). */
+/** The last day a click-and-collect order is held, from the day it was ready. */
 export function heldUntil(order: StoredOrder): string | null {
   if (order.deliveryKind !== 'click_and_collect') return null;
   // Nothing is held for an order that was cancelled or has been collected.

@@ -10,11 +10,11 @@ import { foldEvents, settle, type AttemptStatus } from './settlement';
 import { fromSql, transition, TRANSITIONS, type TransitionName } from './transitions';
 
 /**
- * Applying the provider's word to an order (commerce-anchors §6.2 step 5): record the event
- * once (its id is the key), then recompute the attempt's outcome from all its events and move
- * the attempt and the order compare-and-set, with the order's holds in the same batch. Every
- * path that learns something about a payment comes through here: a callback, the provider's
- * synchronous answer to a card, and reconciliation ("check payment status").
+ * Applying the provider's word to an order (docs/business-rules.md#callbacks-and-reconciliation):
+ * record the event once (its id is the key), then recompute the attempt's outcome from all its
+ * events and move the attempt and the order compare-and-set, with the order's holds in the same
+ * batch. Every path that learns something about a payment comes through here: a callback, the
+ * provider's synchronous answer to a card, and reconciliation ("check payment status").
  */
 
 /** Records an event; false when it was seen before (a replay: nothing more to do). */

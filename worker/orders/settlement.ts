@@ -4,10 +4,10 @@ import { MAX_ATTEMPTS } from '../../client/lib/orders/payment-methods';
 import type { TransitionName } from './transitions';
 
 /**
- * What a payment attempt's events amount to, and what that means for its order (pure; Saleor's
- * "amounts recomputed from the event log", commerce-anchors §2.2). The outcome is computed from
- * ALL the attempt's events each time, by precedence rather than arrival, so callbacks that come
- * twice, late or out of order converge on the same answer:
+ * What a payment attempt's events amount to, and what that means for its order (pure; as Saleor's
+ * "amounts recomputed from the event log", docs/business-rules.md#callbacks-and-reconciliation).
+ * The outcome is computed from ALL the attempt's events each time, by precedence rather than
+ * arrival, so callbacks that come twice, late or out of order converge on the same answer:
  *
  * - money: refunded > succeeded > failed > expired > pending. Money that moved is the truth: a
  *   success beats an "expired" sent before it (the late payment), and a refund beats both;

@@ -8,11 +8,11 @@ import type {
 } from '../../client/lib/orders/display-state';
 
 /**
- * Every change of an order's state, as data (Vendure's order process as a table; commerce-anchors
- * §6.3): for each transition, the axes it may start from and the axes it writes. Each one is a
- * single compare-and-set UPDATE whose WHERE is the `from` row, so two writers racing (the
- * provider's callback and the expiry job, two callbacks) cannot both move the order: the loser
- * changes no row and knows it lost. A transition not in this table cannot happen.
+ * Every change of an order's state, as data (Vendure's order process as a table;
+ * docs/business-rules.md#order-states): for each transition, the axes it may start from and the
+ * axes it writes. Each one is a single compare-and-set UPDATE whose WHERE is the `from` row, so two
+ * writers racing (the provider's callback and the expiry job, two callbacks) cannot both move the
+ * order: the loser changes no row and knows it lost. A transition not in this table cannot happen.
  */
 
 interface From {

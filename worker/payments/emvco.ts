@@ -1,5 +1,5 @@
 /**
- * EMVCo merchant-presented QR payloads (issue 10): the string a shopper's banking app reads from
+ * EMVCo merchant-presented QR payloads: the string a shopper's banking app reads from
  * the QR code the sandbox payment provider shows, one national scheme per country site.
  *
  * The layout is EMV QR Code Specification for Payment Systems, Merchant-Presented Mode (EMVCo

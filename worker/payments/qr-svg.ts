@@ -1,5 +1,5 @@
 /**
- * A payment QR code as inline SVG, drawn on the server (issue 10): the page shows it with no
+ * A payment QR code as inline SVG, drawn on the server: the page shows it with no
  * script, and CSS sizes it (a viewBox, no width or height).
  *
  * The modules come from the `qr` package's SVG output (one path, a unit square per dark

@@ -10,14 +10,17 @@ import { qrPayload, type QrScheme } from './emvco';
 import type { PaymentProvider, PaymentRequest, ProviderAnswer } from './provider';
 
 /**
- * The sandbox payment provider (COMMERCE.md "Orders and payments"): a provider inside the
+ * The sandbox payment provider (docs/business-rules.md#card-payments): a provider inside the
  * worker, with its own books in D1 (`sandbox_payments`), so everything a real one does can be
  * done and tested here: cards answered by test number, real EMVCo QR payloads, virtual account
  * numbers, and callbacks sent when the sandbox bank app (/sandbox/payments) pays, fails or
  * expires a payment. Nothing here is reachable in production (worker/api/sandbox-payments.ts).
  */
 
-/** The test cards of COMMERCE.md; any other number is declined, as a provider in test mode does. */
+/**
+ * The test cards (docs/business-rules.md#card-payments); any other number is declined, as a
+ * provider in test mode does.
+ */
 export const TEST_CARDS: Readonly<
   Record<string, { status: 'succeeded' | 'failed' | 'review'; declineCode?: string }>
 > = {

@@ -5,7 +5,7 @@ import { decide, LIMITS, windowStart, type Decision, type LimitPurpose } from '.
 /**
  * The counters of ./limits.ts in D1 (`rate_limits`): one upsert per hit that returns the
  * window's new count, so fifty requests at once count fifty (the Workers rate-limit binding is
- * per location and approximate: reliability anchors W-6). Rows are removed by the retention job
+ * per location and approximate). Rows are removed by the retention job
  * once their window has passed.
  */
 export interface Hit {

@@ -20,9 +20,9 @@ export const LIMITS = {
    */
   'sign-in-pair': { max: 5, windowSeconds: 15 * MINUTE },
   /**
-   * Wrong passwords for one address from every client (reliability anchors A-3: at most 100
-   * an hour): a spray from many clients locks the address until the hour ends, or until the
-   * owner follows the unlock link mailed at that moment.
+   * Wrong passwords for one address from every client (at most 100 an hour:
+   * docs/accounts.md#locks-a-stranger-cannot-renew-for-ever): a spray from many clients locks the
+   * address until the hour ends, or until the owner follows the unlock link mailed at that moment.
    */
   'sign-in-address': { max: 100, windowSeconds: HOUR },
   /** Wrong passwords from one client, for any addresses: the slow spray across accounts. */
@@ -41,7 +41,7 @@ export const LIMITS = {
   /** Sign-ups from one client, taken addresses or not: then 429. */
   'sign-up-client': { max: 10, windowSeconds: 15 * MINUTE },
   /**
-   * "Check payment status" for one order (reliability anchors C8): each is a call to the
+   * "Check payment status" for one order: each is a call to the
    * payment provider. The page's own polling reads the order and never asks the provider.
    */
   'payment-enquiry': { max: 3, windowSeconds: MINUTE },

@@ -6,7 +6,7 @@ import { preparePage } from './prepare';
 
 /**
  * GET `{path}/_payload.json?v={buildId}`: the data the client router needs to render that
- * page without a document load (spec §7). Same loaders as the HTML render.
+ * page without a document load. Same loaders as the HTML render.
  */
 export async function renderPayload(c: Context<AppEnv>): Promise<Response> {
   const url = new URL(c.req.url);

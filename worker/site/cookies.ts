@@ -4,7 +4,7 @@ import type { Country } from '../../client/lib/sites';
 import { PREVIEW_SESSION_SECONDS } from './preview-session';
 
 /**
- * THE cookie module: every cookie the store sets, its name and its options (spec §9), and the
+ * THE cookie module: every cookie the store sets, its name and its options, and the
  * only code that writes one. Every cookie is HttpOnly (no page script reads any of them:
  * test/client/cookie-access.test.ts), path `/`, SameSite Lax, and Secure whenever the request
  * came over https (local development is plain http).
@@ -14,16 +14,16 @@ const YEAR = 365 * 24 * 60 * 60;
 
 /** Each cookie's name and lifetime in seconds. */
 export const COOKIES = {
-  /** The country (spec §9 `locale`, one year). */
+  /** The country (`locale`, one year). */
   country: { name: 'locale', maxAge: YEAR },
-  /** The language chosen on a country's site (spec §4 `lng_` + country, one year). */
+  /** The language chosen on a country's site (`lng_` + country, one year). */
   language: { name: (country: Country) => `lng_${country}`, maxAge: YEAR },
-  /** The browser's device: a guest's wish list, waitlist and bag (spec §9 `device-id`). */
+  /** The browser's device: a guest's wish list, waitlist and bag (`device-id`). */
   device: { name: 'device-id', maxAge: YEAR },
   /** An editor's signed preview session (worker/site/preview-session.ts). */
   preview: { name: 'preview-session', maxAge: PREVIEW_SESSION_SECONDS },
   /**
-   * The member's session (spec §9: 60 days): the access token in two halves and the refresh
+   * The member's session (60 days): the access token in two halves and the refresh
    * token (worker/auth/session-cookies.ts). Path `/`: the server render refreshes an expired
    * access token itself, so the refresh token must reach page requests too (not only
    * auth/token, as ASVS would narrow it).
@@ -32,7 +32,7 @@ export const COOKIES = {
   sessionSignature: { name: 'jwt-signature', maxAge: 60 * 24 * 60 * 60 },
   refreshToken: { name: 'jwt-refresh-token', maxAge: 60 * 24 * 60 * 60 },
   /**
-   * A guest's access to the orders they placed (issue 10): `{number}.{token}` pairs joined by
+   * A guest's access to the orders they placed: `{number}.{token}` pairs joined by
    * `~`, the newest first, at most 10 (worker/orders/order-access.ts). 90 days.
    */
   orderAccess: { name: 'order-access', maxAge: 90 * 24 * 60 * 60 },
@@ -49,7 +49,7 @@ export function cookieName(kind: CookieKind, country?: Country): string {
 }
 
 /**
- * Spec §5: cookie names and values must be printable (visible ASCII, no separators in the
+ * Cookie names and values must be printable (visible ASCII, no separators in the
  * name, no `;`, `,`, `"`, `\` or spaces in the value).
  */
 export function isPrintableCookie(name: string, value: string): boolean {

@@ -34,7 +34,7 @@ export function hostCountry(host: string | null | undefined): Country | undefine
 }
 
 /**
- * Resolves the country of a request (spec §4, issue 2): host suffix or edge header, then the
+ * Resolves the country of a request (README "Country"): host suffix or edge header, then the
  * `country_code` query (a shared link shows the country it names and rewrites the cookie),
  * then the cookie, else SG. Unsupported values are ignored, never an error.
  */

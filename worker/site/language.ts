@@ -24,7 +24,7 @@ export interface LanguageDecision {
 }
 
 /**
- * Resolves the language (spec §4): query, then the country's language cookie, else the
+ * Resolves the language (README "Country"): query, then the country's language cookie, else the
  * country's default. A language the country does not offer is ignored.
  */
 export function resolveLanguage(input: LanguageInput): LanguageDecision {

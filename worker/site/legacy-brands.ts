@@ -1,5 +1,5 @@
 /**
- * The 19 legacy brand slugs (spec §2) and the current slug each now lives at. Old links from
+ * The 19 legacy brand slugs and the current slug each now lives at. Old links from
  * campaigns, search engines and the previous site keep working through a 301.
  */
 export const LEGACY_BRAND_SLUGS: Readonly<Record<string, string>> = {

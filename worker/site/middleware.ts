@@ -88,8 +88,8 @@ export const pageSite: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * The site of an API request: the client says it in X-Site-Country and Accept-Language
- * (spec §7); the host and cookies stand behind them for direct calls.
+ * The site of an API request: the client says it in X-Site-Country and Accept-Language;
+ * the host and cookies stand behind them for direct calls.
  */
 export const apiSite: MiddlewareHandler<AppEnv> = async (c, next) => {
   const country = resolveCountry({

@@ -4,7 +4,7 @@ import type { AppEnv } from '../env';
 import { readCookie, writeCookie } from './cookies';
 import { signPreviewSession, verifyPreviewSession } from './preview-session';
 
-/** Preview segments: the `user_segments` query, comma-joined (spec §3), cleaned and de-duplicated. */
+/** Preview segments: the `user_segments` query, comma-joined, cleaned and de-duplicated. */
 export function parseSegments(raw: string | null | undefined): string[] {
   if (!raw) return [];
   const segments = raw

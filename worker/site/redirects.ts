@@ -49,7 +49,7 @@ function languageQuery(
 }
 
 /**
- * The redirect a page request gets before any render, or undefined (spec §2, issue 2), in
+ * The redirect a page request gets before any render, or undefined, in
  * order: legacy brand slugs (301), route rules, language-prefixed paths, a language query
  * that is not canonical, a first visit to `/` whose Accept-Language prefers another of the
  * country's languages, and a remembered non-default language missing from the URL.

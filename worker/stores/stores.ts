@@ -2,7 +2,7 @@ import { STORE_SERVICES, type Store } from '../../client/api/store-contract';
 import type { Country, Language } from '../../client/lib/sites';
 
 /**
- * The stores of a country site (issue 10): the store locations API answers them, the checkout
+ * The stores of a country site: the store locations API answers them, the checkout
  * offers the click and collect ones and the order placement checks that the chosen store is one
  * of them. Texts are in the asked language where the store has them, else in English (a store
  * without English texts is not listed). One D1 batch of three statements, each through an index.

@@ -3,7 +3,7 @@ import { useSite } from '../site-context';
 import { DefaultLayout } from './DefaultLayout';
 
 /**
- * The editor's preview (spec §1, §4): the normal page with a bar saying what is previewed
+ * The editor's preview (README "Preview"): the normal page with a bar saying what is previewed
  * (country, language, segments). Drafts show; analytics stay off. Without a valid preview
  * token the page says preview is closed.
  */

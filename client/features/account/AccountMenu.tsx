@@ -5,12 +5,12 @@ import { Link } from '../../components/Link';
 import { useUser } from '../../app/use-user';
 
 /**
- * The account menu (spec §2): sign-in and sign-up for guests; account, orders, reviews, wish
+ * The account menu: sign-in and sign-up for guests; account, orders, reviews, wish
  * list, points, beauty profile, dashboard and sign-out for members, whose button then says
  * "My account" (known after hydration: the server HTML is every visitor's). A disclosure button
  * that closes on Escape and on a click outside. Escape from inside the menu puts focus back on the
  * button: the link that had it is hidden, and focus would otherwise fall to <body>. A member's
- * menu opens with their points summary (spec §2): the tier and available points GET user
+ * menu opens with their points summary: the tier and available points GET user
  * answered (the core's `nav` words: the header is on every page).
  *
  * Until GET user answers (the server's HTML and the first moments after load) the visitor is

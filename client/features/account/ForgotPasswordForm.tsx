@@ -6,8 +6,8 @@ import { useFocusWhenShown } from '../../components/use-form';
 import { isEmailAddress } from './validation';
 
 /**
- * Asks for a reset link (spec §8): the API answers the same neutral words whether or not the
- * address has an account, and the page shows them in place of the form.
+ * Asks for a reset link (docs/accounts.md): the API answers the same neutral words whether or not
+ * the address has an account, and the page shows them in place of the form.
  */
 export function ForgotPasswordForm() {
   const { t, api } = useSite();

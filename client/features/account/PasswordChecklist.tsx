@@ -19,7 +19,7 @@ export interface ChecklistInput {
 }
 
 /**
- * Each rule the list shows and its state. The browser's rules (spec §5) are checked as the
+ * Each rule the list shows and its state. The browser's rules are checked as the
  * shopper types: nothing is met before there is a password, and the passwords match only once
  * the confirmation is typed. A rule only the API checks (the previous passwords, the common
  * ones) is listed once the API refused it: not met while the password is the refused one,

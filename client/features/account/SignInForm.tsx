@@ -9,7 +9,7 @@ import { GoogleSignIn } from './GoogleSignIn';
 import { isEmailAddress } from './validation';
 
 /**
- * The sign-in form (spec §5): e-mail and password, sent as a password grant; the session comes
+ * The sign-in form: e-mail and password, sent as a password grant; the session comes
  * back in httpOnly cookies. A refusal without a field ("Authentication failed", a blocked
  * attempt with its reference ID) is the form's message, and marks both fields invalid, tied to
  * it, since it does not say which one was wrong. Below it, Google's button (when configured):

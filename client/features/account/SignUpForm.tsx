@@ -17,7 +17,7 @@ import { NewPasswordFields } from './NewPasswordFields';
 import { SIGN_UP_FIELDS, signUpBody, signUpProblems } from './sign-up-check';
 
 /**
- * The sign-up form (spec §5): name, e-mail, a password with its rules listed live, the date of
+ * The sign-up form: name, e-mail, a password with its rules listed live, the date of
  * birth (day, month, year: a Buddhist-era year is taken too), an optional mobile number, the two
  * consents the membership needs and the optional marketing one. Every problem is found before
  * sending (and again by the API, whose refusals are shown by the field they name; the password

@@ -5,7 +5,7 @@ import { PASSWORD_CODES, type PasswordRule } from '../../lib/password-rules';
 /**
  * What went wrong with a form, in the words to show: a message per field it names (each shown
  * by its field and tied to it), else one for the whole form; the password rules the API
- * refused (spec §5 codes, marked on the checklist); a sign-in's reference ID (to quote to
+ * refused (their codes, marked on the checklist); a sign-in's reference ID (to quote to
  * customer care); and the API's error code, for forms that answer a code with more than words.
  */
 export interface FormProblem {
@@ -29,7 +29,7 @@ const RULE_OF_CODE = new Map<string, PasswordRule>(
 
 /**
  * A failed call as a form's problem. The API's message is already in the page's language
- * (spec §3); it goes by the field it names when the form has that field, else on the form.
+ * (README "Errors"); it goes by the field it names when the form has that field, else on the form.
  * Anything that is not an API answer (offline, a fault) is the page's "try again".
  */
 export function formProblem(error: unknown, t: Translate, fields: readonly string[]): FormProblem {

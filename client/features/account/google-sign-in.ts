@@ -4,8 +4,8 @@ import type { Translate } from '../../lib/i18n';
 import { formProblem, type FormProblem } from './form-problem';
 
 /**
- * What the sign-up form is given after Google answered with an account we do not know (spec
- * §8): the ID token (sent with the sign-up, which links it), what to prefill, and the API's
+ * What the sign-up form is given after Google answered with an account we do not know: the
+ * ID token (sent with the sign-up, which links it), what to prefill, and the API's
  * "not yet linked, please register", already in the page's language.
  */
 export interface GoogleSignUp {

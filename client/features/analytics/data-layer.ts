@@ -31,7 +31,7 @@ export function startTagManager(page: PageContextData): void {
 }
 
 /**
- * Pushes `page_viewed` (spec §7) for the page now shown, unless its route turns analytics
+ * Pushes `page_viewed` for the page now shown, unless its route turns analytics
  * off, the page is a preview, or no valid tag-manager id is configured. The user data come
  * from GET user, asked only when the event is sent (the header asks it anyway: one request);
  * a GET user that fails sends the event as a guest's rather than none.

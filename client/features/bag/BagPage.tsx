@@ -60,7 +60,7 @@ function FilledBag({ bag, money }: { bag: PricedBag; money: (minor: number) => s
 }
 
 /**
- * /cart (spec §2 "Bag"): the lines, gifts, samples, promo codes and rewards, the sets for sale,
+ * /cart: the lines, gifts, samples, promo codes and rewards, the sets for sale,
  * free-shipping progress, the cost summary and secure checkout. The bag is the visitor's own, so
  * it loads in the browser after hydration (the server HTML, the same for everyone, says it is
  * loading). Refusals of changes are shown as notifications (./Toasts.tsx).

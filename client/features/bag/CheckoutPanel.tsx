@@ -6,7 +6,7 @@ import { useT } from '../../app/site-context';
 import { CHECKOUT_HREF } from './secure-checkout';
 
 /**
- * "Secure checkout" (spec §2): to the checkout, for guests and members alike. It stays shut
+ * "Secure checkout": to the checkout, for guests and members alike. It stays shut
  * (aria-disabled, with the reason beside it) while a line has a blocking problem.
  */
 export function CheckoutPanel({ bag }: { bag: PricedBag }) {

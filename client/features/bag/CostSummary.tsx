@@ -6,7 +6,7 @@ import { Link } from '../../components/Link';
 import { useUser } from '../../app/use-user';
 
 /**
- * The cost summary (spec §3 "Cost summary"): its lines and their order are summaryLines'
+ * The cost summary (docs/business-rules.md#tax): its lines and their order are summaryLines'
  * (subtotal, the discounts there are, shipping, the price before tax and the tax in it with
  * its rate, total), then the points the order earns (a member's; a guest is asked to join or
  * sign in to earn them) and those its Beauty Pass rewards use. While a change is on its way the
@@ -87,7 +87,8 @@ export function CostSummary(props: {
           {user.data.signedIn ? (
             t('bagPage.summary.points', { points: earned })
           ) : (
-            // A guest's order earns nothing (COMMERCE.md): the points are the reason to join.
+            // A guest's order earns nothing (docs/business-rules.md#guest-orders-and-claiming):
+            // the points are the reason to join.
             <Link href={`/sign_in?mode=sign-up&return_to=${encodeURIComponent(path)}`}>
               {t('bagPage.summary.pointsGuest', { points: earned })}
             </Link>

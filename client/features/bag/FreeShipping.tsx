@@ -2,9 +2,9 @@ import type { PricedBag } from '../../api/bag-contract';
 import { useT } from '../../app/site-context';
 
 /**
- * How far free shipping is (spec §9 thresholds), in the site's currency: a progress bar and
- * "Spend X more", or that shipping is free and why (the threshold, Gold, the code, click and
- * collect). Nothing for an empty bag.
+ * How far free shipping is (docs/business-rules.md#shipping), in the site's currency: a
+ * progress bar and "Spend X more", or that shipping is free and why (the threshold, Gold, the
+ * code, click and collect). Nothing for an empty bag.
  */
 export function FreeShipping({
   freeShipping,

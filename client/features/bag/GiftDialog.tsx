@@ -127,7 +127,7 @@ function GiftCounters({ offer, onDone }: { offer: GiftOffer; onDone: () => void 
 }
 
 /**
- * The free-gift dialog of one gift-with-purchase offer (spec §2): a counter per gift from 0,
+ * The free-gift dialog of one gift-with-purchase offer: a counter per gift from 0,
  * their total up to the offer's maximum (the plus buttons say no more once it is reached), and
  * the whole choice saved at once. An offer that does not apply yet shows why, and saves nothing.
  */

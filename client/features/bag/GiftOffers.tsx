@@ -5,9 +5,9 @@ import { GiftDialog } from './GiftDialog';
 import { FoldingSection } from './FoldingSection';
 
 /**
- * The bag's gift-with-purchase offers (COMMERCE.md "Gifts with purchase"): each with how many
- * gifts are chosen of its maximum, why it does not apply yet when it does not, and a button that
- * opens its dialog (focus comes back to that button when the dialog closes).
+ * The bag's gift-with-purchase offers (docs/business-rules.md#gifts-with-purchase): each with
+ * how many gifts are chosen of its maximum, why it does not apply yet when it does not, and a
+ * button that opens its dialog (focus comes back to that button when the dialog closes).
  */
 export function GiftOffers({ gifts }: { gifts: PricedBag['gifts'] }) {
   const t = useT();

@@ -15,7 +15,7 @@ export interface PendingChange {
 }
 
 /**
- * The dialogs a line change may need first (spec §2): the move-to-wish-list dialog, the
+ * The dialogs a line change may need first: the move-to-wish-list dialog, the
  * bundle-item removal dialog (a set changes and goes whole) and the gift-removal warning, which
  * lists everything the change would lose: gifts, the code, free shipping, the samples. One
  * dialog says all of it, so the shopper answers once. "Keep" has the focus: the safe answer.

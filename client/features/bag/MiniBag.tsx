@@ -12,7 +12,7 @@ import { CHECKOUT_HREF } from './secure-checkout';
 import { useMoney } from './use-money';
 
 /**
- * The mini-bag (spec §2), opened from the header's bag button: the lines with their image,
+ * The mini-bag, opened from the header's bag button: the lines with their image,
  * brand, name, shade and size, quantity and amount (a Beauty Pass reward: "Beauty Pass reward ·
  * N points" in their place); the subtotal; "View bag" and "Secure
  * checkout" (shut while a line blocks checkout); or the empty state. A modal dialog: focus stays

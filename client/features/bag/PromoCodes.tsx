@@ -13,7 +13,7 @@ interface Refusal {
   reasons: string[];
 }
 
-/** Every failing reason of a refused code (spec §3 `data.reasons`), already in words. */
+/** Every failing reason of a refused code (the error body's `data.reasons`), already in words. */
 export function refusalReasons(error: unknown): string[] {
   if (!(error instanceof ApiRequestError)) return [];
   const reasons = error.body?.data.reasons;
@@ -21,12 +21,12 @@ export function refusalReasons(error: unknown): string[] {
 }
 
 /**
- * The promo code (spec §2, §5): a field to type one, the code applied with what it takes off and
- * "Remove", and the wallet of codes this shopper may use, each applied from the list. A refused
- * code shows the API's message and every reason it gave (a code typed in the wrong case gets
- * the case hint), tied to the field and said in the live region; focus stays in the field. A code
- * applied from the wallet takes its "Apply" button away as the list renders again, so focus goes
- * to the applied code's "Remove" (never left on <body>).
+ * The promo code (docs/business-rules.md#promo-codes): a field to type one, the code applied with
+ * what it takes off and "Remove", and the wallet of codes this shopper may use, each applied from
+ * the list. A refused code shows the API's message and every reason it gave (a code typed in the
+ * wrong case gets the case hint), tied to the field and said in the live region; focus stays in the
+ * field. A code applied from the wallet takes its "Apply" button away as the list renders again, so
+ * focus goes to the applied code's "Remove" (never left on <body>).
  */
 export function PromoCodes({ bag, money }: { bag: PricedBag; money: (minor: number) => string }) {
   const t = useT();

@@ -3,7 +3,7 @@ import { bagQueries } from '../../api/bag-queries';
 import { useSite } from '../../app/site-context';
 
 /**
- * The promo wallet (spec §2 "a list of available promos", §5 promo hints): every code this
+ * The promo wallet (docs/business-rules.md#promo-codes), with its hints: every code this
  * shopper may see on the site with its state now and every reason it does not apply, so no code
  * is a mystery. An applicable one is applied from here ("Apply" names its code).
  */

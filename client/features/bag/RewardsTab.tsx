@@ -123,14 +123,14 @@ function RewardItem(props: {
 }
 
 /**
- * The Beauty Pass rewards tab (spec §2 "a Beauty Pass reward redemption tab", §9 reward groups;
- * COMMERCE.md "Beauty Pass"). A guest is asked to sign in or join (back to the bag after) and
- * sees the rewards greyed, "For members". A member sees their points and what the rewards in the
- * bag hold, then the rewards in two groups, each redeemable or greyed with its reason, and those
- * in the bag with Remove. States follow the bag at once (./rewards.ts `rewardsInBag`): the bag
- * query is set from each change's answer (./use-bag-change.ts), which refreshes the list too. A
- * refusal (the API's words: fully redeemed meanwhile, points short…) is shown by its reward and
- * said in the page's live region. Then the points this order earns, double in the birthday month.
+ * The Beauty Pass rewards tab, its rewards in two groups (docs/business-rules.md#rewards). A guest
+ * is asked to sign in or join (back to the bag after) and sees the rewards greyed, "For members". A
+ * member sees their points and what the rewards in the bag hold, then the rewards in two groups,
+ * each redeemable or greyed with its reason, and those in the bag with Remove. States follow the
+ * bag at once (./rewards.ts `rewardsInBag`): the bag query is set from each change's answer
+ * (./use-bag-change.ts), which refreshes the list too. A refusal (the API's words: fully redeemed
+ * meanwhile, points short…) is shown by its reward and said in the page's live region. Then the
+ * points this order earns, double in the birthday month.
  */
 export function RewardsTab({ bag }: { bag: PricedBag }) {
   const site = useSite();

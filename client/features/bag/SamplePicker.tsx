@@ -7,7 +7,7 @@ import { useBagChange } from './use-bag-change';
 import { FoldingSection } from './FoldingSection';
 
 /**
- * The free samples (spec §2 "a sample selection", COMMERCE.md "Samples"): up to the bag's
+ * The free samples (docs/business-rules.md#samples): up to the bag's
  * maximum, one of each. Ticking a box sends the whole choice at once (POST cart/samples
  * replaces it); the boxes show the choice being sent until the answer, and the one before it
  * again when it is refused. A box ticked while a choice is on its way is kept and sent after it

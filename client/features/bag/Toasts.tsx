@@ -3,7 +3,7 @@ import { useAnnounce } from '../../app/announcer';
 import { useT } from '../../app/site-context';
 
 /**
- * Notifications (spec §9 defaults): each shows for 3000 ms at the top right, 300 px wide, as
+ * Notifications (the spec's defaults): each shows for 3000 ms at the top right, 300 px wide, as
  * many at once as there are, and closes when clicked. "Top" is below the site header while it is
  * in view, so a notice never covers the header's Account and Bag (the shopper's next move after
  * "at most 6" is often the bag); once the header is scrolled away they sit at the viewport's top.

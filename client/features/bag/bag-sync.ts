@@ -4,7 +4,7 @@ import { queryKeys } from '../../api/query-keys';
 import { useSite } from '../../app/site-context';
 
 /**
- * The bag stays the same across tabs (issue 9): a tab that changed the bag says so on the
+ * The bag stays the same across tabs: a tab that changed the bag says so on the
  * `bag` BroadcastChannel, and every other tab of the site refetches its bag queries (the header
  * count, the mini-bag, the bag page) while it shows the bag page or the mini-bag. A tab never
  * acts on its own message. Every bag query, the header's count included, also refetches when its

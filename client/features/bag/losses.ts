@@ -1,9 +1,9 @@
 import type { BagLine, PricedBag, Preview } from '../../api/bag-contract';
 
 /**
- * What a quantity decrease or a removal could cost the shopper beyond the line itself (issue 9,
- * the gift-removal warning): a gift with purchase, the applied code, free shipping, the samples,
- * the rest of a bundle. Pure.
+ * What a quantity decrease or a removal could cost the shopper beyond the line itself (the
+ * gift-removal warning, docs/business-rules.md#gifts-with-purchase): a gift with purchase, the
+ * applied code, free shipping, the samples, the rest of a bundle. Pure.
  */
 
 /**

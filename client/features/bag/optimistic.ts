@@ -2,7 +2,7 @@ import type { BagLine, PricedBag } from '../../api/bag-contract';
 
 /**
  * The bag as the shopper should see it the moment they change it, before the API answers
- * (issue 9, "changes feel instant"). Only what the change itself decides is written here: the
+ * (changes feel instant). Only what the change itself decides is written here: the
  * line's quantity, its amount in proportion, the count. Totals, discounts and shipping wait
  * for the answer, which replaces this bag whole (the page marks them as updating meanwhile).
  * A bundle changes as one group: every line of the same bundle takes the quantity, or all go.

@@ -7,7 +7,7 @@ import { queryKeys } from '../../api/query-keys';
 import { rewardState } from '../../lib/loyalty/reward-rules';
 
 /**
- * Beauty Pass rewards in the bag (issue 11; spec §2 "a Beauty Pass reward redemption tab"):
+ * Beauty Pass rewards in the bag (the reward redemption tab, docs/business-rules.md#rewards):
  * the query of the rewards tab, the two changes, and the rewards' states as the bag stands now.
  */
 

@@ -1,2 +1,2 @@
-/** Where "Secure checkout" leads, for guests and members alike (issue 10: guests check out too). */
+/** Where "Secure checkout" leads, for guests and members alike: guests check out too. */
 export const CHECKOUT_HREF = '/checkout';

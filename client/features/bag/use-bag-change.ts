@@ -31,7 +31,7 @@ export function refusalMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Makes bag changes feel instant and stay right (issue 9). Each change:
+ * Makes bag changes feel instant and stay right. Each change:
  * - gets one idempotency key when the shopper acts, kept across the query layer's retries;
  * - shows its optimistic bag at once, and rolls back to the bag before it on a refusal, with a
  *   notification saying why;

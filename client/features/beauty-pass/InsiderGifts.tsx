@@ -7,9 +7,9 @@ import { CopyButton } from '../../components/CopyButton';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The member's insider gifts (spec §3): each by its kind's name and description, the voucher's
- * code as plain selectable text with a copy button, the day and month to redeem it by, and
- * where it stands.
+ * The member's insider gifts (docs/business-rules.md#personal-vouchers): each by its kind's name
+ * and description, the voucher's code as plain selectable text with a copy button, the day and
+ * month to redeem it by, and where it stands.
  */
 export function InsiderGifts({ gifts }: { gifts: readonly InsiderGift[] }) {
   const { t, locale } = useSite();

@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { formatSiteDate } from '../../lib/format-dates';
 
 /**
- * The member's points (spec §3 points; COMMERCE.md "Beauty Pass"): available now, pending
+ * The member's points (docs/business-rules.md#points): available now, pending
  * (written at delivery, available 3 working days later), reserved by rewards in unpaid orders
  * (only when some are), what expires and when (only when something does: the API sends it from
  * a month before), and the birthday month's double points.

@@ -7,7 +7,7 @@ import type { Tier } from '../../lib/commerce-rules';
 import type { Translate } from '../../lib/i18n';
 
 /**
- * The member's standing in words (spec §4 tier progression), one message per kind with its
+ * The member's standing in words (docs/business-rules.md#tiers), one message per kind with its
  * figures: money in the member's currency, days as the site writes them. The words are the
  * account chunk's (`account.json`, group `beautyPass`).
  */

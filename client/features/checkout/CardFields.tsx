@@ -16,7 +16,7 @@ const LABELS = {
 const YEARS_AHEAD = 15;
 
 /**
- * The card form (issue 10): number, expiry month and year, security code and the name on the
+ * The card form: number, expiry month and year, security code and the name on the
  * card, with the `cc-*` autocomplete tokens so the browser's saved cards fill it. What is typed
  * stays in the form's state (never the saved draft) and goes only into the placement's body.
  */

@@ -26,7 +26,7 @@ interface Problem {
 }
 
 /**
- * The checkout form (issue 10): contact, delivery, payment and review as the steps of one page,
+ * The checkout form: contact, delivery, payment and review as the steps of one page,
  * and "Place order". Problems found before sending are shown by their fields; a refusal of the
  * API is said in the alert (and by the fields it names). Focus goes to the first field to fix,
  * else to the alert.

@@ -10,7 +10,7 @@ import { CheckoutForm } from './CheckoutForm';
 import { useDraft } from './use-draft';
 
 /**
- * /checkout (issue 10; spec §2 Checkout): the steps on one page, for guests and members alike.
+ * /checkout: the steps on one page, for guests and members alike.
  * Everything on it is the visitor's own, so it loads in the browser after hydration (the server
  * HTML says it is loading), with the draft the tab kept. The checkout answer is asked for the
  * chosen delivery option; while another option's is on its way the last one stays, marked busy.

@@ -35,7 +35,7 @@ function StoreDetail({ store }: { store: Store }) {
 
 /**
  * Click and collect: the site's stores that hold orders, each with its address, phone and
- * opening hours, and how long the store keeps the order (spec §9: 7 days).
+ * opening hours, and how long the store keeps the order (7 days: docs/business-rules.md#shipping).
  */
 export function StoreChooser(props: {
   chosen: number | null;

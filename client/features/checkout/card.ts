@@ -2,7 +2,7 @@ import type { CardInput } from '../../api/order-contract';
 import type { Translate } from '../../lib/i18n';
 
 /**
- * The card form's values (issue 10), as checkout and the order's pay-again form hold them (one
+ * The card form's values, as checkout and the order's pay-again form hold them (one
  * form, ./CardFields.tsx). Held in the form's state only: never saved with the draft,
  * never logged; the number and code go into the placement's body and nowhere else.
  */

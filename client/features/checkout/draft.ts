@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../lib/orders/payment-me
 import type { Country } from '../../lib/sites';
 
 /**
- * What the checkout form holds that survives a reload (issue 10: "resumable after reload"): the
+ * What the checkout form holds that survives a reload (the checkout resumes after one): the
  * contact, the delivery choice, the address, the store and the payment method, kept in
  * sessionStorage per site (the tab's own, gone when it closes). Never the card: its number and
  * code live in the form's state only, and go nowhere but the placement's body.

@@ -12,12 +12,12 @@ export type Placement =
   | { kind: 'busy' };
 
 /**
- * Placing the order (issue 10, BIZ double submit). One attempt is one body: it gets its
- * Idempotency-Key when first sent, and keeps it while the same body is sent again after an
- * answer that was lost (offline, a fault of ours) or that said the first request is still in
- * flight, so the API answers the order it placed instead of placing another. Any other answer
- * ends the attempt; a changed body is a new attempt with a new key. While a request is out,
- * another submit (a double click, Enter twice) does nothing.
+ * Placing the order, safe against a double submit (docs/business-rules.md#idempotency). One attempt
+ * is one body: it gets its Idempotency-Key when first sent, and keeps it while the same body is
+ * sent again after an answer that was lost (offline, a fault of ours) or that said the first
+ * request is still in flight, so the API answers the order it placed instead of placing another.
+ * Any other answer ends the attempt; a changed body is a new attempt with a new key. While a
+ * request is out, another submit (a double click, Enter twice) does nothing.
  */
 export function usePlacement() {
   const { api, t } = useSite();

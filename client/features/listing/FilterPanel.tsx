@@ -57,7 +57,7 @@ function CheckboxGroup(props: {
 }
 
 /**
- * The filter panel (spec §2): brands, categories, price, others, on sale, each option with its
+ * The filter panel: brands, categories, price, others, on sale, each option with its
  * count. It is a real GET form, so it works before the JavaScript arrives; after hydration a
  * change applies at once.
  */

@@ -7,7 +7,7 @@ import { useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
 
 /**
- * "Buy again" (issue 10): the order's items go back in the bag (as many as may be bought now;
+ * "Buy again": the order's items go back in the bag (as many as may be bought now;
  * the API decides), then the shopper is taken to the bag, which shows what it holds.
  */
 export function BuyAgainButton({ number }: { number: string }) {

@@ -7,7 +7,7 @@ import { useAnnounce } from '../../app/announcer';
 import { useSite } from '../../app/site-context';
 
 /**
- * "Check payment status" (spec §2, §7 `orders/enquireKbankPayment`): the provider is asked
+ * "Check payment status" (`orders/enquireKbankPayment`): the provider is asked
  * now, and the order it answers replaces the page's (a paid one moves the page on). A payment
  * still awaited says so, on the page and in its live region; so does a check refused because
  * the order was checked a moment ago (429, README "Rate limits"), with the API's words for the wait.

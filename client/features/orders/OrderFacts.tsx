@@ -33,7 +33,7 @@ function fulfilmentWords(order: OrderAnswer['order'], site: Parameters<typeof si
 }
 
 /**
- * An order's facts (spec §2 Order detail, §3 Order): number and date, its state in words,
+ * An order's facts: number and date, its state in words,
  * delivery option and estimate, recipient, the address it goes to or the store that holds it
  * (click and collect, with the last day it is held), and how it was paid.
  */

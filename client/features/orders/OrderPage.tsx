@@ -119,7 +119,7 @@ function OrderView({ asked, answer }: { asked: AskedView; answer: OrderAnswer })
 }
 
 /**
- * /orders/{number} and its aliases (spec §2): the order to its owner, from the route's
+ * /orders/{number} and its aliases: the order to its owner, from the route's
  * prefetch; the 404 page for anyone else (the API answers them as for no order at all). An
  * alias the state has moved away from shows nothing of itself while the page moves on.
  */

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format';
 import { summaryLines, type SummaryLine } from '../../lib/pricing/summary-lines';
 
 /**
- * The cost summary frozen at placement (spec §3 Order), its lines and their order as
+ * The cost summary frozen at placement, its lines and their order as
  * summaryLines decides for every summary: subtotal, discount, shipping, the price before tax and
  * the tax in it with its rate, the gift card redeemed, the total, then the Beauty Pass points
  * the order earns and those its rewards cost. A line that would say zero is not shown.

@@ -13,11 +13,11 @@ import { isQrMethod } from '../../lib/orders/payment-methods';
 import { useClock } from './use-clock';
 
 /**
- * A QR payment waiting (spec §2 payment instructions, §4 QR payment): the code the worker drew
- * as SVG (trusted: its own markup, with role="img" and a name), the amount, the time left and
- * the check-payment-status action; "Save QR image" for paying on the same phone. At expiry (the order's state, or the clock past the
- * payment's expiry before a poll says so) the code goes and spec §8's "QR Code Expired"
- * stays, with the reason the order was cancelled.
+ * A QR payment waiting (docs/business-rules.md#payment-methods-and-windows): the code the worker
+ * drew as SVG (trusted: its own markup, with role="img" and a name), the amount, the time left and
+ * the check-payment-status action; "Save QR image" for paying on the same phone. At expiry (the
+ * order's state, or the clock past the payment's expiry before a poll says so) the code goes and
+ * the heading "QR Code Expired" stays, with the reason the order was cancelled.
  */
 export function QrPayment({ answer, money }: OrderPartProps) {
   const site = useSite();

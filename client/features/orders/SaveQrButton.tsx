@@ -6,7 +6,7 @@ import { bankAppLink } from '../../lib/orders/bank-app';
 import { download, qrFileName, qrPng } from './qr-image';
 
 /**
- * Paying on the phone that shows the code (spec §4 QR payment): "Save QR image" downloads the
+ * Paying on the phone that shows the code: "Save QR image" downloads the
  * same code as `order-{number}-qr.png`, to be picked from the gallery in the bank app; and,
  * where the scheme defines one (client/lib/orders/bank-app.ts: none of ours yet), the link that
  * opens the bank app. Where the picture cannot be made, says to take a screenshot instead.

@@ -15,7 +15,7 @@ function plainAmount(minor: number, currency: string): string {
 }
 
 /**
- * A virtual account waiting (Indonesia; spec §2 payment instructions): the bank, the account
+ * A virtual account waiting (Indonesia): the bank, the account
  * number and the amount, each to copy, the deadline (24 hours), the check-payment-status
  * action and the bank's own steps. Past the deadline it says the account has expired.
  */

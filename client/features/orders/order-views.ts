@@ -1,10 +1,10 @@
 import type { Order } from '../../api/order-contract';
 
 /**
- * The order page's views (spec §2): the bare `/orders/{number}` is the order's detail, and each
- * alias is the page one group of states belongs on (`order.view`, from the API). Pure: the
- * route's `load()` redirects with it on the server, the page follows it in the browser when
- * the state moves on (a QR paid meanwhile lands on the confirmation).
+ * The order page's views (docs/business-rules.md#order-states): the bare `/orders/{number}` is the
+ * order's detail, and each alias is the page one group of states belongs on (`order.view`, from the
+ * API). Pure: the route's `load()` redirects with it on the server, the page follows it in the
+ * browser when the state moves on (a QR paid meanwhile lands on the confirmation).
  */
 export type OrderView = Order['view'];
 export type AskedView = OrderView | 'detail';

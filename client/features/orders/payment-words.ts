@@ -8,7 +8,7 @@ type Brand = (typeof BRANDS)[number] | 'card';
 const brandOf = (brand: string): Brand => BRANDS.find((known) => known === brand) ?? 'card';
 
 /**
- * How an order was paid, in words (spec §2 "payment method"): the card's brand and last four
+ * How an order was paid, in words: the card's brand and last four
  * digits, the QR scheme's name, or the virtual account's bank.
  */
 export function paymentMethodWords(payment: Payment, t: Translate): string {

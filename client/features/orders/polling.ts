@@ -1,9 +1,10 @@
 /**
- * How often a page waiting for a payment asks for the order again (issue 10: "polls the order
- * state with backoff"): every 3 s for the first half minute (a bank app usually pays within
- * it), every 5 s until two minutes, then every 10 s; and no more once the payment has been
- * expired a minute (the expiry job has cancelled it by then, and a late callback is a refund).
- * While the tab is hidden nothing is asked (the query layer's interval waits for it).
+ * How often a page waiting for a payment asks for the order again, with backoff
+ * (docs/business-rules.md#callbacks-and-reconciliation): every 3 s for the first half minute (a
+ * bank app usually pays within it), every 5 s until two minutes, then every 10 s; and no more once
+ * the payment has been expired a minute (the expiry job has cancelled it by then, and a late
+ * callback is a refund). While the tab is hidden nothing is asked (the query layer's interval waits
+ * for it).
  */
 const STEPS: readonly { until: number; every: number }[] = [
   { until: 30_000, every: 3_000 },

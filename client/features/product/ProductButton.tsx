@@ -47,7 +47,7 @@ function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * The product button (spec §2): its state comes from `productButtonState` (client/lib), its
+ * The product button: its state comes from `productButtonState` (client/lib), its
  * actions call the API: add to bag (one idempotency key per press, kept across retries; the
  * header count follows the answer), join or leave the waitlist, ask for a launch reminder.
  * Every state is translated; what happens is said in a polite live region next to it.

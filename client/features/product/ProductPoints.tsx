@@ -4,10 +4,10 @@ import { birthdayPoints } from '../../lib/loyalty/birthday-points';
 import { useUser } from '../../app/use-user';
 
 /**
- * "Earn N Beauty Pass points" on the product page (spec §3 points, §9 "birthday points give
- * double points"). The page's HTML is every visitor's (it is cached), so it states the points
- * of an ordinary day; once GET user says it is the member's birthday month (after hydration),
- * the figure doubles and says why, as the bag and the order will count them.
+ * "Earn N Beauty Pass points" on the product page, double in the member's birthday month
+ * (docs/business-rules.md#points). The page's HTML is every visitor's (it is cached), so it states
+ * the points of an ordinary day; once GET user says it is the member's birthday month (after
+ * hydration), the figure doubles and says why, as the bag and the order will count them.
  */
 export function ProductPoints({ points }: { points: number }) {
   const { t, locale } = useSite();

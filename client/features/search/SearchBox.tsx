@@ -20,7 +20,7 @@ import { SearchOptionContent } from './SearchOptionContent';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
- * The header search (spec §2 "Search dropdown"): an ARIA 1.2 combobox whose listbox groups
+ * The header search dropdown: an ARIA 1.2 combobox whose listbox groups
  * recent searches (on this device), popular searches, popular or matching brands and
  * suggested products, with tips when nothing matches. Focus stays in the input; the active
  * option is `aria-activedescendant`. Arrow keys move, Enter picks (or searches), Escape

@@ -13,7 +13,7 @@ function subscribeToStorage(onChange: () => void): () => void {
 }
 
 /**
- * The welcome mat (spec §2): when a visitor arrives from another country, offer that
+ * The welcome mat: when a visitor arrives from another country, offer that
  * country's site, or say this site does not ship there and list the sites that do. Shown once;
  * the choice is remembered on the device.
  */

@@ -1,9 +1,9 @@
 import type { Tier } from '../commerce-rules';
 
 /**
- * Tier perks (spec §6; COMMERCE.md "Beauty Pass"): Black has early access to the member sale and
+ * Tier perks (docs/business-rules.md#beauty-pass): Black has early access to the member sale and
  * a birthday gift; Gold has everything Black has, plus free shipping, event invitations and a
- * welcome gift. The entry tiers' perks are not shown (spec §6): none here. ONE home: the
+ * welcome gift. The entry tiers' perks are not shown: none here. ONE home: the
  * pricing function's Gold free-shipping lane, the account's tier card and the booking issue's
  * event invitations all ask this.
  */

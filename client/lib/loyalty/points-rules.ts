@@ -3,7 +3,7 @@ import { holidaysOf } from './holidays';
 import { addWorkingDays } from './working-days';
 
 /**
- * Beauty Pass points rules (spec §3, COMMERCE.md "Beauty Pass"), pure: the ledger, the jobs and
+ * Beauty Pass points rules (docs/business-rules.md#points), pure: the ledger, the jobs and
  * the account page apply them. Dates are site calendar days, `YYYY-MM-DD`, computed on the bare
  * date (never the machine's time zone); points and money are integers.
  */

@@ -21,7 +21,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 /**
- * Where the member stands (spec §4), as the one message the account shows; first match wins:
+ * Where the member stands, as the one message the account shows; first match wins:
  *
  * 1. `just_upgraded` / `just_downgraded`: the tier changed up or down within the last 30 days
  *    (the change day is day 0, day 30 still shows). An upgrade holds to 31 December of the year

@@ -1,12 +1,12 @@
 import { tierRank, type Tier } from '../commerce-rules';
 
 /**
- * Whether a member can put a Beauty Pass reward in their bag now (spec §6 member-only
- * redemption, §9 reward groups; COMMERCE.md "Beauty Pass"), first reason wins, in the order a
- * shopper wants to hear it. The rewards tab shows each reward greyed with this reason; the API
- * refuses an add with it. The bag's pricing function re-checks at every read with the same
- * reasons (`rewardReasons`: there each is a blocking problem of the reward's line) and the
- * ledger's CHECK at placement: this is the friendly first answer, not the guard.
+ * Whether a member can put a Beauty Pass reward in their bag now
+ * (docs/business-rules.md#rewards), first reason wins, in the order a shopper wants to hear it.
+ * The rewards tab shows each reward greyed with this reason; the API refuses an add with it.
+ * The bag's pricing function re-checks at every read with the same reasons (`rewardReasons`:
+ * there each is a blocking problem of the reward's line) and the ledger's CHECK at placement:
+ * this is the friendly first answer, not the guard.
  */
 
 export const REWARD_STATES = [
@@ -19,7 +19,10 @@ export const REWARD_STATES = [
 ] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
 
-/** Spec §9: "under 499 points, and 500 points and above", in the order the tab shows them. */
+/**
+ * The reward groups, in the order the tab shows them: the spec's "under 499 points, and 500
+ * points and above", read as under 500 and from 500 (docs/business-rules.md#rewards).
+ */
 export const REWARD_GROUPS = ['under_500', 'from_500'] as const;
 export const REWARD_GROUP_LIMIT = 500;
 export type RewardGroup = (typeof REWARD_GROUPS)[number];

@@ -2,7 +2,7 @@ import { tierRank, type Tier } from '../commerce-rules';
 import type { Country } from '../sites';
 
 /**
- * The Beauty Pass tier ladder (spec §4, COMMERCE.md "Beauty Pass"), as pure rules on data.
+ * The Beauty Pass tier ladder (docs/business-rules.md#tiers), as pure rules on data.
  *
  * - Each site has three rungs: its entry tier (Pink in AU and NZ, White on the other six),
  *   Black, then Gold. A member who holds the other entry tier (a Pink member on the SG site,
@@ -30,7 +30,7 @@ export const ENTRY_TIER: Readonly<Record<Country, Tier>> = {
 
 /**
  * The year's spend that reaches Black and Gold, in minor units of the site's currency (IDR has
- * no minor digits, the others two: see MINOR_DIGITS). Data from COMMERCE.md, not derived from
+ * no minor digits, the others two: see MINOR_DIGITS). Data, not derived from
  * an exchange rate: each market sets its own round figures.
  */
 export const TIER_THRESHOLDS: Readonly<Record<Country, { black: number; gold: number }>> = {

@@ -4,8 +4,8 @@ import type { Fulfilment } from '../pricing/types';
 import { siteToday, type Country } from '../sites';
 
 /**
- * Delivery options and their estimated dates (spec §2 "estimated delivery", §9 "click-and-
- * collect orders are held 7 days"). The working days are ours (the spec gives none): standard
+ * Delivery options and their estimated dates (docs/business-rules.md#shipping); click-and-
+ * collect orders are held 7 days. The working days are ours (the spec gives none): standard
  * delivery takes 2–4 working days in the city states and 3–6 elsewhere, express 1–2, and a
  * click-and-collect order is ready the next working day and held 7 days from then. Working
  * days skip weekends and the site's public holidays (client/lib/loyalty/holidays.ts, the table
@@ -38,7 +38,7 @@ const STANDARD_DAYS: Readonly<Record<Country, Span>> = {
 };
 const EXPRESS_DAYS: Span = { from: 1, to: 2 };
 const COLLECT_READY_DAYS = 1;
-/** Days a click-and-collect order waits at the store (spec §9). */
+/** Days a click-and-collect order waits at the store. */
 export const COLLECT_HOLD_DAYS = 7;
 
 export interface DeliveryEstimate {

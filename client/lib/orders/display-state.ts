@@ -1,7 +1,7 @@
 /**
- * The order's internal axes (COMMERCE.md "Orders and payments", commerce-anchors §6.3) and the
- * one function that turns them into the eight states a shopper sees (spec §4). Pure: the worker
- * answers the state with every order, the pages read it; a table test covers every row.
+ * The order's internal axes and the one function that turns them into the eight states a
+ * shopper sees (docs/business-rules.md#order-states). Pure: the worker answers the state with
+ * every order, the pages read it; a table test covers every row.
  */
 
 export const ORDER_STATES = [
@@ -76,7 +76,7 @@ export function displayState(order: OrderAxes, now: Date): OrderState {
 }
 
 /**
- * The order page each state belongs on (spec §2's aliases): the alias that does not match the
+ * The order page (alias) each state belongs on: the alias that does not match the
  * order's state redirects to this one, so a paid QR page lands on the confirmation.
  */
 export type OrderView =

@@ -2,9 +2,10 @@ import type { Country } from '../sites';
 import type { PaymentMethodKind } from './display-state';
 
 /**
- * The payment methods of each site (COMMERCE.md "Orders and payments"): card everywhere, the
- * country's QR scheme, and in Indonesia virtual accounts at three banks. Data, one home: the
- * checkout lists them, the API accepts only these, the provider builds their payloads.
+ * The payment methods of each site (docs/business-rules.md#payment-methods-and-windows): card
+ * everywhere, the country's QR scheme, and in Indonesia virtual accounts at three banks. Data,
+ * one home: the checkout lists them, the API accepts only these, the provider builds their
+ * payloads.
  */
 export const PAYMENT_METHODS = [
   'card',
@@ -45,7 +46,7 @@ export const isQrMethod = (method: PaymentMethod): method is QrMethod =>
 export const isVirtualAccountMethod = (method: PaymentMethod): method is VirtualAccountMethod =>
   methodKind(method) === 'virtual_account';
 
-/** Minutes a QR code may be paid (COMMERCE.md). */
+/** Minutes a QR code may be paid (docs/business-rules.md#payment-methods-and-windows). */
 export const QR_MINUTES = 15;
 /** Hours a virtual account may be paid. */
 export const VIRTUAL_ACCOUNT_HOURS = 24;

@@ -1,7 +1,7 @@
 import type { Country } from '../sites';
 
 /**
- * The orders the developer sandbox shows (spec §2: confirmation AU and SG, payment failed HK,
+ * The orders the developer sandbox shows (confirmation AU and SG, payment failed HK,
  * payment blocked NZ, payment pending AU, ID, MY, PH and TH), seeded in those states by
  * worker/db/seed/orders.ts. Their access token is public on purpose: the seed and the sandbox
  * links are development data (the /sandbox pages are closed in production, and a production

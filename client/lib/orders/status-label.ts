@@ -3,9 +3,10 @@ import type { FulfilmentAxis, OrderState } from './display-state';
 
 /**
  * The words for where an order stands, in the account's list and on its page: the payment's
- * state (spec §4, ./display-state.ts) until it is paid, then how far fulfilment has gone
- * (COMMERCE.md: shipped and delivered, or for click and collect ready and collected), so a
- * delivered order no longer reads "Paid". Pure; the message key it names is in every language.
+ * state (./display-state.ts) until it is paid, then how far fulfilment has gone (shipped and
+ * delivered, or for click and collect ready and collected: docs/business-rules.md#fulfilment),
+ * so a delivered order no longer reads "Paid". Pure; the message key it names is in every
+ * language.
  */
 export type StatusLabel =
   | `order.states.${OrderState}`

@@ -3,9 +3,9 @@ import type { BagLineInput, GiftOfferInput, PricingShopper, PromotionInput, Reas
 
 /**
  * Whether a promotion or a gift offer applies to the bag, as the list of every condition that
- * fails with its figures (commerce anchors §5.3: all reasons, not the first; the missing amount,
- * not a yes or no). An empty list means it applies. Pure: the bag's lanes call these with the
- * amounts the earlier lanes left.
+ * fails with its figures: all reasons, not the first; the missing amount, not a yes or no
+ * (docs/business-rules.md#promo-codes). An empty list means it applies. Pure: the bag's lanes
+ * call these with the amounts the earlier lanes left.
  */
 
 /** A line as the code lane sees it: its amount after lanes 1 and 2. */

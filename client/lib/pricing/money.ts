@@ -1,7 +1,7 @@
 /**
- * Integer money arithmetic for the bag (COMMERCE.md "Money"): amounts are integers in minor
- * units, every division rounds half away from zero, and every split is exact (the parts add up
- * to the whole, by the largest-remainder method).
+ * Integer money arithmetic for the bag (docs/business-rules.md#money): amounts are integers in
+ * minor units, every division rounds half away from zero, and every split is exact (the parts
+ * add up to the whole, by the largest-remainder method).
  */
 
 /** `numerator / denominator` rounded half away from zero; both integers, denominator > 0. */

@@ -19,7 +19,7 @@ import { MINOR_DIGITS } from '../sites';
  *
  * Points are whole: the remainder is dropped (rounding down, never up: a shopper is never
  * promised a point the order will not give). A price below one unit earns 0. Birthday
- * purchases earn double (spec §9). Quantity multiplies the line price first, then the rule
+ * purchases earn double. Quantity multiplies the line price first, then the rule
  * applies, so two items of S$9.50 earn 19 points, not 18. A currency that is not listed earns
  * nothing rather than a wrong figure.
  */

@@ -1,6 +1,6 @@
 /**
  * Which lines a cost summary shows, in which order: one rule for the bag, the checkout's review,
- * the confirmation and the order pages (README "The bag"; COMMERCE.md "Money").
+ * the confirmation and the order pages (docs/business-rules.md#tax).
  *
  * The order reads top to bottom as arithmetic: the subtotal, less each discount, plus shipping,
  * is what the shopper pays; the price before tax and the tax are that amount split (shelf prices

@@ -1,7 +1,7 @@
 import type { Purchasability, Tier } from '../commerce-rules';
 
 /**
- * What `priceBag` reads and answers (COMMERCE.md "Pricing: one pure function, in lanes"). All
+ * What `priceBag` reads and answers (docs/business-rules.md#pricing-lanes). All
  * amounts are integers in minor units of the site's currency, tax included; times are ISO 8601.
  * The D1 layer (worker/bag/snapshot.ts) builds the input; nothing here does I/O.
  */
@@ -24,7 +24,7 @@ export interface PricingShopper {
   placedOrders: number;
   /** Promotions this customer has already redeemed (once-per-customer codes). */
   redeemedPromotionIds: readonly number[];
-  /** Purchases in the birthday month earn double points (spec §9). */
+  /** Purchases in the birthday month earn double points (docs/business-rules.md#points). */
   birthdayMonth: boolean;
   /** A member's Beauty Pass points that can be redeemed now (rewards); 0 for a guest. */
   points?: number;
@@ -98,7 +98,7 @@ export interface SampleInput {
   maxCount: number;
 }
 
-/** A Beauty Pass reward of the site (issue 11): a variant for points, with its stock. */
+/** A Beauty Pass reward of the site: a variant for points, with its stock. */
 export interface RewardInput {
   id: number;
   variantId: number;

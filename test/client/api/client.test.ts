@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError, createApiClient } from '../../../client/api/client';
 
 describe('API client', () => {
-  it('sends the spec §7 headers and does not retry a 503 by itself', async () => {
+  it("sends the API's request headers and does not retry a 503 by itself", async () => {
     const seen: Request[] = [];
     const api = createApiClient(
       { country: 'hk', language: 'zh' },
@@ -74,7 +74,7 @@ describe('API client', () => {
     ]);
   });
 
-  it("sends a bag change's Idempotency-Key beside the spec §7 headers", async () => {
+  it("sends a bag change's Idempotency-Key beside the API's request headers", async () => {
     let request: Request | undefined;
     const api = createApiClient({ country: 'sg', language: 'en' }, 'http://x', async (r) => {
       request = r;
@@ -89,7 +89,7 @@ describe('API client', () => {
     expect(request?.headers.get('x-site-country')).toBe('sg');
   });
 
-  it('drops an error body that is not a spec §3 Error', async () => {
+  it('drops an error body that is not an API error body', async () => {
     const api = createApiClient({ country: 'sg', language: 'en' }, 'http://x', async () => {
       return new Response('"bad gateway"', {
         status: 502,

@@ -138,7 +138,7 @@ describe('lineLimitBreach', () => {
     ...overrides,
   });
 
-  it(`keeps a line at ${MAX_LINE_QUANTITY} at most (spec §9), then the variant limit, the stock, the brand`, () => {
+  it(`keeps a line at ${MAX_LINE_QUANTITY} at most, then the variant limit, the stock, the brand`, () => {
     expect(MAX_LINE_QUANTITY).toBe(6);
     expect(lineLimitBreach(line({ inBag: 5 }))).toBeNull();
     expect(lineLimitBreach(line({ inBag: 6 }))).toEqual({ code: 'MAX_QUANTITY', max: 6 });

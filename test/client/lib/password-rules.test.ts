@@ -8,7 +8,7 @@ import {
 const check = (password: string, email = 'mei@example.com', confirmation = password) =>
   brokenPasswordRules({ password, confirmation, email });
 
-describe('password rules (spec §5)', () => {
+describe('password rules', () => {
   it('keeps the spec codes 001 to 007 and adds 008 and 009 after them', () => {
     expect(Object.values(PASSWORD_CODES)).toEqual(
       Array.from({ length: 9 }, (_, i) => `AUTH_MS_PV_00${i + 1}`),

@@ -6,7 +6,7 @@ import {
   oldEnoughToSignUp,
 } from '../../../client/lib/sign-up-rules';
 
-describe('sign-up age (spec §5: over 14)', () => {
+describe('sign-up age (over 14)', () => {
   it('is 14', () => expect(MIN_SIGN_UP_AGE).toBe(14));
 
   it('lets a shopper sign up on their 14th birthday, not the day before', () => {

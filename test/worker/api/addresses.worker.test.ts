@@ -7,7 +7,7 @@ import { newMember } from './member-helpers';
 import { call, errorOf } from './shopper-helpers';
 
 /**
- * A member's addresses through the real worker (issue 8): each site's fields, owner checks
+ * A member's addresses through the real worker: each site's fields, owner checks
  * (another member's address is a 404), one default per country switched atomically, deleting
  * the default, the cap under thirty adds at once, idempotent adds, guests.
  */
@@ -157,7 +157,7 @@ describe('adding addresses, per country', () => {
     ]);
   });
 
-  it('a field of the wrong shape is the spec §3 400 naming it', async () => {
+  it('a field of the wrong shape is the 400 naming it', async () => {
     const member = await newMember();
     const response = await add(member, address('sg', { postcode: 238859 }));
     expect(response.status).toBe(400);

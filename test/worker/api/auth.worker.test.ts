@@ -8,9 +8,9 @@ import { signUpConfirmed } from './sign-up-helpers';
 import { call, DEVICE_A, deviceCookie, errorOf, json } from './shopper-helpers';
 
 /**
- * Accounts and sessions through the real worker (issue 8): sign-up, sign-in, the session
+ * Accounts and sessions through the real worker (docs/accounts.md): sign-up, sign-in, the session
  * cookies, refresh rotation with its grace and replay detection, sign-out, lockout, and the
- * member guard (reliability anchors S-1, S-3, S-5, S-7, A-3, A-4).
+ * member guard.
  */
 
 let serial = 0;
@@ -65,7 +65,8 @@ describe('sign-up', () => {
   it('answers 201 signed in once the mailed link is confirmed, with the three session cookies httpOnly, SameSite Lax, path / and 60 days', async () => {
     const { response, byName, cookie } = await signUp();
     const body = TokenAnswerSchema.parse(await response.json());
-    // A new member starts on the site's entry tier: White in Singapore (COMMERCE.md).
+    // A new member starts on the site's entry tier: White in Singapore
+    // (docs/business-rules.md#tiers).
     expect(body.account).toMatchObject({ firstName: 'Mei', tier: 'white', marketingConsent: true });
     expect(body.tokens).toBeUndefined();
     expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -139,7 +139,7 @@ describe('POST cart/line-items/ and GET cart/items-count/', () => {
     expect(await count(me)).toBe(1);
   });
 
-  it('keeps a line at 6 at most (spec §9) with the spec message', async () => {
+  it("keeps a line at 6 at most with the spec's message", async () => {
     const me = device();
     const variant = await plainVariant('sg', 20, 5);
     await add({ variantId: variant.id, quantity: 6 }, me);

@@ -4,7 +4,7 @@ import { operations } from '../../../client/api/all-operations';
 import { call, errorOf, ORIGIN } from './shopper-helpers';
 
 /**
- * Reliability anchors C-1 and C-3, for every operation of the table the browser calls through
+ * Cross-site changes are refused, for every operation of the table the browser calls through
  * (a new operation is covered the day it is added): a change from another site, or with no
  * Origin, is a 403; a change whose body is not JSON (what a cross-site form can send) is a 415;
  * and no answer grants another origin CORS access.

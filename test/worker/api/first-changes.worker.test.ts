@@ -6,8 +6,8 @@ import { browser } from './browser-client';
 import { all } from './shopper-helpers';
 
 /**
- * Issue 6, "device ids": a new visitor's first changes, sent in parallel before the browser
- * has a `device-id` cookie, must all be kept, under one device.
+ * Device ids (README "Shopper lists"): a new visitor's first changes, sent in parallel before the
+ * browser has a `device-id` cookie, must all be kept, under one device.
  */
 describe('five first changes sent in parallel by a browser without a device', () => {
   it('are all kept under one device', async () => {

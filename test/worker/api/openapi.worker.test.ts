@@ -7,7 +7,7 @@ import { call, DEVICE_A, deviceCookie, one, type CallOptions } from './shopper-h
 
 /**
  * The OpenAPI document is generated from the `createRoute` definitions the API is built of
- * (issue 7, "each endpoint defined once"): every mounted route is in it, and every operation
+ * (README "API operations are defined once"): every mounted route is in it, and every operation
  * it documents answers when called with a valid example.
  */
 
@@ -323,7 +323,7 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       method: 'PATCH',
       body: { isEmployee: true },
     },
-    // Beauty Pass (issue 11): a guest's answers (401, 403) are documented answers of valid calls.
+    // Beauty Pass: a guest's answers (401, 403) are documented answers of valid calls.
     'GET /account/points': { path: 'account/points?limit=5' },
     'GET /rewards': { path: 'rewards/', ...change },
     'POST /rewards': { path: 'rewards/', method: 'POST', body: { rewardId: reward.id }, ...change },

@@ -7,7 +7,7 @@ import { accessCookie, guestWith, place, placed, placement } from '../orders/ord
 /**
  * "Check payment status" (`orders/enquireKbankPayment`) is a call to the payment provider each
  * time: a few a minute per order (worker/rate-limit/limits.ts 'payment-enquiry'), then a
- * translated 429 with Retry-After that names nothing but the wait (reliability anchors C8, L8).
+ * translated 429 with Retry-After that names nothing but the wait.
  */
 describe('payment enquiries per order', () => {
   it('answers the first few and refuses a burst with 429 and Retry-After, in the page’s language', async () => {

@@ -6,7 +6,7 @@ import { call, errorOf, json } from './shopper-helpers';
 
 /**
  * Forgot and change the password through the real worker (worker/api/password.ts): the
- * password history of spec §5, and the limits on reset mail (README "Rate limits").
+ * password history, and the limits on reset mail (README "Rate limits").
  */
 
 let serial = 0;
@@ -21,7 +21,7 @@ const forgot = (email: string, client: string) =>
     headers: { 'cf-connecting-ip': client },
   });
 
-describe('the password history (spec §5 AUTH_MS_PV_006)', () => {
+describe('the password history (AUTH_MS_PV_006)', () => {
   it('refuses the current password and either of the two before it: P0 → P1 → P2 → P0 is refused, P0 after P3 is not', async () => {
     let { cookie } = await newMember();
     let current = PASSWORD;

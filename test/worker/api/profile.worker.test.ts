@@ -5,7 +5,7 @@ import { newMember } from './member-helpers';
 import { call, errorOf } from './shopper-helpers';
 
 /**
- * PATCH account (issue 8): the member changes their name, mobile, beauty profile and marketing
+ * PATCH account: the member changes their name, mobile, beauty profile and marketing
  * consent; the e-mail and the date of birth stay; the consent's date moves only on a change;
  * the beauty profile's completion is dated once.
  */
@@ -74,7 +74,7 @@ describe('PATCH account', () => {
     expect(row).toMatchObject({ email: member.email, birth_date: '1990-05-17' });
   });
 
-  it('a bad field is the spec §3 400 naming it', async () => {
+  it('a bad field is the 400 naming it', async () => {
     const member = await newMember();
     for (const [body, field] of [
       [{ firstName: '' }, 'firstName'],

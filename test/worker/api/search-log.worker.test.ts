@@ -7,7 +7,7 @@ import { LIMITS } from '../../../worker/rate-limit/limits';
 import { call, json } from './shopper-helpers';
 
 /**
- * Popular searches can no longer be written by one client (issue 6, "search-log
+ * Popular searches can no longer be written by one client (no "search-log
  * poisoning"): a search counts once per device and day, only when it found products, in its
  * normalised form without control characters, and a query shows only once enough devices
  * searched it.
@@ -59,7 +59,7 @@ describe('the search log behind popular searches', () => {
     expect(POPULAR_MIN_DEVICES).toBe(5);
   });
 
-  it('is not moved by thirty anonymous requests for a junk query (the attack of issue 6)', async () => {
+  it('is not moved by thirty anonymous requests for a junk query (the poisoning attack)', async () => {
     for (let i = 0; i < 30; i += 1) await search('serum ☠☠☠ >>> !!!');
     const items = await popular();
     expect(items.filter((item) => /[☠>!]/u.test(item))).toEqual([]);

@@ -6,8 +6,8 @@ import { signedDeviceId } from '../../../worker/auth/device';
 
 /**
  * Helpers of the shopper-list and bag tests: calls through the real worker as the browser
- * makes them (spec §7 headers, our Origin on changes, a device cookie), and look-ups of the
- * seeded catalogue for a product or variant in a given state.
+ * makes them (the API's request headers, our Origin on changes, a device cookie), and look-ups of
+ * the seeded catalogue for a product or variant in a given state.
  */
 
 export const ORIGIN = 'http://localhost';

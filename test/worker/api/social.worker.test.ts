@@ -7,7 +7,7 @@ import { signUpConfirmed } from './sign-up-helpers';
 import { call, errorOf, json } from './shopper-helpers';
 
 /**
- * Sign-in with Google through the real worker (issue 8): the ID token is verified against a
+ * Sign-in with Google through the real worker: the ID token is verified against a
  * key set made here and put where the worker keeps Google's (AUTH_KV), so no request leaves.
  */
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';

@@ -10,7 +10,7 @@ import { recordingDb, tableScans } from '../query-plans';
 import { all, call, one } from './shopper-helpers';
 
 /**
- * The store locations API (issue 10): each site's seeded stores in order, texts in the site's
+ * The store locations API: each site's seeded stores in order, texts in the site's
  * language (English where a store has none), one store by id only on its own site, and the
  * click and collect filter the checkout lists stores with.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, errorOf } from './shopper-helpers';
 
 /**
- * What the API's edge refuses (issue 6, "lax validation"): ids and counts that `Number()`
+ * What the API's edge refuses (README "API edge"): ids and counts that `Number()`
  * would have read, and bodies that are not JSON, each a 400 naming the field.
  */
 describe('ids and integers in URLs are plain decimal digits', () => {

@@ -4,7 +4,7 @@ import { analyticsUser } from '../../../worker/auth/analytics-user';
 import type { AccountRow } from '../../../worker/accounts/accounts';
 
 /**
- * Spec §4 analytics user data, in workerd (its crypto.subtle has the MD5 the tag manager's
+ * A member's analytics user data, in workerd (its crypto.subtle has the MD5 the tag manager's
  * partners match on; Node's has not). Expected hashes computed outside (Python's hashlib).
  */
 const row = {

@@ -4,7 +4,7 @@ import { signedDeviceId } from '../../../worker/auth/device';
 import { call, errorOf } from '../api/shopper-helpers';
 
 /**
- * The device id is issued in one place, GET user (issue 6, "device ids"): the browser asks
+ * The device id is issued in one place, GET user (README "Shopper lists"): the browser asks
  * it after hydration, before any change. A change without a device gets a 428 that says so,
  * and creates nothing. The cookie holds the id signed by the server: an id a client made up is
  * no device.

@@ -5,7 +5,7 @@ import { get } from '../helpers';
 import { signUpConfirmed } from '../api/sign-up-helpers';
 
 /**
- * Member pages on the server (issue 8): a member route renders for a member, sends a guest to
+ * Member pages on the server: a member route renders for a member, sends a guest to
  * sign in, and renews an expired access token from the refresh cookie itself, so a member
  * coming back is signed in on the first page.
  */

@@ -45,7 +45,7 @@ describe('addVerdict', () => {
     ).toBeNull();
   });
 
-  it('refuses a line past 6 (spec §9, before the variant limit), past the variant limit, past the stock, and sold out', () => {
+  it('refuses a line past 6 (before the variant limit), past the variant limit, past the stock, and sold out', () => {
     expect(addVerdict(state({ inBag: 6 }), 1, guest)).toEqual({ code: 'MAX_QUANTITY', max: 6 });
     expect(addVerdict(state(), 7, guest)).toEqual({ code: 'MAX_QUANTITY', max: 6 });
     expect(addVerdict(state({ maxPerOrder: 2, inBag: 2 }), 1, guest)).toEqual({

@@ -10,7 +10,7 @@ import { failedConstraint } from '../../../worker/db/constraint-error';
 import { deviceOwner } from '../../../worker/db/owner';
 
 /**
- * The guarded change on its own (docs/architecture.md "One guarded change"), over a counter of
+ * The guarded change on its own (docs/architecture.md#one-guarded-change), over a counter of
  * its own: a change that takes `amount` from a stock that may not go below zero. Each of its
  * users (the bag's add and changes, placement, address adds, rewards) is tested with its own
  * replay and reused-key answers in its own file.

@@ -21,9 +21,10 @@ import {
 } from '../orders/order-helpers';
 
 /**
- * The minute job that cancels unpaid orders (issue 10): stock, samples and code use back in the
+ * The minute job that cancels unpaid orders: stock, samples and code use back in the
  * same batch, safe to run twice, never touching an order paid meanwhile; and money that
- * arrives after expiry (COMMERCE.md: the stock is taken again if it can be, else refunded).
+ * arrives after expiry (docs/business-rules.md#late-payments: the stock is taken again if it can
+ * be, else refunded).
  */
 
 const stockOf = async (variantId: number, country: string) =>

@@ -29,7 +29,7 @@ import {
 } from './loyalty-helpers';
 
 /**
- * Insider gifts through the real worker (spec §3; COMMERCE.md "Beauty Pass"): the welcome
+ * Insider gifts through the real worker (docs/business-rules.md#personal-vouchers): the welcome
  * voucher at sign-up, birthday vouchers and the Gold welcome gift from the daily job (each
  * once, however often it runs), birthday points and the staff discount by rule; and GET user's
  * points summary.

@@ -11,9 +11,9 @@ import { place, placement, placed } from '../orders/order-helpers';
 import { accountOf, expectConsistent, type Member } from './loyalty-helpers';
 
 /**
- * Rewards redeemed in the bag (issue 11): members only, each state refused with its reason,
- * the points reserved at placement, spent when paid, released when the order expires unpaid,
- * and never spent twice when two orders race for the last points.
+ * Rewards redeemed in the bag (docs/business-rules.md#rewards): members only, each state refused
+ * with its reason, the points reserved at placement, spent when paid, released when the order
+ * expires unpaid, and never spent twice when two orders race for the last points.
  */
 
 async function withPoints(points: number, country: Country = 'sg'): Promise<Member> {

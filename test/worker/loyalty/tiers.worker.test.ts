@@ -24,7 +24,7 @@ import {
 } from './loyalty-helpers';
 
 /**
- * Beauty Pass tiers through the real worker (spec §4; COMMERCE.md "Beauty Pass"): the entry
+ * Beauty Pass tiers through the real worker (docs/business-rules.md#tiers): the entry
  * tier at sign-up, the upgrade at payment from the spend ledger (home-site, member orders
  * only), the progress messages the account shows, and the 1 January review job.
  */

@@ -8,8 +8,9 @@ import { signPayload } from '../../../worker/payments/signature';
 import { accessCookie, guestWith, place, placed, placement, sandboxPay } from './order-helpers';
 
 /**
- * The provider's callbacks (reliability-anchors BIZ-5 to BIZ-8): signed, deduplicated, applied
- * in any order, forged ones refused; and the money charged is the frozen cost summary.
+ * The provider's callbacks (docs/business-rules.md#callbacks-and-reconciliation): signed,
+ * deduplicated, applied in any order, forged ones refused; and the money charged is the frozen cost
+ * summary.
  */
 
 const CALLBACK = 'http://localhost/api/web/v1/payments/callbacks';

@@ -22,7 +22,7 @@ import {
 } from './order-helpers';
 
 /**
- * Placement under races and bad input (reliability-anchors BIZ-1 to BIZ-4): double submits,
+ * Placement under races and bad input (docs/business-rules.md#idempotency): double submits,
  * two bags for the last unit, two tabs for the last use of a code, every malformed body.
  */
 

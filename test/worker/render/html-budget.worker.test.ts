@@ -7,7 +7,7 @@ async function gzipSize(response: Response): Promise<number> {
   return (await new Response(compressed).arrayBuffer()).byteLength;
 }
 
-describe('HTML budget (issue 3)', () => {
+describe('HTML budget', () => {
   it('a listing page of 24 products is at most 40 KB gzip', async () => {
     const response = await get('http://localhost/categories/makeup?sort=price_asc&others=in_stock');
     expect(response.status).toBe(200);

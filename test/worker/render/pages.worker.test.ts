@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { get, titleOf } from '../helpers';
 
-/** Every route of spec §2 answers with its own page: path, status, English title (before the site title). */
+/** Every route of the spec answers with its own page: path, status, English title (before the site title). */
 const PAGES: [string, number, string][] = [
   ['/', 200, 'Beauty, delivered'],
   ['/about', 200, 'About us'],
@@ -47,7 +47,7 @@ describe('every route on the Singapore site', () => {
 });
 
 /**
- * The routes of spec §2 for a signed-in member or an owner (route access `member`/`owner`): a
+ * The spec's routes for a signed-in member or an owner (route access `member`/`owner`): a
  * guest is sent to sign in and back.
  */
 const SIGN_IN_FIRST: string[] = [
@@ -73,7 +73,7 @@ describe('every sign-in route, for a guest, in two countries', () => {
 });
 
 /**
- * The order pages (issue 10) are public: the API decides who may see an order, and anyone it
+ * The order pages are public: the API decides who may see an order, and anyone it
  * refuses (a guest without the order's access cookie, here) gets the 404 page, never a sign-in
  * prompt that would say the order exists; never stored.
  */

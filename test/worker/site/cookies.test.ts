@@ -32,7 +32,7 @@ describe('the cookie module: every cookie of the store, one set of options', () 
     return (await app.request(url)).headers.get('set-cookie') ?? '';
   }
 
-  it('names each cookie as spec §9 does', () => {
+  it('names each cookie as the spec does', () => {
     expect(cookieName('country')).toBe('locale');
     expect(cookieName('language', 'hk')).toBe('lng_hk');
     expect(cookieName('device')).toBe('device-id');

@@ -13,7 +13,7 @@ import type { Catalogue } from './catalogue';
 import { insert } from './sql';
 
 /**
- * The bag's seeded offers on every site (issue 9; listed in the README):
+ * The bag's seeded offers on every site (listed in the README's "The bag"):
  * - codes: BEAUTY10 (10% off eligible items), BIGSPEND (15% off from twice the free-shipping
  *   threshold), FIRSTORDER (20% off a member's first order), EXPIRED (ended yesterday),
  *   SOLDOUT (every use taken), HOUSE20 (20% off the house brand only) and FREESHIP (free

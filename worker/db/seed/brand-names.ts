@@ -1,6 +1,7 @@
 /**
  * Fictional brand names of the seeded catalogue (no real trademarks). The slug is derived
- * from the name; the first one is the house brand (spec §6: 45% staff discount).
+ * from the name; the first one is the house brand (45% staff discount:
+ * docs/business-rules.md#staff-pricing).
  */
 export const BRAND_NAMES = [
   'Maison Veloure',

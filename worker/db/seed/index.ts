@@ -201,7 +201,7 @@ function contentRows(): string[] {
   return rows;
 }
 
-/** Paths that must load as full pages (spec §2): the external booking return and the sandbox. */
+/** Paths that must load as full pages: the external booking return and the sandbox. */
 function exemptedRows(): string[] {
   return [
     insert('exempted_paths', {

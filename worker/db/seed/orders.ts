@@ -11,7 +11,7 @@ import type { Catalogue } from './catalogue';
 import { insert } from './sql';
 
 /**
- * The developer sandbox's orders (spec §2), one per page of routes/shared/sandbox-pages.ts, in
+ * The developer sandbox's orders, one per page of routes/shared/sandbox-pages.ts, in
  * the states those pages show: real rows of the orders tables, priced by `priceBag` from two
  * catalogue items each, opened by the sandbox's public token (client/lib/orders/sandbox-orders.ts).
  * They hold no stock (`stock = 'released'`), so the expiry job, which only moves orders that

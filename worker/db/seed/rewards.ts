@@ -4,8 +4,8 @@ import type { Catalogue } from './catalogue';
 import { insert } from './sql';
 
 /**
- * Beauty Pass rewards per site (issue 11): twelve, six in each group of spec §9 (up to 499
- * points, 500 and more), from the house brand's products further down its list than the
+ * Beauty Pass rewards per site: twelve, six in each group (up to 499 points, 500 and more:
+ * docs/business-rules.md#rewards), from the house brand's products further down its list than the
  * samples and gifts. One is fully redeemed (stock 0), one is for Black members and above, one
  * for Gold. Picked by fixed rules from the generated catalogue, so every seed gives the same.
  */

@@ -3,7 +3,7 @@ import { COUNTRIES, SITES, type Country, type Language } from '../../../client/l
 import { insert } from './sql';
 
 /**
- * The seeded stores (issue 10): three to six per site, in real cities at fictional addresses
+ * The seeded stores: three to six per site, in real cities at fictional addresses
  * (real streets, made-up shop numbers), with coordinates in those cities, local phone numbers in
  * international form, opening hours (malls open late, some close early on Sunday or not at
  * all), the services offered, and click and collect everywhere but one store per site.

@@ -24,7 +24,7 @@ export const ACCOUNT = {
 
 export const SIGNED_IN = { signedIn: true, account: ACCOUNT };
 
-/** A spec §3 error answer, with the data the API adds (field, codes, reference, issues). */
+/** An API error answer, with the data the API adds (field, codes, reference, issues). */
 export function refusal(
   status: number,
   code: string,

@@ -4,7 +4,7 @@ import type { PageContextData } from '../../../../client/app/page-context';
 import type { RouterState } from '../../../../client/app/router';
 import { trackPageView } from '../../../../client/features/analytics/data-layer';
 
-/** Page views carry the member's analytics user data (spec §4), all null for a guest. */
+/** Page views carry the member's analytics user data, all null for a guest. */
 
 const page = {
   buildId: 'b',

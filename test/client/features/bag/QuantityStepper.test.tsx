@@ -41,7 +41,7 @@ describe('QuantityStepper', () => {
     ).toBe(note);
   });
 
-  it("at 6, plus does nothing and says spec §8's message", () => {
+  it("at 6, plus does nothing and says the spec's message", () => {
     const onChange = renderStepper(6, 6);
     expect(plus().getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(plus());

@@ -22,7 +22,7 @@ function Trigger({ text }: { text: string }) {
   );
 }
 
-describe('notifications (spec §9 defaults)', () => {
+describe("notifications (the spec's defaults)", () => {
   it('sit below the header while it shows (never over Account and Bag), else at the top', () => {
     expect(toastTop(120)).toBe(128);
     expect(toastTop(-300)).toBe(16);

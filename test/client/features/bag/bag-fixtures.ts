@@ -84,7 +84,7 @@ export const QUIET_PARTS = {
   'GET account': { body: ACCOUNT },
 };
 
-/** A spec §3 error as the bag API answers a refusal. */
+/** An API error body (README "Errors") as the bag API answers a refusal. */
 export function refusal(
   status: number,
   code: string,

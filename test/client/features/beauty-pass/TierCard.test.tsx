@@ -224,7 +224,7 @@ describe('TierCard in Chinese (Hong Kong dollars)', () => {
   });
 });
 
-describe('TierCard perks (spec §6)', () => {
+describe('TierCard perks', () => {
   const withPerks = (
     tier: 'white' | 'black' | 'gold',
     perks: BeautyPass['perks'],

@@ -9,7 +9,7 @@ afterEach(cleanup);
 const user = (body: object) => async () =>
   new Response(JSON.stringify({ geoCountry: null, segments: [], ...body }));
 
-describe('ProductPoints (spec §9 birthday points)', () => {
+describe('ProductPoints (birthday points)', () => {
   it('states the points of an ordinary day, for a guest as in the cached HTML', async () => {
     renderInSite(<ProductPoints points={1234} />, { fetcher: user({ signedIn: false }) });
     expect(await screen.findByText('Earn 1,234 Beauty Pass points')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasPerk, tierPerks } from '../../../../client/lib/loyalty/perks';
 
-describe('tier perks (spec §6)', () => {
+describe('tier perks', () => {
   it('gives Black early sale access and a birthday gift, Gold all of those and more', () => {
     expect(tierPerks('pink')).toEqual([]);
     expect(tierPerks('white')).toEqual([]);

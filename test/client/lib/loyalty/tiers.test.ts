@@ -20,8 +20,8 @@ describe('Beauty Pass tiers', () => {
     expect(siteTiers('sg')).toEqual(['white', 'black', 'gold']);
   });
 
-  it('keeps the thresholds of COMMERCE.md, in minor units of each currency', () => {
-    // Major units as written in COMMERCE.md; minor digits from the site's currency.
+  it('keeps the thresholds, in minor units of each currency', () => {
+    // The thresholds in major units; minor digits from the site's currency.
     const major = {
       sg: [300, 1_500],
       my: [1_000, 5_000],

@@ -82,7 +82,7 @@ const TABLE: [string, Partial<OrderAxes>, OrderState][] = [
   ],
 ];
 
-describe('the shopper-facing state of an order (spec §4)', () => {
+describe('the shopper-facing state of an order', () => {
   it.each(TABLE)('%s', (_name, axes, state) => {
     expect(displayState({ ...base, ...axes }, NOW)).toBe(state);
   });

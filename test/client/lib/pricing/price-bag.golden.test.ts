@@ -15,14 +15,14 @@ import {
 } from './bag-fixtures';
 
 /**
- * Golden bags: every figure below is worked out by hand in the comments, from COMMERCE.md
- * ("Money", "Pricing", "Promo codes", "Samples, gifts, bundles") and the site figures, never by
- * calling the code. Amounts are minor units (IDR has none). Tax is extracted per line from its
+ * Golden bags: every figure below is worked out by hand in the comments, from
+ * docs/business-rules.md ("Money", "Tax", "Shipping", "Promotions") and the site figures, never
+ * by calling the code. Amounts are minor units (IDR has none). Tax is extracted per line from its
  * final amount and from shipping: tax = round(amount × rate / (100 + rate)), halves away from
  * zero. Free shipping starts AT the threshold (the spec's "above" read as "from").
  */
 
-/** The site figures the cases below are worked out with (COMMERCE.md, spec §9). */
+/** The site figures the cases below are worked out with (docs/business-rules.md#shipping). */
 const FIGURES: Record<
   Country,
   { currency: string; digits: number; tax: number; fee: number; threshold: number }

@@ -4,7 +4,7 @@ import type { RewardInput } from '../../../../client/lib/pricing/types';
 import { GUEST, line, member, pricingInput } from './bag-fixtures';
 
 /**
- * Beauty Pass rewards in the pricing function (issue 11): zero-price lines for their points,
+ * Beauty Pass rewards in the pricing function: zero-price lines for their points,
  * members only, riding on an order; whatever keeps a reward from the member is a blocking
  * problem of its line (never a clamped redemption), and the bag says what the rewards cost.
  */

@@ -7,7 +7,7 @@ import { errorOf, guest, member, newDevice, signIn, variantOn, type Shopper } fr
 
 /**
  * Samples, gifts with purchase, the gift-removal preview and sign-in adoption through the real
- * worker (issue 9; COMMERCE.md "Samples, gifts, bundles"): up to two samples; a spend offer's
+ * worker (docs/business-rules.md#samples, #gifts-with-purchase): up to two samples; a spend offer's
  * gifts are chosen 0..max, kept but inactive below the threshold and back above it; a change
  * that would drop a gift is previewed first.
  */
@@ -170,7 +170,7 @@ describe('gifts with purchase', () => {
     ]);
   });
 
-  it('an unknown offer is spec §8 "Offer not found"', async () => {
+  it('an unknown offer is the spec\'s "Offer not found"', async () => {
     const response = await guest().call('multiple-gwps/999999');
     expect(response.status).toBe(404);
   });

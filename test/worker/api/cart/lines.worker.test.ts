@@ -6,7 +6,7 @@ import { json } from '../shopper-helpers';
 import { errorOf, guest, variantOn } from './cart-helpers';
 
 /**
- * The bag's lines through the real worker (issue 9): the priced bag, quantity changes within
+ * The bag's lines through the real worker: the priced bag, quantity changes within
  * the limits, removal, bundles kept whole, moving to the wish list; bad input is a 4xx naming
  * the field and changes nothing; retries with a key are safe; parallel changes never break a
  * limit nor lose a line.
@@ -66,7 +66,7 @@ describe('GET cart/', () => {
 });
 
 describe('PATCH cart/line-items/{id}', () => {
-  it('changes the quantity, and past 6 answers spec §8 "Only a maximum quantity of 6" and changes nothing', async () => {
+  it('changes the quantity, and past 6 answers "Only a maximum quantity of 6" and changes nothing', async () => {
     const shopper = guest();
     const bag = await shopper.add((await variantOn('sg', { stock: 20 })).id);
     const id = bag.lines[0].id;

@@ -7,7 +7,7 @@ import { place, placement } from '../../orders/order-helpers';
 import { errorOf, guest, member, promotionId, variantOn, type Shopper } from './cart-helpers';
 
 /**
- * Promo codes through the real worker (issue 9; spec §5, §8; COMMERCE.md "Promo codes"): a
+ * Promo codes through the real worker (docs/business-rules.md#promo-codes): a
  * code applies exactly (case-sensitive) and one per order; a refused code is a 422 "Sorry, the
  * promotion is invalid" with every failing reason and its figures; the wallet lists every code
  * with its state now; staff prices and codes do not combine; Gold members ship free.
