@@ -208,3 +208,10 @@ export const FeaturedQuerySchema = z.object({
 });
 export type FeaturedQuery = z.input<typeof FeaturedQuerySchema>;
 export const FeaturedProductsSchema = z.object({ items: z.array(ProductCardSchema) });
+
+/** A product slug as the catalogue stores it (products.slug). */
+export const ProductSlugSchema = z.object({
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,159}$/, 'a product slug is lower-case letters, digits and "-"'),
+});

@@ -1,10 +1,6 @@
 import type { ApiError } from './contract';
-import {
-  browserOperations,
-  type BrowserOperationName,
-  type OperationInput,
-  type OperationResponse,
-} from './operations';
+import { operationPaths } from './operation-paths';
+import type { BrowserOperationName, OperationInput, OperationResponse } from './operations';
 import { localeTag, type Country, type Language } from '../lib/sites';
 
 /** The path prefix of the storefront API. */
@@ -54,8 +50,9 @@ type CallArgs<N extends BrowserOperationName> = [keyof OperationInput<N>] extend
 
 export interface ApiClient {
   /**
-   * Calls an operation the browser calls (./operations.ts `browserOperations`) by name: its method and path come from
-   * the table, its params, query and body are typed from the contract, and so is its answer.
+   * Calls an operation the browser calls by name: its method and path come from the generated
+   * table (./operation-paths.ts), its params, query and body are typed from its declaration
+   * (./declarations/), and so is its answer.
    */
   call<N extends BrowserOperationName>(
     name: N,
@@ -90,7 +87,7 @@ export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetche
     name: N,
     ...[input]: CallArgs<N>
   ): Promise<OperationResponse<N>> {
-    const { method, path } = browserOperations[name];
+    const { method, path } = operationPaths[name];
     const given: {
       params?: Record<string, string | number>;
       query?: object;
@@ -113,9 +110,9 @@ export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetche
     if (!response.ok)
       throw new ApiRequestError(response.status, isApiError(parsed) ? parsed : undefined);
     // The one unchecked typing of the client: the answer is not validated in the browser (that
-    // would bring zod into the bundle). It is the answer the table types for this operation,
-    // because the worker's route for it takes its method and path from the same table and a
-    // type-level check (worker/api/operation-check.ts) holds its answer schema to this type.
+    // would bring zod into the bundle). It is the answer the declaration types for this
+    // operation, because the worker's route for it is built from the same declaration
+    // (`routeOf()` in worker/api/route-kit.ts) and validates and documents the same schemas.
     return parsed as OperationResponse<N>;
   }
   return { call };

@@ -1,155 +1,25 @@
 import { afterEach, expect } from 'vitest';
 import { z } from 'zod';
-import {
-  AccountNoticeSchema,
-  AccountSchema,
-  SandboxDeletedSchema,
-  SandboxUsersSchema,
-  SignedOutSchema,
-  TokenAnswerSchema,
-  SignUpAnswerSchema,
-  ConfirmedSignUpSchema,
-  TokenVerifiedSchema,
-} from '../../client/api/account-contract';
-import { AddressesSchema } from '../../client/api/address-contract';
-import {
-  AccountDetailSchema,
-  PointsHistorySchema,
-  RewardsSchema,
-  SandboxJobAnswerSchema,
-  SandboxRefundAnswerSchema,
-} from '../../client/api/beauty-pass-contract';
-import {
-  CallbackAnswerSchema,
-  CheckoutSchema,
-  OrderAnswerSchema,
-  OrderListSchema,
-  SandboxPaymentsSchema,
-} from '../../client/api/order-contract';
-import {
-  BundlesSchema,
-  GiftOfferSchema,
-  MiniBagSchema,
-  OffersSchema,
-  PreviewSchema,
-  PricedBagSchema,
-  SamplesSchema,
-} from '../../client/api/bag-contract';
-import {
-  CategoryTreeSchema,
-  FeaturedProductsSchema,
-  ListingFacetsSchema,
-  ListingPageSchema,
-  ProductDetailSchema,
-} from '../../client/api/catalogue-contract';
-import {
-  ApiErrorSchema,
-  BrandListSchema,
-  ContentPageSchema,
-  LayoutSchema,
-  UserSchema,
-} from '../../client/api/contract';
+import { ApiErrorSchema } from '../../client/api/contract';
 import { operations } from '../../client/api/all-operations';
+import type { Declaration } from '../../client/api/declare';
 import type { OperationName } from '../../client/api/operations';
-import { PopularQueriesSchema, SearchDropdownSchema } from '../../client/api/search-contract';
-import {
-  BagCountSchema,
-  BagLineAddedSchema,
-  RemindersSchema,
-  WaitlistSchema,
-  WishlistSchema,
-} from '../../client/api/shopper-contract';
-import { StoreListSchema, StoreSchema } from '../../client/api/store-contract';
 
 /**
- * What a component test may script the API to answer: each operation's answer schema, the same
- * the worker's definitions declare (a Record over every operation: a new one fails the
- * typecheck here until its answer is named). A scripted answer that the real API could not
- * give fails the test, and so does a request nobody scripted (it used to get `{}`).
+ * What a component test may script the API to answer: each operation's success answers as its
+ * declaration says (client/api/declarations/), the same schemas the worker validates and
+ * documents. A scripted answer that the real API could not give fails the test, and so does a
+ * request nobody scripted (it used to get `{}`).
  */
-const ANSWERS: Record<OperationName, z.ZodType> = {
-  layout: LayoutSchema,
-  contentPage: ContentPageSchema,
-  brands: BrandListSchema,
-  user: UserSchema,
-  variants: ListingPageSchema,
-  productFilters: ListingFacetsSchema,
-  categories: CategoryTreeSchema,
-  search: ListingPageSchema,
-  featuredProducts: FeaturedProductsSchema,
-  popularQueries: PopularQueriesSchema,
-  searchDropdown: SearchDropdownSchema,
-  productBySlug: ProductDetailSchema,
-  wishlist: WishlistSchema,
-  setWished: WishlistSchema,
-  waitlist: WaitlistSchema,
-  setWaitlisted: WaitlistSchema,
-  reminders: RemindersSchema,
-  subscribeReminder: RemindersSchema,
-  bagCount: BagCountSchema,
-  addToBag: BagLineAddedSchema,
-  cart: PricedBagSchema,
-  miniBag: MiniBagSchema,
-  setLineQuantity: PricedBagSchema,
-  removeLine: PricedBagSchema,
-  moveLineToWishlist: PricedBagSchema,
-  applyCoupon: PricedBagSchema,
-  removeCoupon: PricedBagSchema,
-  cartOffers: OffersSchema,
-  cartSamples: SamplesSchema,
-  chooseSamples: PricedBagSchema,
-  bundles: BundlesSchema,
-  addBundle: PricedBagSchema,
-  previewBagChange: PreviewSchema,
-  giftOffer: GiftOfferSchema,
-  chooseGifts: PricedBagSchema,
-  storeLocations: StoreListSchema,
-  storeLocation: StoreSchema,
-  checkout: CheckoutSchema,
-  placeOrder: OrderAnswerSchema,
-  orders: OrderListSchema,
-  enquirePayment: OrderAnswerSchema,
-  order: OrderAnswerSchema,
-  retryPayment: OrderAnswerSchema,
-  buyAgain: PricedBagSchema,
-  claimOrder: OrderAnswerSchema,
-  paymentCallback: CallbackAnswerSchema,
-  sandboxPayments: SandboxPaymentsSchema,
-  sandboxPay: z.object({ events: z.number().int() }),
-  sandboxFulfil: OrderAnswerSchema,
-  signUp: SignUpAnswerSchema,
-  confirmSignUp: ConfirmedSignUpSchema,
-  account: AccountDetailSchema,
-  updateAccount: AccountDetailSchema,
-  pointsHistory: PointsHistorySchema,
-  rewards: RewardsSchema,
-  redeemReward: PricedBagSchema,
-  bagRewards: RewardsSchema,
-  addBagReward: PricedBagSchema,
-  removeBagReward: PricedBagSchema,
-  sandboxRefund: SandboxRefundAnswerSchema,
-  sandboxPoints: AccountDetailSchema,
-  sandboxClock: AccountDetailSchema,
-  sandboxBeautyPassJob: SandboxJobAnswerSchema,
-  addresses: AddressesSchema,
-  addAddress: AddressesSchema,
-  updateAddress: AddressesSchema,
-  deleteAddress: AddressesSchema,
-  token: TokenAnswerSchema,
-  verifyToken: TokenVerifiedSchema,
-  signOut: SignedOutSchema,
-  socialSignIn: TokenAnswerSchema,
-  forgotPassword: AccountNoticeSchema,
-  resetPassword: AccountNoticeSchema,
-  changePassword: TokenAnswerSchema,
-  unlock: AccountNoticeSchema,
-  sandboxUsers: SandboxUsersSchema,
-  createSandboxUser: AccountSchema,
-  sandboxUser: AccountSchema,
-  patchSandboxUser: AccountSchema,
-  deleteSandboxUser: SandboxDeletedSchema,
-  openApiDocument: z.object({ paths: z.record(z.string(), z.unknown()) }),
-};
+const ANSWERS = Object.fromEntries(
+  Object.entries(operations as Record<OperationName, Declaration>).map(([name, declared]) => {
+    const schemas = Object.entries(declared.responses)
+      .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
+      .map(([, answer]) => answer.content['application/json'].schema);
+    const [first, ...others] = schemas;
+    return [name, others.length ? z.union([first, ...others]) : first];
+  }),
+) as Record<OperationName, z.ZodType>;
 
 /** The operation a request is for, by method and path template (trailing slashes aside). */
 export function operationOf(method: string, path: string): OperationName | undefined {

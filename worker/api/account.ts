@@ -1,16 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AccountPatchSchema,
-  SignUpPendingSchema,
-  SignUpSchema,
-  TokenAnswerSchema,
-} from '../../client/api/account-contract';
 import { safeReturnTo } from '../../client/lib/return-to';
-import {
-  AccountDetailSchema,
-  PointsHistoryQuerySchema,
-  PointsHistorySchema,
-} from '../../client/api/beauty-pass-contract';
+
 import { oldEnoughToSignUp } from '../../client/lib/sign-up-rules';
 import { siteToday } from '../../client/lib/sites';
 import { accountView } from '../auth/account-view';
@@ -37,53 +26,16 @@ import { tooManyRequests } from './too-many-requests';
 import { member, memberId } from './member';
 import { refuseBrokenRules } from './password';
 import { googleIdentity } from './social';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
-export const signUpRoute = createRoute({
-  ...endpoint('signUp', '/account'),
-  summary:
-    'Sign up (spec §5 rules and consents): 202 "check your e-mail" for any address; 201 signed in with a Google ID token of the same e-mail',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(SignUpSchema), headers: SiteHeadersSchema },
-  responses: {
-    201: ok(TokenAnswerSchema, 'Signed up with Google and signed in'),
-    202: ok(SignUpPendingSchema, 'The same answer for every address: the link is mailed'),
-    ...errors(409, 422, 429, ...CHANGE_ERRORS),
-  },
-});
+export const signUpRoute = routeOf('signUp', '/account', { middleware: [readJson] });
 
-export const accountRoute = createRoute({
-  ...endpoint('account', '/account'),
-  summary: "The signed-in member's account (401 for a guest)",
-  middleware: [member] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(AccountDetailSchema, 'The account with its Beauty Pass'), ...errors(401) },
-});
+export const accountRoute = routeOf('account', '/account', { middleware: [member] });
 
-export const pointsHistoryRoute = createRoute({
-  ...endpoint('pointsHistory', '/account'),
-  summary: "The member's points history, newest first, paged by `before`",
-  middleware: [member] as const,
-  request: { query: PointsHistoryQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(PointsHistorySchema, 'A page of the history'), ...errors(401) },
-});
+export const pointsHistoryRoute = routeOf('pointsHistory', '/account', { middleware: [member] });
 
-export const updateAccountRoute = createRoute({
-  ...endpoint('updateAccount', '/account'),
-  summary:
-    "Change the member's name, mobile, beauty profile or marketing consent; answers the account",
-  middleware: [member, readJson] as const,
-  request: { body: jsonBody(AccountPatchSchema), headers: SiteHeadersSchema },
-  responses: { 200: ok(AccountDetailSchema, 'Changed'), ...errors(401, ...CHANGE_ERRORS) },
+export const updateAccountRoute = routeOf('updateAccount', '/account', {
+  middleware: [member, readJson],
 });
 
 /** The account as GET and PATCH answer it: the member and their Beauty Pass. */

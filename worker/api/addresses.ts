@@ -1,10 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AddressAddSchema,
-  AddressesSchema,
-  AddressPatchSchema,
-  AddressPathSchema,
-} from '../../client/api/address-contract';
 import {
   ADDRESS_FIELDS,
   checkAddress,
@@ -25,63 +18,19 @@ import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { member, memberId } from './member';
 import { addressNotFound, refuseAddressAdd, refuseAddressChange } from './outcomes';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
 const MOUNT = '/account/addresses';
 
-export const addressesRoute = createRoute({
-  ...endpoint('addresses', MOUNT),
-  summary: "The member's addresses of the site's country, the default first",
-  middleware: [member] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(AddressesSchema, 'The addresses'), ...errors(401) },
+export const addressesRoute = routeOf('addresses', MOUNT, { middleware: [member] });
+
+export const addAddressRoute = routeOf('addAddress', MOUNT, { middleware: [member, readJson] });
+
+export const updateAddressRoute = routeOf('updateAddress', MOUNT, {
+  middleware: [member, readJson],
 });
 
-export const addAddressRoute = createRoute({
-  ...endpoint('addAddress', MOUNT),
-  summary: "Add an address of the site's country (the country's fields: 422 naming the field)",
-  middleware: [member, readJson] as const,
-  request: { body: jsonBody(AddressAddSchema), headers: SiteHeadersSchema },
-  responses: {
-    201: ok(AddressesSchema, 'Added (or the same add again); the addresses'),
-    ...errors(401, 409, 422, ...CHANGE_ERRORS),
-  },
-});
-
-export const updateAddressRoute = createRoute({
-  ...endpoint('updateAddress', MOUNT),
-  summary: 'Change an address of the member, or make it the default (404 if not theirs)',
-  middleware: [member, readJson] as const,
-  request: {
-    params: AddressPathSchema,
-    body: jsonBody(AddressPatchSchema),
-    headers: SiteHeadersSchema,
-  },
-  responses: {
-    200: ok(AddressesSchema, 'Changed; the addresses'),
-    ...errors(401, 404, 409, 422, ...CHANGE_ERRORS),
-  },
-});
-
-export const deleteAddressRoute = createRoute({
-  ...endpoint('deleteAddress', MOUNT),
-  summary: 'Delete an address of the member (the newest other becomes the default)',
-  middleware: [member] as const,
-  request: { params: AddressPathSchema, headers: SiteHeadersSchema },
-  responses: {
-    200: ok(AddressesSchema, 'Deleted; the addresses'),
-    ...errors(401, 404, ...CHANGE_ERRORS),
-  },
-});
+export const deleteAddressRoute = routeOf('deleteAddress', MOUNT, { middleware: [member] });
 
 /** The fields a body gives (the rest of the body aside). */
 function givenFields(body: AddressValues): AddressValues {

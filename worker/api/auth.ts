@@ -1,13 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  SignedOutSchema,
-  SignOutQuerySchema,
-  TokenAnswerSchema,
-  TokenRequestSchema,
-  TokenVerifiedSchema,
-  TokenVerifySchema,
-} from '../../client/api/account-contract';
+
 import { ACCESS_TOKEN_SECONDS, readAccessToken } from '../auth/access-token';
 import { createLink } from '../auth/account-links';
 import { accountView } from '../auth/account-view';
@@ -35,53 +27,14 @@ import { clientOf } from '../rate-limit/client';
 import { addressSubject, countHits } from '../rate-limit/counter';
 import { SIGN_IN_LOCK_SECONDS } from '../rate-limit/limits';
 import { HttpError } from './errors';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 import { epochSeconds } from '../clock';
 
-export const tokenRoute = createRoute({
-  ...endpoint('token', '/auth'),
-  summary: 'Sign in with e-mail and password, or refresh the session (rotating its token)',
-  middleware: [readJson] as const,
-  request: {
-    body: jsonBody(TokenRequestSchema),
-    // The app's refresh carries its current (possibly expired) access token as a bearer.
-    headers: SiteHeadersSchema.extend({ authorization: z.string().max(4096).optional() }),
-  },
-  responses: {
-    200: ok(TokenAnswerSchema, 'Signed in: the account (and, for the app, its tokens)'),
-    ...errors(401, 403, 429, ...CHANGE_ERRORS),
-  },
-});
+export const tokenRoute = routeOf('token', '/auth', { middleware: [readJson] });
 
-export const verifyTokenRoute = createRoute({
-  ...endpoint('verifyToken', '/auth'),
-  summary: 'Whether an access token (the body’s, else this request’s) is good now',
-  middleware: [readJson] as const,
-  request: {
-    body: jsonBody(TokenVerifySchema),
-    headers: SiteHeadersSchema.extend({ authorization: z.string().max(4096).optional() }),
-  },
-  responses: {
-    200: ok(TokenVerifiedSchema, 'Good: well signed, in time, of a live sign-in'),
-    ...errors(401, ...CHANGE_ERRORS),
-  },
-});
+export const verifyTokenRoute = routeOf('verifyToken', '/auth', { middleware: [readJson] });
 
-export const signOutRoute = createRoute({
-  ...endpoint('signOut', '/sessions'),
-  summary: 'Sign out: this sign-in (scope=this) or every sign-in of the account (scope=all)',
-  request: { query: SignOutQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(SignedOutSchema, 'Signed out'), ...errors(...CHANGE_ERRORS) },
-});
+export const signOutRoute = routeOf('signOut', '/sessions');
 
 /**
  * The mail of an address lock, sent by the attempt that began it, after the answer (an address

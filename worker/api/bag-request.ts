@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { IdempotencyKeySchema } from '../../client/api/ids';
 import { SITES } from '../../client/lib/sites';
 import type { BagShopper } from '../bag/snapshot';
 import { changeBag, type BagChange } from '../bag/changes';
@@ -7,7 +6,6 @@ import { explainerFor } from '../bag/explain';
 import { pricedBagView } from '../bag/bag-view';
 import { refuseBagChange } from './outcomes';
 import { changeOwner, type PersonalEnv } from './personal';
-import { CHANGE_ERRORS, errors, SiteHeadersSchema } from './route-kit';
 
 /**
  * What every bag answer starts from: this request's shopper, site and instant as the bag's
@@ -15,12 +13,6 @@ import { CHANGE_ERRORS, errors, SiteHeadersSchema } from './route-kit';
  * the bag's routes (./cart.ts) and by the answers that show the bag after their own change
  * (rewards, checkout, orders' buy again).
  */
-
-export const ChangeHeadersSchema = SiteHeadersSchema.extend({
-  'Idempotency-Key': IdempotencyKeySchema.optional(),
-});
-
-export const CHANGE_REFUSALS = errors(404, 409, 422, 428, ...CHANGE_ERRORS);
 
 /** The shopper pricing reads: the account's tier and staff flag now, not the token's (`personal`). */
 function shopperOf(c: Context<PersonalEnv>): BagShopper {

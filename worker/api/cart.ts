@@ -1,41 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  BundleAddSchema,
-  BundlesSchema,
-  CouponPathSchema,
-  CouponSchema,
-  GiftChoiceSchema,
-  GiftOfferPathSchema,
-  GiftOfferSchema,
-  LinePathSchema,
-  LineQuantitySchema,
-  MiniBagSchema,
-  OffersSchema,
-  PreviewChangeSchema,
-  PreviewSchema,
-  PricedBagSchema,
-  SampleChoiceSchema,
-  SamplesSchema,
-  WishlistMoveSchema,
-} from '../../client/api/bag-contract';
-import { IdempotencyKeySchema } from '../../client/api/ids';
-import {
-  BagCountSchema,
-  BagLineAddedSchema,
-  BagLineAddSchema,
-} from '../../client/api/shopper-contract';
 import { tierOf } from '../auth/shopper';
 import { addToBag, bagCount } from '../bag/add-to-bag';
 import { readBagSnapshot } from '../bag/snapshot';
 import { readBundles } from '../catalogue/bundles';
 import { previewChange } from './bag-preview';
-import {
-  answerChange,
-  bagRequest,
-  CHANGE_REFUSALS,
-  ChangeHeadersSchema,
-  explainerOf,
-} from './bag-request';
+import { answerChange, bagRequest, explainerOf } from './bag-request';
 import {
   giftOfferView,
   miniBagView,
@@ -47,16 +15,7 @@ import { HttpError } from './errors';
 import { addedOrRefused } from './outcomes';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { bagRewards } from './rewards';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
 /**
  * The bag, the one home of /cart: GET cart/items-count/ and POST cart/line-items/ (the
@@ -68,145 +27,44 @@ import {
  * (below).
  */
 
-export const bagCountRoute = createRoute({
-  ...endpoint('bagCount', '/cart'),
-  summary: "Items in the shopper's bag on the site",
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(BagCountSchema, 'The bag count'), ...errors() },
+export const bagCountRoute = routeOf('bagCount', '/cart', { middleware: [personal] });
+
+export const addToBagRoute = routeOf('addToBag', '/cart', { middleware: [personal, readJson] });
+
+export const cartRoute = routeOf('cart', '/cart', { middleware: [personal] });
+
+export const miniBagRoute = routeOf('miniBag', '/cart', { middleware: [personal] });
+
+export const setLineQuantityRoute = routeOf('setLineQuantity', '/cart', {
+  middleware: [personal, readJson],
 });
 
-export const addToBagRoute = createRoute({
-  ...endpoint('addToBag', '/cart'),
-  summary: 'Add to the bag within the limits; Idempotency-Key makes retries safe',
-  middleware: [personal, readJson] as const,
-  request: {
-    body: jsonBody(BagLineAddSchema),
-    headers: SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
-  },
-  responses: {
-    201: ok(BagLineAddedSchema, 'Added: the line and the bag count'),
-    200: ok(BagLineAddedSchema, 'A retry of an add already made: nothing added again'),
-    ...errors(404, 409, 422, 428, ...CHANGE_ERRORS),
-  },
+export const removeLineRoute = routeOf('removeLine', '/cart', { middleware: [personal] });
+
+export const moveLineRoute = routeOf('moveLineToWishlist', '/cart', {
+  middleware: [personal, readJson],
 });
 
-export const cartRoute = createRoute({
-  ...endpoint('cart', '/cart'),
-  summary: "The shopper's whole bag on the site, priced (lines, code, totals, shipping, points)",
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(PricedBagSchema, 'The priced bag'), ...errors(401) },
+export const applyCouponRoute = routeOf('applyCoupon', '/cart', {
+  middleware: [personal, readJson],
 });
 
-export const miniBagRoute = createRoute({
-  ...endpoint('miniBag', '/cart'),
-  summary: 'What the mini-bag shows: lines, subtotal, total',
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(MiniBagSchema, 'The mini-bag'), ...errors(401) },
+export const removeCouponRoute = routeOf('removeCoupon', '/cart', { middleware: [personal] });
+
+export const cartOffersRoute = routeOf('cartOffers', '/cart', { middleware: [personal] });
+
+export const cartSamplesRoute = routeOf('cartSamples', '/cart', { middleware: [personal] });
+
+export const chooseSamplesRoute = routeOf('chooseSamples', '/cart', {
+  middleware: [personal, readJson],
 });
 
-export const setLineQuantityRoute = createRoute({
-  ...endpoint('setLineQuantity', '/cart'),
-  summary: "Change a line's quantity within its limits (a bundle line changes the whole bundle)",
-  middleware: [personal, readJson] as const,
-  request: {
-    params: LinePathSchema,
-    body: jsonBody(LineQuantitySchema),
-    headers: ChangeHeadersSchema,
-  },
-  responses: { 200: ok(PricedBagSchema, 'Changed; the priced bag'), ...CHANGE_REFUSALS },
-});
+export const bundlesRoute = routeOf('bundles', '/cart', { middleware: [personal] });
 
-export const removeLineRoute = createRoute({
-  ...endpoint('removeLine', '/cart'),
-  summary: 'Remove a line (a bundle item removes its whole bundle)',
-  middleware: [personal] as const,
-  request: { params: LinePathSchema, headers: ChangeHeadersSchema },
-  responses: {
-    200: ok(PricedBagSchema, 'Removed; the priced bag'),
-    ...errors(404, 422, 428, ...CHANGE_ERRORS),
-  },
-});
+export const addBundleRoute = routeOf('addBundle', '/cart', { middleware: [personal, readJson] });
 
-export const moveLineRoute = createRoute({
-  ...endpoint('moveLineToWishlist', '/cart'),
-  summary: "Move a line's product to the wish list, out of the bag, in one step",
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(WishlistMoveSchema), headers: ChangeHeadersSchema },
-  responses: { 200: ok(PricedBagSchema, 'Moved; the priced bag'), ...CHANGE_REFUSALS },
-});
-
-export const applyCouponRoute = createRoute({
-  ...endpoint('applyCoupon', '/cart'),
-  summary:
-    'Apply one promo code (case-sensitive; one per order). 422 "Sorry, the promotion is invalid" with every failing reason and its figures',
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(CouponSchema), headers: ChangeHeadersSchema },
-  responses: { 200: ok(PricedBagSchema, 'Applied; the priced bag'), ...CHANGE_REFUSALS },
-});
-
-export const removeCouponRoute = createRoute({
-  ...endpoint('removeCoupon', '/cart'),
-  summary: 'Remove the applied code (by its promotion id)',
-  middleware: [personal] as const,
-  request: { params: CouponPathSchema, headers: ChangeHeadersSchema },
-  responses: {
-    200: ok(PricedBagSchema, 'Removed; the priced bag'),
-    ...errors(404, 422, 428, ...CHANGE_ERRORS),
-  },
-});
-
-export const cartOffersRoute = createRoute({
-  ...endpoint('cartOffers', '/cart'),
-  summary:
-    'The promo wallet: every code this shopper may see on the site, with its state and reasons now',
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(OffersSchema, 'The wallet'), ...errors(401) },
-});
-
-export const cartSamplesRoute = createRoute({
-  ...endpoint('cartSamples', '/cart'),
-  summary: "The site's free samples and the shopper's choice (up to 2)",
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(SamplesSchema, 'The samples'), ...errors(401) },
-});
-
-export const chooseSamplesRoute = createRoute({
-  ...endpoint('chooseSamples', '/cart'),
-  summary:
-    'Choose the samples (the whole choice, up to 2; "samples or rewards not available" when out)',
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(SampleChoiceSchema), headers: ChangeHeadersSchema },
-  responses: { 200: ok(PricedBagSchema, 'Chosen; the priced bag'), ...CHANGE_REFUSALS },
-});
-
-export const bundlesRoute = createRoute({
-  ...endpoint('bundles', '/cart'),
-  summary: "The site's bundles: a set of items at a bundle price",
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(BundlesSchema, 'The bundles'), ...errors(401) },
-});
-
-export const addBundleRoute = createRoute({
-  ...endpoint('addBundle', '/cart'),
-  summary: 'Add a bundle: all its items as one group of lines',
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(BundleAddSchema), headers: ChangeHeadersSchema },
-  responses: { 200: ok(PricedBagSchema, 'Added; the priced bag'), ...CHANGE_REFUSALS },
-});
-
-export const previewChangeRoute = createRoute({
-  ...endpoint('previewBagChange', '/cart'),
-  summary:
-    'What a quantity change or removal would lose (gifts, code, free shipping, samples, bundle), before it is made',
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(PreviewChangeSchema), headers: SiteHeadersSchema },
-  responses: { 200: ok(PreviewSchema, 'What would be lost'), ...errors(404, ...CHANGE_ERRORS) },
+export const previewChangeRoute = routeOf('previewBagChange', '/cart', {
+  middleware: [personal, readJson],
 });
 
 /**
@@ -319,24 +177,10 @@ export const cart = apiApp<PersonalEnv>()
   })
   .route('/', bagRewards);
 
-export const giftOfferRoute = createRoute({
-  ...endpoint('giftOffer', '/multiple-gwps'),
-  summary: 'One gift-with-purchase offer: its gifts, whether it applies (and why not), the choice',
-  middleware: [personal] as const,
-  request: { params: GiftOfferPathSchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(GiftOfferSchema, 'The offer'), ...errors(401, 404) },
-});
+export const giftOfferRoute = routeOf('giftOffer', '/multiple-gwps', { middleware: [personal] });
 
-export const chooseGiftsRoute = createRoute({
-  ...endpoint('chooseGifts', '/multiple-gwps'),
-  summary: "Choose an offer's gifts (the whole choice for the offer, 0 to its maximum in all)",
-  middleware: [personal, readJson] as const,
-  request: {
-    params: GiftOfferPathSchema,
-    body: jsonBody(GiftChoiceSchema),
-    headers: ChangeHeadersSchema,
-  },
-  responses: { 200: ok(PricedBagSchema, 'Chosen; the priced bag'), ...CHANGE_REFUSALS },
+export const chooseGiftsRoute = routeOf('chooseGifts', '/multiple-gwps', {
+  middleware: [personal, readJson],
 });
 
 export const giftOffers = apiApp<PersonalEnv>()

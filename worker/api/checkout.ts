@@ -1,5 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import { CheckoutQuerySchema, CheckoutSchema } from '../../client/api/order-contract';
 import { DELIVERY_KINDS, estimateDelivery, FULFILMENT_OF } from '../../client/lib/orders/delivery';
 import { SITE_PAYMENT_METHODS } from '../../client/lib/orders/payment-methods';
 import { priceBag } from '../../client/lib/pricing/price-bag';
@@ -8,7 +6,7 @@ import { readAccountNames } from '../accounts/order-contact';
 import { pricedBagView } from '../bag/bag-view';
 import { bagRequest, explainerOf } from './bag-request';
 import { personal, type PersonalEnv } from './personal';
-import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, routeOf } from './route-kit';
 import { firstAddressFields } from '../accounts/addresses';
 
 /**
@@ -17,14 +15,7 @@ import { firstAddressFields } from '../accounts/addresses';
  * estimated dates, the site's payment methods, and a member's details and default address to
  * fill the form with. Private, never cached.
  */
-export const checkoutRoute = createRoute({
-  ...endpoint('checkout', '/checkout'),
-  summary:
-    'The checkout: the bag priced for a delivery option, the options with fees and dates, the payment methods, a member’s details',
-  middleware: [personal] as const,
-  request: { query: CheckoutQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(CheckoutSchema, 'The checkout'), ...errors(401) },
-});
+export const checkoutRoute = routeOf('checkout', '/checkout', { middleware: [personal] });
 
 export const checkout = apiApp<PersonalEnv>().openapi(checkoutRoute, async (c) => {
   const request = bagRequest(c);

@@ -1,5 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import { ConfirmedSignUpSchema, ConfirmSignUpSchema } from '../../client/api/account-contract';
 import { safeReturnTo } from '../../client/lib/return-to';
 import { verifyPassword } from '../auth/password-hash';
 import { isSecretToken } from '../auth/secret-tokens';
@@ -14,28 +12,9 @@ import { insertAccountStatement } from '../accounts/accounts';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { firstSignIn } from './first-sign-in';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
-export const confirmSignUpRoute = createRoute({
-  ...endpoint('confirmSignUp', '/account'),
-  summary:
-    'Make the signed-up account with the e-mailed link and the password chosen; answers 201 signed in',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(ConfirmSignUpSchema), headers: SiteHeadersSchema },
-  responses: {
-    201: ok(ConfirmedSignUpSchema, 'The account is made and signed in'),
-    ...errors(409, 422, ...CHANGE_ERRORS),
-  },
-});
+export const confirmSignUpRoute = routeOf('confirmSignUp', '/account', { middleware: [readJson] });
 
 const linkExpired = () =>
   new HttpError(409, 'LINK_EXPIRED', 'auth.confirmLinkExpired', { field: 'token' });

@@ -1,27 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { LayoutQuerySchema, LayoutSchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import { findContentPage, listExemptedPaths } from '../content/content';
 import { categoryTree } from '../catalogue/categories';
 import { listMenuBrands } from '../catalogue/brands';
 import type { AppEnv } from '../env';
 import { buildLayout } from './layout-builder';
-import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, routeOf } from './route-kit';
 
-export const layoutRoute = createRoute({
-  ...endpoint('layout', '/layouts'),
-  summary: 'Header, menus, footer, welcome mat and config of the site',
-  request: {
-    query: LayoutQuerySchema,
-    headers: SiteHeadersSchema.extend({
-      'x-preview-mode': z.string().optional().openapi({ example: 'true' }),
-    }),
-  },
-  responses: {
-    200: ok(LayoutSchema, 'The layout of the site, language and segments'),
-    ...errors(),
-  },
-});
+export const layoutRoute = routeOf('layout', '/layouts');
 
 /** GET layouts/: the layout of the request's site, language and segments. */
 export const layouts = apiApp<AppEnv>().openapi(layoutRoute, async (c) => {

@@ -1,14 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  CategoryTreeSchema,
-  FeaturedProductsSchema,
-  FeaturedQuerySchema,
-  ListingFacetsSchema,
-  ListingPageSchema,
-  ListingQuerySchema,
-  type ListingQuery,
-} from '../../client/api/catalogue-contract';
+import { ListingQuerySchema, type ListingQuery } from '../../client/api/catalogue-contract';
 import { CACHE } from '../cache-policy';
 import { categoryTree } from '../catalogue/categories';
 import { queryFacets } from '../catalogue/facets';
@@ -17,55 +8,18 @@ import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { logShopperSearch } from './search-log';
 import { cachedJson, sharedCacheKey } from './shared-cache';
-import {
-  apiApp,
-  endpoint,
-  CHANGE_ERRORS,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
-export const variantsRoute = createRoute({
-  ...endpoint('variants', '/variants'),
-  summary: 'A product listing: brand or category context, filters, five sorts, pages of 24',
-  request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(ListingPageSchema, 'One page of products'), ...errors(404) },
-});
+export const variantsRoute = routeOf('variants', '/variants');
 
-export const productFiltersRoute = createRoute({
-  ...endpoint('productFilters', '/products/filters'),
-  summary: 'Every filter option with its count under the current selection',
-  request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(ListingFacetsSchema, 'The facets of the listing'), ...errors(404) },
-});
+export const productFiltersRoute = routeOf('productFilters', '/products/filters');
 
-export const categoriesRoute = createRoute({
-  ...endpoint('categories', '/categories'),
-  summary: 'The category tree in the request language',
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(CategoryTreeSchema, 'The category tree'), ...errors() },
-});
+export const categoriesRoute = routeOf('categories', '/categories');
 
-export const searchRoute = createRoute({
-  ...endpoint('search', '/search'),
-  summary:
-    'Search results: a listing of what matches q (FTS5, prefix, in the site language); logged',
-  request: { query: ListingQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(ListingPageSchema, 'One page of matching products'), ...errors(404) },
-});
+export const searchRoute = routeOf('search', '/search');
 
-export const featuredRoute = createRoute({
-  ...endpoint('featuredProducts', '/featured-products'),
-  summary: 'The featured products of the site, of a brand or category',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(FeaturedQuerySchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(FeaturedProductsSchema, 'The first featured products'),
-    ...errors(404, ...CHANGE_ERRORS),
-  },
+export const featuredRoute = routeOf('featuredProducts', '/featured-products', {
+  middleware: [readJson],
 });
 
 /** A listing of a brand or category that does not exist is a 404, not an empty page. */

@@ -1,36 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
-import { ReminderSubscribeSchema, RemindersSchema } from '../../client/api/shopper-contract';
 import { readReminders, subscribeReminder } from '../shoppers/lists';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseReminder } from './outcomes';
-import {
-  apiApp,
-  endpoint,
-  CHANGE_ERRORS,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
-export const remindersRoute = createRoute({
-  ...endpoint('reminders', '/notification-subscription'),
-  summary: 'Products the shopper asked to be reminded of at launch',
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(RemindersSchema, 'The launch reminders'), ...errors() },
+export const remindersRoute = routeOf('reminders', '/notification-subscription', {
+  middleware: [personal],
 });
 
-export const subscribeRoute = createRoute({
-  ...endpoint('subscribeReminder', '/notification-subscription'),
-  summary: 'Remind me of a launch still ahead',
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(ReminderSubscribeSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(RemindersSchema, 'The launch reminders as they are now'),
-    ...errors(404, 409, 428, ...CHANGE_ERRORS),
-  },
+export const subscribeRoute = routeOf('subscribeReminder', '/notification-subscription', {
+  middleware: [personal, readJson],
 });
 
 /**

@@ -1,18 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { IdempotencyKeySchema } from '../../client/api/ids';
-import {
-  BuyAgainSchema,
-  EnquirePaymentSchema,
-  OrderAnswerSchema,
-  OrderListQuerySchema,
-  OrderListSchema,
-  OrderPathSchema,
-  PlaceOrderSchema,
-  RetryPaymentSchema,
-} from '../../client/api/order-contract';
-import { PricedBagSchema } from '../../client/api/bag-contract';
+
 import { formatMoney } from '../../client/lib/format';
 import { displayState } from '../../client/lib/orders/display-state';
 import { siteUrl } from '../../client/lib/site-url';
@@ -40,16 +28,7 @@ import { HttpError } from './errors';
 import { orderView } from '../orders/order-view';
 import { refusePlacement } from './order-refusals';
 import { changeOwner, personal, type PersonalEnv } from './personal';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 import { deliverSoon } from '../mail/deliver';
 import { buyAgain } from '../orders/buy-again';
 import { listOrders } from '../orders/list-orders';
@@ -65,8 +44,6 @@ import { paymentProviderFor } from '../payments/provider-for';
  * checks the owner (the account, or the guest's order-access token) and answers anyone else
  * the same 404 as an order that does not exist.
  */
-
-const PlaceHeadersSchema = SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema });
 
 /** The payment provider of this deployment: the sandbox (the only one there is, for now). */
 export const providerOf = (c: Context<PersonalEnv>) => paymentProviderFor(c.env);
@@ -129,93 +106,27 @@ async function answerOrder(c: Context<PersonalEnv>, number: string, placedNow = 
   return orderView(order, c.get('site'), now);
 }
 
-export const placeOrderRoute = createRoute({
-  ...endpoint('placeOrder', '/orders'),
-  summary:
-    'Place the bag as an order and start its payment: re-priced and re-checked now; the same Idempotency-Key and body replay the order, another body is a 422',
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(PlaceOrderSchema), headers: PlaceHeadersSchema },
-  responses: {
-    201: ok(OrderAnswerSchema, 'Placed; the order and its payment'),
-    200: ok(
-      OrderAnswerSchema,
-      'A replay: the order this key placed, or this same request under another key a moment ago (a double click)',
-    ),
-    ...errors(409, 422, 428, ...CHANGE_ERRORS),
-  },
+export const placeOrderRoute = routeOf('placeOrder', '/orders', {
+  middleware: [personal, readJson],
 });
 
-export const ordersRoute = createRoute({
-  ...endpoint('orders', '/orders'),
-  summary:
-    "The signed-in member's orders, newest first (20 a page); `before` is the previous page's opaque `next`",
-  middleware: [personal] as const,
-  request: { query: OrderListQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(OrderListSchema, 'The orders'), ...errors(400, 401) },
+export const ordersRoute = routeOf('orders', '/orders', { middleware: [personal] });
+
+export const orderRoute = routeOf('order', '/orders', { middleware: [personal] });
+
+export const retryPaymentRoute = routeOf('retryPayment', '/orders', {
+  middleware: [personal, readJson],
 });
 
-export const orderRoute = createRoute({
-  ...endpoint('order', '/orders'),
-  summary: 'One order, to its owner (the account, or the guest holding its access cookie)',
-  middleware: [personal] as const,
-  request: { params: OrderPathSchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(OrderAnswerSchema, 'The order'), ...errors(401, 404) },
+export const enquirePaymentRoute = routeOf('enquirePayment', '/orders', {
+  middleware: [personal, readJson],
 });
 
-export const retryPaymentRoute = createRoute({
-  ...endpoint('retryPayment', '/orders'),
-  summary:
-    'Pay a declined order again with another method, while it still holds its items (30 minutes)',
-  middleware: [personal, readJson] as const,
-  request: {
-    params: OrderPathSchema,
-    body: jsonBody(RetryPaymentSchema),
-    headers: PlaceHeadersSchema,
-  },
-  responses: {
-    200: ok(OrderAnswerSchema, 'The order with its new payment'),
-    ...errors(404, 409, 422, 428, ...CHANGE_ERRORS),
-  },
+export const claimOrderRoute = routeOf('claimOrder', '/orders', {
+  middleware: [personal, readJson],
 });
 
-export const enquirePaymentRoute = createRoute({
-  ...endpoint('enquirePayment', '/orders'),
-  summary:
-    "Check a payment's status with the provider now (spec §7 `orders/enquireKbankPayment`: PromptPay, and the same for every method)",
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(EnquirePaymentSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(OrderAnswerSchema, 'The order as it is now'),
-    ...errors(404, 428, 429, ...CHANGE_ERRORS),
-  },
-});
-
-export const claimOrderRoute = createRoute({
-  ...endpoint('claimOrder', '/orders'),
-  summary:
-    "Take a guest's order into the account just created with its e-mail (the order's access token required; once)",
-  middleware: [personal, readJson] as const,
-  request: { params: OrderPathSchema, body: jsonBody(BuyAgainSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(OrderAnswerSchema, 'The order, now the member’s'),
-    ...errors(401, 403, 404, ...CHANGE_ERRORS),
-  },
-});
-
-export const buyAgainRoute = createRoute({
-  ...endpoint('buyAgain', '/orders'),
-  summary: "Put an earlier order's items back in the bag (as many as may be bought now)",
-  middleware: [personal, readJson] as const,
-  request: {
-    params: OrderPathSchema,
-    body: jsonBody(BuyAgainSchema),
-    headers: SiteHeadersSchema.extend({ 'Idempotency-Key': IdempotencyKeySchema.optional() }),
-  },
-  responses: {
-    200: ok(PricedBagSchema, 'The bag with the items added'),
-    ...errors(404, 428, ...CHANGE_ERRORS),
-  },
-});
+export const buyAgainRoute = routeOf('buyAgain', '/orders', { middleware: [personal, readJson] });
 
 const PAGE = 20;
 

@@ -1,17 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
-import { ContentPageSchema, ContentQuerySchema } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import { findContentPage } from '../content/content';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
-import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, routeOf } from './route-kit';
 
-export const contentPageRoute = createRoute({
-  ...endpoint('contentPage', '/pages'),
-  summary: 'A content page by slug (drafts in preview)',
-  request: { query: ContentQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(ContentPageSchema, 'The page in the site language'), ...errors(404) },
-});
+export const contentPageRoute = routeOf('contentPage', '/pages');
 
 /** GET pages?slug=: a content page of the request's site (drafts in preview). */
 export const pages = apiApp<AppEnv>().openapi(contentPageRoute, async (c) => {

@@ -1,13 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  AccountNoticeSchema,
-  ChangePasswordSchema,
-  ForgotPasswordSchema,
-  ResetPasswordSchema,
-  TokenAnswerSchema,
-  UnlockSchema,
-} from '../../client/api/account-contract';
+
 import { createLink, endLinksStatement, isLinkToken, useLink } from '../auth/account-links';
 import { accountView } from '../auth/account-view';
 import { mailLink } from '../auth/mail-links';
@@ -40,57 +32,17 @@ import { addressSubject, decisionOf, hitStatement, type Hit } from '../rate-limi
 import { HttpError } from './errors';
 import { tooManyRequests } from './too-many-requests';
 import { member, memberId } from './member';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
-export const forgotRoute = createRoute({
-  ...endpoint('forgotPassword', '/account'),
-  summary: 'Ask for a password-reset link (always the same neutral answer)',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(ForgotPasswordSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(AccountNoticeSchema, 'The neutral answer'),
-    ...errors(429, ...CHANGE_ERRORS),
-  },
+export const forgotRoute = routeOf('forgotPassword', '/account', { middleware: [readJson] });
+
+export const resetRoute = routeOf('resetPassword', '/account', { middleware: [readJson] });
+
+export const changeRoute = routeOf('changePassword', '/account', {
+  middleware: [member, readJson],
 });
 
-export const resetRoute = createRoute({
-  ...endpoint('resetPassword', '/account'),
-  summary: 'Set a new password with an e-mailed link (once, within an hour); ends every sign-in',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(ResetPasswordSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(AccountNoticeSchema, 'Changed'),
-    ...errors(409, 422, ...CHANGE_ERRORS),
-  },
-});
-
-export const changeRoute = createRoute({
-  ...endpoint('changePassword', '/account'),
-  summary: "Change the member's password; ends every other sign-in",
-  middleware: [member, readJson] as const,
-  request: { body: jsonBody(ChangePasswordSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(TokenAnswerSchema, 'Changed; this browser stays signed in'),
-    ...errors(401, 422, ...CHANGE_ERRORS),
-  },
-});
-
-export const unlockRoute = createRoute({
-  ...endpoint('unlock', '/account'),
-  summary: 'Unlock an account locked after failed sign-ins, with the e-mailed link',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(UnlockSchema), headers: SiteHeadersSchema },
-  responses: { 200: ok(AccountNoticeSchema, 'Unlocked'), ...errors(409, ...CHANGE_ERRORS) },
-});
+export const unlockRoute = routeOf('unlock', '/account', { middleware: [readJson] });
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 

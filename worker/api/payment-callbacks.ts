@@ -1,12 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { CallbackAnswerSchema, PaymentEventSchema } from '../../client/api/order-contract';
+import { PaymentEventSchema } from '../../client/api/order-contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { applyEvent } from '../orders/settle-attempt';
 import { checkSignature, SIGNATURE_HEADER } from '../payments/signature';
 import { HttpError } from './errors';
-import { apiApp, endpoint, errors, jsonBody, ok, validationError } from './route-kit';
+import { apiApp, validationError, routeOf } from './route-kit';
 import { paymentProviderFor } from '../payments/provider-for';
 
 /**
@@ -37,16 +36,8 @@ async function assertSigned(env: Env, body: string, header: string | undefined, 
     });
 }
 
-export const paymentCallbackRoute = createRoute({
-  ...endpoint('paymentCallback', '/payments'),
-  summary:
-    'A signed event from the payment provider (`Payment-Signature: t=…,v1=…`, five minutes): recorded once, applied in any order',
-  middleware: [signedBody] as const,
-  request: {
-    headers: z.object({ 'payment-signature': z.string().max(200).optional() }),
-    body: jsonBody(PaymentEventSchema),
-  },
-  responses: { 200: ok(CallbackAnswerSchema, 'Received'), ...errors(401) },
+export const paymentCallbackRoute = routeOf('paymentCallback', '/payments', {
+  middleware: [signedBody],
 });
 
 /**

@@ -1,12 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { PricedBagSchema } from '../../client/api/bag-contract';
-import {
-  RewardAddSchema,
-  RewardPathSchema,
-  RewardsSchema,
-  type Rewards,
-} from '../../client/api/beauty-pass-contract';
+
+import { type Rewards } from '../../client/api/beauty-pass-contract';
 import type { Tier } from '../../client/lib/commerce-rules';
 import { rewardGroup, rewardState } from '../../client/lib/loyalty/reward-rules';
 import { bagSnapshotQuery } from '../bag/snapshot';
@@ -14,19 +8,10 @@ import { variantDisplayOf } from '../catalogue/variant-display';
 import { readRewardRows, takeRewardFromBag } from '../bag/rewards';
 import { redeemReward } from '../loyalty/redeem-reward';
 import { pricedBagView } from '../bag/bag-view';
-import { bagRequest, ChangeHeadersSchema, explainerOf } from './bag-request';
+import { bagRequest, explainerOf } from './bag-request';
 import { HttpError } from './errors';
 import { personal, type PersonalEnv } from './personal';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
 /**
  * Beauty Pass rewards (issue 11; spec §2 the bag's reward redemption tab, §6 member-only
@@ -40,36 +25,16 @@ import {
  * guarded change (worker/loyalty/redeem-reward.ts), answered with the priced bag.
  */
 
-const list = (name: 'rewards' | 'bagRewards', mount: '/rewards' | '/cart') =>
-  createRoute({
-    ...endpoint(name, mount),
-    summary: "The site's Beauty Pass rewards with the member's balance and each reward's state",
-    middleware: [personal] as const,
-    request: { headers: SiteHeadersSchema },
-    responses: { 200: ok(RewardsSchema, 'The rewards'), ...errors(401) },
-  });
-const add = (name: 'redeemReward' | 'addBagReward', mount: '/rewards' | '/cart') =>
-  createRoute({
-    ...endpoint(name, mount),
-    summary: 'Put a reward in the bag (members only; one of each); answers the priced bag',
-    middleware: [personal, readJson] as const,
-    request: { body: jsonBody(RewardAddSchema), headers: ChangeHeadersSchema },
-    responses: {
-      200: ok(PricedBagSchema, 'In the bag'),
-      ...errors(401, 403, 404, 409, ...CHANGE_ERRORS),
-    },
-  });
-
-export const rewardsRoute = list('rewards', '/rewards');
-export const redeemRewardRoute = add('redeemReward', '/rewards');
-export const bagRewardsRoute = list('bagRewards', '/cart');
-export const addBagRewardRoute = add('addBagReward', '/cart');
-export const removeBagRewardRoute = createRoute({
-  ...endpoint('removeBagReward', '/cart'),
-  summary: 'Take a reward out of the bag; answers the priced bag',
-  middleware: [personal] as const,
-  request: { params: RewardPathSchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(PricedBagSchema, 'Taken out'), ...errors(401, 404, ...CHANGE_ERRORS) },
+export const rewardsRoute = routeOf('rewards', '/rewards', { middleware: [personal] });
+export const redeemRewardRoute = routeOf('redeemReward', '/rewards', {
+  middleware: [personal, readJson],
+});
+export const bagRewardsRoute = routeOf('bagRewards', '/cart', { middleware: [personal] });
+export const addBagRewardRoute = routeOf('addBagReward', '/cart', {
+  middleware: [personal, readJson],
+});
+export const removeBagRewardRoute = routeOf('removeBagReward', '/cart', {
+  middleware: [personal],
 });
 
 /** The member (or -1 for a guest) and their tier as the account says now (`personal`). */

@@ -1,16 +1,19 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type z } from '@hono/zod-openapi';
 import type { Env, MiddlewareHandler } from 'hono';
+import type { H } from 'hono/types';
 import type { AppEnv } from '../env';
 import { ApiErrorSchema } from '../../client/api/contract';
-import { operations } from '../../client/api/all-operations';
+import { operations, type Operations } from '../../client/api/all-operations';
+import type { Declaration, ErrorStatus } from '../../client/api/declare';
 import type { OperationName } from '../../client/api/operations';
 import { HttpError, REASONS } from './errors';
 
 /**
  * What every operation of the API is built from (issue 7, "each endpoint defined once"): an
  * OpenAPIHono sub-app whose one default hook turns a zod failure into the spec §3 Error, and
- * the pieces of a `createRoute` definition (site headers, JSON bodies, error responses). The
- * OpenAPI document is generated from these definitions (./openapi.ts).
+ * each operation's `createRoute` definition, built from its declaration by `routeOf()`
+ * (docs/architecture.md, "Adding an endpoint"). The OpenAPI document is generated from these
+ * definitions (./openapi.ts).
  */
 
 /** Each issue of a zod error with its field dotted (`items.0.quantity`), or the root. */
@@ -65,22 +68,8 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
   return { required: true, content: { 'application/json': { schema } } } as const;
 }
 
-/** The site headers every call carries (spec §7); unknown values are ignored, never refused. */
-export const SiteHeadersSchema = z.object({
-  'x-site-country': z.string().optional().openapi({ example: 'sg' }),
-  'accept-language': z.string().optional().openapi({ example: 'en-SG' }),
-  'x-platform': z.string().optional().openapi({ example: 'web' }),
-});
-
-/** A 200 (or `status`) JSON answer of `schema`. */
-export function ok<S extends z.ZodType>(schema: S, description: string) {
-  return { description, content: { 'application/json': { schema } } } as const;
-}
-
 /** Statuses every operation may answer: a bad field, a body too large, a server fault. */
 const ALWAYS = [400, 413, 500] as const;
-
-type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
 
 /** The error answers of an operation: each a spec §3 Error. */
 export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
@@ -101,35 +90,64 @@ export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
   };
 }
 
-/** The errors of a change (PUT, POST, PATCH): a foreign origin, not JSON, no device yet. */
-export const CHANGE_ERRORS = [403, 415] as const;
-
 /** A path without its trailing slash (the API answers both), the root staying `/`. */
 type Trimmed<P extends string> = P extends `${infer R}/` ? (R extends '' ? '/' : R) : P;
 
-/** The path of an operation of the table under the sub-app mounted at `mount`. */
-type RoutePath<
-  N extends OperationName,
-  M extends string,
-> = (typeof operations)[N]['path'] extends `${M}${infer Rest}`
+/** The path of a declared operation under the sub-app mounted at `mount`. */
+type RoutePath<P extends string, M extends string> = P extends `${M}${infer Rest}`
   ? Rest extends '' | '/'
     ? '/'
     : Trimmed<Rest>
   : never;
 
+/** A declaration's request as `createRoute` takes it: its body a required JSON body. */
+type RouteRequest<R> = {
+  [K in keyof R]: K extends 'body'
+    ? { required: true; content: { 'application/json': { schema: R[K] } } }
+    : R[K];
+};
+
+type Declared<N extends OperationName> = Operations[N];
+type ErrorsOf<D> = D extends { errors: infer E extends readonly ErrorStatus[] } ? E : [];
+
+/** The `createRoute` definition `routeOf` builds from a declaration. */
+type RouteOf<N extends OperationName, M extends string, W> = {
+  method: Declared<N>['method'];
+  path: RoutePath<Declared<N>['path'], M>;
+  summary: string;
+  middleware: W;
+  request: Declared<N> extends { request: infer R } ? RouteRequest<R> : Record<never, never>;
+  responses: Declared<N>['responses'] & ReturnType<typeof errors<ErrorsOf<Declared<N>>>>;
+};
+
 /**
- * The method and path of a `createRoute` definition, from the operations table the browser
- * calls through (client/api/operations.ts): `mount` is where its sub-app is mounted
- * (./index.ts). A table path outside `mount` fails the typecheck (the path type is `never`)
- * and throws at start-up.
+ * The `createRoute` definition of a declared operation (client/api/declarations/): its
+ * method, its path under `mount` (where its sub-app is mounted, ./index.ts), summary, request
+ * schemas, success answers and error answers all come from the declaration; the worker adds
+ * only the middleware before its handler. A declared path outside `mount` fails the typecheck
+ * (the path type is `never`) and throws at start-up.
  */
-export function endpoint<N extends OperationName, const M extends `/${string}`>(
-  name: N,
-  mount: M,
-): { method: (typeof operations)[N]['method']; path: RoutePath<N, M> } {
-  const { method, path } = operations[name];
+export function routeOf<
+  N extends OperationName,
+  const M extends `/${string}`,
+  const W extends H[] = [],
+>(name: N, mount: M, options?: { middleware: W }) {
+  const declared: Declaration = operations[name];
+  const { method, path, summary, request = {}, responses } = declared;
   if (!path.startsWith(mount)) throw new Error(`${name} (${path}) is not under ${mount}`);
   const rest = path.slice(mount.length).replace(/(.)\/$/, '$1');
-  // The value is the type computed above; TypeScript cannot follow string slicing.
-  return { method, path: (rest || '/') as RoutePath<N, M> };
+  const { body, ...parameters } = request;
+  const config = {
+    method,
+    path: rest || '/',
+    summary,
+    ...(options ? { middleware: options.middleware } : {}),
+    request: body ? { ...parameters, body: jsonBody(body) } : parameters,
+    responses: { ...responses, ...errors(...(declared.errors ?? [])) },
+  };
+  // The value is the type computed above; TypeScript cannot follow the declaration through
+  // string slicing and spreads.
+  return createRoute(
+    config as unknown as RouteOf<N, M, W> & { path: RoutePath<Declared<N>['path'], M> },
+  );
 }

@@ -1,15 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AccountDetailSchema,
-  SandboxClockSchema,
-  SandboxJobAnswerSchema,
-  SandboxJobSchema,
-  SandboxPointsSchema,
-  SandboxRefundAnswerSchema,
-  SandboxRefundSchema,
-} from '../../client/api/beauty-pass-contract';
-import { SandboxUserPathSchema } from '../../client/api/account-contract';
-import { OrderPathSchema } from '../../client/api/order-contract';
 import { accountView } from '../auth/account-view';
 import { CACHE } from '../cache-policy';
 import { findAccount } from '../accounts/accounts';
@@ -24,7 +12,7 @@ import { readBeautyPass } from '../loyalty/read-beauty-pass';
 import { orderPaymentOf } from '../orders/read-order';
 import { lastActivityStatement, refundOutcome, tierChangeStatement } from '../loyalty/sandbox';
 import { HttpError } from './errors';
-import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
 /**
  * Beauty Pass's developer surface (development and test only: /api/web/v1/sandbox/** answers
@@ -35,39 +23,14 @@ import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from 
  * statements as the real thing.
  */
 
-export const sandboxRefundRoute = createRoute({
-  ...endpoint('sandboxRefund', '/sandbox'),
-  summary: "Refund some of a paid order's merchandise (its points and tier spend follow)",
-  middleware: [readJson] as const,
-  request: { params: OrderPathSchema, body: jsonBody(SandboxRefundSchema) },
-  responses: {
-    200: ok(SandboxRefundAnswerSchema, 'Refunded'),
-    ...errors(404, 409, ...CHANGE_ERRORS),
-  },
-});
+export const sandboxRefundRoute = routeOf('sandboxRefund', '/sandbox', { middleware: [readJson] });
 
-export const sandboxPointsRoute = createRoute({
-  ...endpoint('sandboxPoints', '/sandbox'),
-  summary: "Award an action's points (once) or adjust a member's points by hand",
-  middleware: [readJson] as const,
-  request: { params: SandboxUserPathSchema, body: jsonBody(SandboxPointsSchema) },
-  responses: { 200: ok(AccountDetailSchema, 'Done'), ...errors(404, 409, ...CHANGE_ERRORS) },
-});
+export const sandboxPointsRoute = routeOf('sandboxPoints', '/sandbox', { middleware: [readJson] });
 
-export const sandboxClockRoute = createRoute({
-  ...endpoint('sandboxClock', '/sandbox'),
-  summary: "Move a member's last activity or last tier change back in time",
-  middleware: [readJson] as const,
-  request: { params: SandboxUserPathSchema, body: jsonBody(SandboxClockSchema) },
-  responses: { 200: ok(AccountDetailSchema, 'Moved'), ...errors(404, ...CHANGE_ERRORS) },
-});
+export const sandboxClockRoute = routeOf('sandboxClock', '/sandbox', { middleware: [readJson] });
 
-export const sandboxJobRoute = createRoute({
-  ...endpoint('sandboxBeautyPassJob', '/sandbox'),
-  summary: 'Run a Beauty Pass job (mature, expire, review, gifts) as if at a given time',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(SandboxJobSchema) },
-  responses: { 200: ok(SandboxJobAnswerSchema, 'Ran'), ...errors(...CHANGE_ERRORS) },
+export const sandboxJobRoute = routeOf('sandboxBeautyPassJob', '/sandbox', {
+  middleware: [readJson],
 });
 
 const DAY = 86_400_000;

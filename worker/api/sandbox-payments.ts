@@ -1,11 +1,3 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  FulfilmentStepSchema,
-  OrderAnswerSchema,
-  OrderPathSchema,
-  SandboxPaymentSchema,
-  SandboxPaymentsSchema,
-} from '../../client/api/order-contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { earnStatement } from '../loyalty/order-points';
@@ -16,7 +8,7 @@ import { signPayload } from '../payments/signature';
 import { HttpError } from './errors';
 import { orderView } from '../orders/order-view';
 import { receiveCallback } from './payment-callbacks';
-import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
 /**
  * The sandbox bank app and the warehouse (development only: /api/web/v1/sandbox/** is a
@@ -26,31 +18,11 @@ import { apiApp, CHANGE_ERRORS, endpoint, errors, jsonBody, ok, readJson } from 
  * through fulfilment (shipped, delivered; ready for collection, collected), with its times.
  */
 
-export const sandboxPaymentsRoute = createRoute({
-  ...endpoint('sandboxPayments', '/sandbox'),
-  summary: 'The payments a bank app could act on now: pending, or held for risk review',
-  responses: { 200: ok(SandboxPaymentsSchema, 'The open payments'), ...errors() },
-});
+export const sandboxPaymentsRoute = routeOf('sandboxPayments', '/sandbox');
 
-export const sandboxPayRoute = createRoute({
-  ...endpoint('sandboxPay', '/sandbox'),
-  summary:
-    "Pay, fail, expire, approve or block an order's open payment: the provider's signed callback is sent",
-  middleware: [readJson] as const,
-  request: { params: OrderPathSchema, body: jsonBody(SandboxPaymentSchema) },
-  responses: {
-    200: ok(z.object({ events: z.number().int() }), 'Sent'),
-    ...errors(404, 409, ...CHANGE_ERRORS),
-  },
-});
+export const sandboxPayRoute = routeOf('sandboxPay', '/sandbox', { middleware: [readJson] });
 
-export const sandboxFulfilRoute = createRoute({
-  ...endpoint('sandboxFulfil', '/sandbox'),
-  summary: 'Move a paid order on: ship, deliver, ready (click and collect), collect',
-  middleware: [readJson] as const,
-  request: { params: OrderPathSchema, body: jsonBody(FulfilmentStepSchema) },
-  responses: { 200: ok(OrderAnswerSchema, 'Moved'), ...errors(404, 409, ...CHANGE_ERRORS) },
-});
+export const sandboxFulfilRoute = routeOf('sandboxFulfil', '/sandbox', { middleware: [readJson] });
 
 const STEPS: Record<'ship' | 'deliver' | 'ready' | 'collect', TransitionName> = {
   ship: 'ship',

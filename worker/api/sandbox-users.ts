@@ -1,12 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  AccountSchema,
-  SandboxDeletedSchema,
-  SandboxUserPatchSchema,
-  SandboxUserPathSchema,
-  SandboxUserSchema,
-  SandboxUsersSchema,
-} from '../../client/api/account-contract';
 import { SITES, siteToday } from '../../client/lib/sites';
 import { adjustmentStatement } from '../loyalty/adjustments';
 import { voucherStatements, welcomeVoucher } from '../loyalty/insider-gifts';
@@ -21,59 +12,23 @@ import {
 } from '../accounts/accounts';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 import { deleteAccount, newestAccounts, setTestAccount } from '../accounts/sandbox';
 import { sandboxSpendStatement } from '../loyalty/sandbox';
 
-export const sandboxUsersRoute = createRoute({
-  ...endpoint('sandboxUsers', '/sandbox'),
-  summary: 'Development only: the newest test members',
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(SandboxUsersSchema, 'Members, newest first'), ...errors() },
+export const sandboxUsersRoute = routeOf('sandboxUsers', '/sandbox');
+
+export const createSandboxUserRoute = routeOf('createSandboxUser', '/sandbox', {
+  middleware: [readJson],
 });
 
-export const createSandboxUserRoute = createRoute({
-  ...endpoint('createSandboxUser', '/sandbox'),
-  summary: 'Development only: make a member with a known password, tier and staff flag',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(SandboxUserSchema), headers: SiteHeadersSchema },
-  responses: { 201: ok(AccountSchema, 'Made'), ...errors(409, ...CHANGE_ERRORS) },
+export const sandboxUserRoute = routeOf('sandboxUser', '/sandbox');
+
+export const patchSandboxUserRoute = routeOf('patchSandboxUser', '/sandbox', {
+  middleware: [readJson],
 });
 
-export const sandboxUserRoute = createRoute({
-  ...endpoint('sandboxUser', '/sandbox'),
-  summary: 'Development only: one member',
-  request: { params: SandboxUserPathSchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(AccountSchema, 'The member'), ...errors(404) },
-});
-
-export const patchSandboxUserRoute = createRoute({
-  ...endpoint('patchSandboxUser', '/sandbox'),
-  summary: "Development only: change a member's tier, staff flag or password",
-  middleware: [readJson] as const,
-  request: {
-    params: SandboxUserPathSchema,
-    body: jsonBody(SandboxUserPatchSchema),
-    headers: SiteHeadersSchema,
-  },
-  responses: { 200: ok(AccountSchema, 'Changed'), ...errors(404, ...CHANGE_ERRORS) },
-});
-
-export const deleteSandboxUserRoute = createRoute({
-  ...endpoint('deleteSandboxUser', '/sandbox'),
-  summary: 'Development only: delete a member and everything the account owns',
-  request: { params: SandboxUserPathSchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(SandboxDeletedSchema, 'Deleted'), ...errors(404, ...CHANGE_ERRORS) },
-});
+export const deleteSandboxUserRoute = routeOf('deleteSandboxUser', '/sandbox');
 
 async function existing(db: D1Database, id: number): Promise<AccountRow> {
   const row = await findAccount(db, id);

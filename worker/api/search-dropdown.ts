@@ -1,11 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   DROPDOWN_POPULAR,
   DROPDOWN_SUGGESTIONS,
-  PopularQueriesQuerySchema,
-  PopularQueriesSchema,
-  SearchDropdownQuerySchema,
-  SearchDropdownSchema,
   type PopularQueries,
   type SearchDropdown,
 } from '../../client/api/search-contract';
@@ -17,25 +12,11 @@ import {
   suggestProducts,
 } from '../catalogue/search';
 import type { AppEnv } from '../env';
-import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, routeOf } from './route-kit';
 
-export const popularQueriesRoute = createRoute({
-  ...endpoint('popularQueries', '/search/popular-queries'),
-  summary: 'The most frequent searches of the site (last 90 days of its search log)',
-  request: { query: PopularQueriesQuerySchema, headers: SiteHeadersSchema },
-  responses: {
-    200: ok(PopularQueriesSchema, 'Popular searches, most frequent first'),
-    ...errors(),
-  },
-});
+export const popularQueriesRoute = routeOf('popularQueries', '/search/popular-queries');
 
-export const searchDropdownRoute = createRoute({
-  ...endpoint('searchDropdown', '/components/search-input-dropdown'),
-  summary:
-    'The header search dropdown: popular searches and brands, or product suggestions and no-match tips for q',
-  request: { query: SearchDropdownQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(SearchDropdownSchema, 'What the header search shows'), ...errors() },
-});
+export const searchDropdownRoute = routeOf('searchDropdown', '/components/search-input-dropdown');
 
 /** The answers depend on the site, which API requests name in these headers (spec §7). */
 const VARY = 'accept-language, x-site-country';

@@ -1,5 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
-import { SocialSignInSchema, TokenAnswerSchema } from '../../client/api/account-contract';
 import { accountView } from '../auth/account-view';
 import { verifyGoogleIdToken, type GoogleIdentity } from '../auth/google';
 import { writeSessionCookies } from '../auth/session-cookies';
@@ -10,28 +8,10 @@ import { adoptDevice } from '../bag/adopt';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';
-import {
-  apiApp,
-  CHANGE_ERRORS,
-  endpoint,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 import { accountOfGoogle, linkGoogle } from '../accounts/google';
 
-export const socialRoute = createRoute({
-  ...endpoint('socialSignIn', '/auth'),
-  summary: 'Sign in with Google (an ID token), or link it to the signed-in member',
-  middleware: [readJson] as const,
-  request: { body: jsonBody(SocialSignInSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(TokenAnswerSchema, 'Signed in (or linked)'),
-    ...errors(401, 404, 409, ...CHANGE_ERRORS),
-  },
-});
+export const socialRoute = routeOf('socialSignIn', '/auth', { middleware: [readJson] });
 
 /** The Google identity of a token, or the answer that refuses it. */
 export async function googleIdentity(env: Env, idToken: string): Promise<GoogleIdentity> {

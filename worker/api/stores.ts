@@ -1,15 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  StoreListQuerySchema,
-  StoreListSchema,
-  StorePathSchema,
-  StoreSchema,
-} from '../../client/api/store-contract';
 import { CACHE } from '../cache-policy';
 import { readStore, readStores } from '../stores/stores';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
-import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, routeOf } from './route-kit';
 
 /**
  * The site's stores (issue 10): the same answer for every visitor of a site and language, so
@@ -17,19 +10,9 @@ import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
  * `clickAndCollect=true`; the store locator (the booking issue) lists them all.
  */
 
-export const storeLocationsRoute = createRoute({
-  ...endpoint('storeLocations', '/store-locations'),
-  summary: "The site's stores, in order: address, phone, coordinates, opening hours, services",
-  request: { query: StoreListQuerySchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(StoreListSchema, 'The stores'), ...errors() },
-});
+export const storeLocationsRoute = routeOf('storeLocations', '/store-locations');
 
-export const storeLocationRoute = createRoute({
-  ...endpoint('storeLocation', '/store-locations'),
-  summary: 'One store of the site',
-  request: { params: StorePathSchema, headers: SiteHeadersSchema },
-  responses: { 200: ok(StoreSchema, 'The store'), ...errors(404) },
-});
+export const storeLocationRoute = routeOf('storeLocation', '/store-locations');
 
 export const storeLocations = apiApp<AppEnv>()
   .openapi(storeLocationsRoute, async (c) => {

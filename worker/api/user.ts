@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { UserSchema, type User } from '../../client/api/contract';
+import { type User } from '../../client/api/contract';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { siteToday } from '../../client/lib/sites';
@@ -10,14 +9,9 @@ import { findAccountWithPoints } from '../accounts/accounts';
 import { issueDevice } from '../auth/device';
 import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';
-import { apiApp, endpoint, errors, ok, SiteHeadersSchema } from './route-kit';
+import { apiApp, routeOf } from './route-kit';
 
-export const userRoute = createRoute({
-  ...endpoint('user', '/user'),
-  summary: 'The visitor: signed in or guest, and where from; issues the device-id cookie',
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(UserSchema, 'The visitor'), ...errors(401) },
-});
+export const userRoute = routeOf('user', '/user');
 
 /**
  * GET user: who is browsing: a member (with a valid access token) and their tier, or a guest;

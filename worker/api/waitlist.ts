@@ -1,44 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  WaitlistPathSchema,
-  WaitlistSchema,
-  WaitlistUpdateSchema,
-} from '../../client/api/shopper-contract';
 import { readWaitlist, setWaitlisted } from '../shoppers/lists';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseWaitlist } from './outcomes';
-import {
-  apiApp,
-  endpoint,
-  CHANGE_ERRORS,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
-export const waitlistRoute = createRoute({
-  ...endpoint('waitlist', '/waitlist'),
-  summary: 'The variants the shopper waits for on the site',
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(WaitlistSchema, 'The waitlist'), ...errors() },
-});
+export const waitlistRoute = routeOf('waitlist', '/waitlist', { middleware: [personal] });
 
-export const waitRoute = createRoute({
-  ...endpoint('setWaitlisted', '/waitlist'),
-  summary: 'Join or leave the waitlist of an out-of-stock variant; answers the waitlist',
-  middleware: [personal, readJson] as const,
-  request: {
-    params: WaitlistPathSchema,
-    body: jsonBody(WaitlistUpdateSchema),
-    headers: SiteHeadersSchema,
-  },
-  responses: {
-    200: ok(WaitlistSchema, 'The waitlist as it is now'),
-    ...errors(404, 409, 428, ...CHANGE_ERRORS),
-  },
+export const waitRoute = routeOf('setWaitlisted', '/waitlist', {
+  middleware: [personal, readJson],
 });
 
 /**

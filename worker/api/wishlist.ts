@@ -1,37 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
-import { WishlistSchema, WishlistUpdateSchema } from '../../client/api/shopper-contract';
 import { readWishlist, setWished } from '../shoppers/lists';
 import { changeOwner, personal, type PersonalEnv } from './personal';
 import { refuseWish } from './outcomes';
-import {
-  apiApp,
-  endpoint,
-  CHANGE_ERRORS,
-  errors,
-  jsonBody,
-  ok,
-  readJson,
-  SiteHeadersSchema,
-} from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
-export const wishlistRoute = createRoute({
-  ...endpoint('wishlist', '/wishlist'),
-  summary: "The shopper's wish list (the member's, or the guest device's)",
-  middleware: [personal] as const,
-  request: { headers: SiteHeadersSchema },
-  responses: { 200: ok(WishlistSchema, 'The wish list, newest first'), ...errors() },
-});
+export const wishlistRoute = routeOf('wishlist', '/wishlist', { middleware: [personal] });
 
-export const wishRoute = createRoute({
-  ...endpoint('setWished', '/wishlist'),
-  summary: 'Wish a product or not (idempotent); answers the wish list',
-  middleware: [personal, readJson] as const,
-  request: { body: jsonBody(WishlistUpdateSchema), headers: SiteHeadersSchema },
-  responses: {
-    200: ok(WishlistSchema, 'The wish list as it is now'),
-    ...errors(404, 409, 428, ...CHANGE_ERRORS),
-  },
-});
+export const wishRoute = routeOf('setWished', '/wishlist', { middleware: [personal, readJson] });
 
 /**
  * GET wishlist/: the shopper's wish list. PUT wishlist `{ productId, wished }`: wish a product
