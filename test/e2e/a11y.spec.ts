@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, test } from './fixtures';
+import { axeScan } from './axe';
 
 /** Keyboard use of the shell, and automated accessibility checks of the main page kinds. */
 
@@ -63,7 +63,7 @@ test.describe('axe', () => {
     test(`${name} (${path}) has no serious or critical violations`, async ({ page }, testInfo) => {
       const response = await gotoHydrated(page, path);
       expect(response?.status()).toBe(status);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeScan(page);
       const blocking = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { issueAccessToken, splitAccessToken } from '../../worker/auth/access-token';
 import type { Tier } from '../../client/lib/commerce-rules';
 import { expect } from './fixtures';
+import { axeScan } from './axe';
 
 /** What the account journeys share: new members, the account button, axe, an expired token. */
 
@@ -75,7 +75,7 @@ export async function mailedToken(page: Page, email: string, kind: string): Prom
 }
 
 export async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

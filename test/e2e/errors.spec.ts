@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, readMarker, setMarker, test } from './fixtures';
+import { axeScan } from './axe';
 
 /**
  * Errors a shopper can recover from (README "Errors"): a part of a page whose API fails in the
@@ -215,7 +215,7 @@ test("the server's 500 page speaks the shopper's language, and is a minimal page
 
 /** Serious and critical axe violations of the page as it is now. */
 async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.passes.length, 'axe ran its rules').toBeGreaterThan(10);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

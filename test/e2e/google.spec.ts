@@ -1,5 +1,4 @@
 import { resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { readLocale } from '../locales/read-locale';
@@ -7,6 +6,7 @@ import { expect, gotoHydrated, relativeUrl, test, waitForHydration } from './fix
 import { E2E_GOOGLE_CLIENT_ID } from './google-client';
 import { CARDS, placeOrder } from './order-helpers';
 import { accountByApi } from './account-helpers';
+import { axeScan } from './axe';
 
 /**
  * Sign-in with Google in the browser, without internet: Google Identity Services is
@@ -254,7 +254,7 @@ test('the sign-in page with Google’s button has no serious or critical axe vio
   await useFakeGoogle(page, () => newGoogleAccount('axe'));
   await gotoHydrated(page, '/sign_in');
   await expect(googleButton(page, 'Sign in with Google')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, gotoHydrated, readMarker, relativeUrl, setMarker, test } from './fixtures';
+import { axeScan } from './axe';
 
 /**
  * Product listings (README "Listings"): filters, sorts and "Show more" change the URL, render
@@ -124,7 +124,7 @@ test('listings speak Thai on the Thai site and Chinese on the Hong Kong site', a
 
 test('axe finds nothing serious on a listing page', async ({ page }) => {
   await gotoHydrated(page, '/brands/solenne?sort=newest');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { readLocale } from '../locales/read-locale';
 import type { Country, Language } from '../../client/lib/sites';
 import { generateCatalogue } from '../../worker/db/seed/catalogue';
 import { expect, gotoHydrated, test } from './fixtures';
+import { axeScan } from './axe';
 
 /**
  * The product page journey, as a guest, in three sites and languages: open a product, pick a
@@ -206,7 +206,7 @@ for (const { name, query } of [SITES[0], SITES[2]]) {
       'aria-disabled',
       'true',
     );
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     const blocking = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, gotoHydrated, relativeUrl, test } from './fixtures';
+import { axeScan } from './axe';
 
 /**
  * The header search dropdown: an ARIA combobox used by keyboard alone,
@@ -185,7 +185,7 @@ test.describe('axe', () => {
       await page.keyboard.press('ArrowDown');
       await expect(input).toHaveAttribute('aria-activedescendant', /.+/);
 
-      const results = await new AxeBuilder({ page }).include('.search-box').analyze();
+      const results = await axeScan(page, '.search-box');
       const blocking = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
