@@ -14,10 +14,10 @@ import { OrderNumberSchema } from './order-contract';
 import { text } from './text';
 
 /**
- * Accounts and sessions (issue 8; spec §5 and §7). The rules that are not the shape of a field
- * (password rules, age) are decided by client/lib/password-rules.ts and sign-up-rules.ts, so
- * the API can answer every broken rule at once (422) instead of the first failing field. The
- * client imports the types only.
+ * Accounts and sessions (README "Accounts and sessions"). The rules that are not the shape of a
+ * field (password rules, age) are decided by client/lib/password-rules.ts and sign-up-rules.ts, so
+ * the API can answer every broken rule at once (422) instead of the first failing field. The client
+ * imports the types only.
  */
 
 const email = text(254).pipe(z.email());
@@ -93,7 +93,7 @@ export type Account = z.infer<typeof AccountSchema>;
  * PATCH account: what a member may change about themselves; a field left out stays as it is.
  * `mobile: null` removes the number; `beautyProfile` replaces the whole profile (the form sends
  * every answer). The e-mail (the sign-in) and the date of birth are not changed here: the date
- * of birth decides birthday points and vouchers (spec §3 insider gifts), so a member could move
+ * of birth decides birthday points and vouchers (Beauty Pass insider gifts), so a member could move
  * it to collect them twice; both go through customer care. Unknown keys are dropped.
  */
 export const AccountPatchSchema = z.object({
@@ -106,7 +106,7 @@ export const AccountPatchSchema = z.object({
 export type AccountPatch = z.input<typeof AccountPatchSchema>;
 
 /**
- * POST auth/token (spec §7): a sign-in with a password, or a refresh. The browser's refresh
+ * POST auth/token: a sign-in with a password, or a refresh. The browser's refresh
  * (`flow: client`) reads the refresh token from its cookie; the app's (`flow: app`) sends it,
  * with its device id, and the current access token as a bearer.
  */
@@ -176,7 +176,7 @@ export const ConfirmedSignUpSchema = TokenAnswerSchema.extend({
 export type ConfirmedSignUp = z.infer<typeof ConfirmedSignUpSchema>;
 
 /**
- * POST auth/token/verify/ (spec §7): whether an access token is good now: the one in the body,
+ * POST auth/token/verify/: whether an access token is good now: the one in the body,
  * else the request's own (cookies or bearer). Good means well signed, within its 15 minutes,
  * and of a sign-in that has not ended (signed out, password changed). A token that is not good
  * is a 401 `TOKEN_INVALID`, whatever the reason, so the answer tells a guesser nothing more.
@@ -195,7 +195,7 @@ export const SignOutQuerySchema = z.object({ scope: z.enum(['this', 'all']).defa
 
 export const SignedOutSchema = z.object({ signedIn: z.literal(false) });
 
-/** POST account/password/forgot: always the same neutral answer (spec §8). */
+/** POST account/password/forgot: always the same neutral answer (docs/accounts.md). */
 export const ForgotPasswordSchema = z.object({ email });
 /** POST account/password/reset: the e-mailed token and the new password. */
 export const ResetPasswordSchema = z.object({
@@ -217,7 +217,7 @@ export const AccountNoticeSchema = z.object({ done: z.boolean(), message: z.stri
 export type AccountNotice = z.infer<typeof AccountNoticeSchema>;
 
 /**
- * Development only (spec §7 sandbox/users): a test member with a known password, in any tier,
+ * Development only (sandbox/users): a test member with a known password, in any tier,
  * staff or not, with a points balance (`points`, available now) and this year's spend
  * (`spend`, minor units of the site's currency, counted towards the tier as paid orders are),
  * so that people and tests reach every state quickly.

@@ -4,7 +4,7 @@ import { IdempotencyKeySchema, IdParamSchema } from './ids';
 import { text } from './text';
 
 /**
- * A member's addresses (issue 8). The shape is checked here (text of a bounded length per
+ * A member's addresses. The shape is checked here (text of a bounded length per
  * field); what each country requires (which fields, the postcode's digits, the lists) is
  * client/lib/address-fields.ts's, checked by the API after this and answered as a 422 naming
  * the field, in the request's language. The client imports the types only.

@@ -4,9 +4,9 @@ import { eachOnce, IdempotencyKeySchema, IdParamSchema, IdSchema } from './ids';
 import { text } from './text';
 
 /**
- * The bag (issue 9; spec §2, §3, §7): the whole priced bag every change answers, the mini-bag,
- * the promo wallet, samples, gifts with purchase and bundles. Every amount is an integer in
- * minor units of `currency`; every reason and problem carries its code, its figures and its
+ * The bag (docs/business-rules.md#promotions): the whole priced bag every change answers, the
+ * mini-bag, the promo wallet, samples, gifts with purchase and bundles. Every amount is an integer
+ * in minor units of `currency`; every reason and problem carries its code, its figures and its
  * message in the request's language. The client imports the types only.
  */
 

@@ -5,7 +5,7 @@ import { withDevice, type Shopper } from './device';
 import { queryKeys } from './query-keys';
 
 /**
- * Query options and calls of the bag (issue 9). All of it is per visitor: fetched in the
+ * Query options and calls of the bag. All of it is per visitor: fetched in the
  * browser after hydration, never in the server render. Keys come from ./query-keys.ts.
  */
 type Site = { country: string; language: string };

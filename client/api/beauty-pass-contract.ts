@@ -8,13 +8,13 @@ import { PERKS } from '../lib/loyalty/perks';
 import { REWARD_GROUPS, REWARD_STATES } from '../lib/loyalty/reward-rules';
 
 /**
- * Beauty Pass on the wire (issue 11; spec §3 points, point-log sources, tiers, insider gifts;
- * §4 tier progression; COMMERCE.md "Beauty Pass"). Amounts of money are integers in minor units
- * of the member's home site's currency; dates without a time are the site's calendar days,
- * `YYYY-MM-DD`. The client imports the types only.
+ * Beauty Pass on the wire (points, point-log sources, tiers and their progression, insider gifts;
+ * docs/business-rules.md#beauty-pass). Amounts of money are integers in minor units of the member's
+ * home site's currency; dates without a time are the site's calendar days, `YYYY-MM-DD`. The client
+ * imports the types only.
  */
 
-/** Every source a points-history row can have (spec §3 "Point log sources"), as its type. */
+/** Every source a points-history row can have, as its type. */
 export const POINT_SOURCES = [
   'purchase_points',
   'used_points',
@@ -39,9 +39,10 @@ const tier = z.enum(TIERS);
 const minor = z.number().int().nonnegative();
 
 /**
- * Where the member stands on the way to the next tier, or to keeping theirs (spec §4), as
- * client/lib/loyalty/progress.ts decides it; every figure the message names is here. `spent` is
- * this calendar year's spend, `target` the threshold the bar fills towards (null at Gold kept).
+ * Where the member stands on the way to the next tier, or to keeping theirs
+ * (docs/business-rules.md#tiers), as client/lib/loyalty/progress.ts decides it; every figure the
+ * message names is here. `spent` is this calendar year's spend, `target` the threshold the bar
+ * fills towards (null at Gold kept).
  */
 export const TierProgressSchema = z.discriminatedUnion('kind', [
   /** Moved up within the last 30 days; the new tier holds to `until` (31 December next year). */
@@ -114,7 +115,7 @@ export const INSIDER_GIFT_KINDS = [
 export type InsiderGiftKind = (typeof INSIDER_GIFT_KINDS)[number];
 
 /**
- * An insider gift (spec §3): its name and description are translated by `kind`. A voucher is a
+ * An insider gift: its name and description are translated by `kind`. A voucher is a
  * personal promo code in the member's promo wallet; `redeemBy` is the day and month it must be
  * used by (null for gifts that are not redeemed, such as birthday points or the staff discount).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The catalogue part of the API contract (issue 3): listings with filters, facets and sorts,
+ * The catalogue part of the API contract: listings with filters, facets and sorts,
  * search, product detail, and the shopper lists (wish list, waitlist, launch reminders).
  * Amounts are integers in minor units of `currency` (see client/lib/sites MINOR_DIGITS).
  */

@@ -6,7 +6,7 @@ import type { OperationInput } from './operations';
 import { queryKeys } from './query-keys';
 
 /**
- * The checkout's queries and its one change (issue 10). Per visitor: fetched in the browser
+ * The checkout's queries and its one change. Per visitor: fetched in the browser
  * after hydration, never in the server render. Keys come from ./query-keys.ts.
  */
 type Site = { country: string; language: string };

@@ -6,7 +6,7 @@ import { localeTag, type Country, type Language } from '../lib/sites';
 /** The path prefix of the storefront API. */
 export const API_BASE = '/api/web/v1';
 
-/** An API answer that was not 2xx, carrying the spec §3 Error body when there was one. */
+/** An API answer that was not 2xx, carrying the API's Error body when there was one. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -26,7 +26,7 @@ export interface ApiContext {
 export type Fetcher = (request: Request) => Promise<Response>;
 
 /**
- * The spec §7 headers that every API request carries. The layout query additionally says
+ * The site headers that every API request carries. The layout query additionally says
  * X-Preview-Mode in preview.
  */
 export function apiHeaders(ctx: ApiContext): Record<string, string> {
@@ -69,7 +69,7 @@ function fillPath(template: string, params: Record<string, string | number> = {}
   });
 }
 
-/** Whether an error answer's body is a spec §3 Error. */
+/** Whether an error answer's body is an API Error body. */
 function isApiError(value: unknown): value is ApiError {
   if (typeof value !== 'object' || value === null) return false;
   if (!('message' in value) || typeof value.message !== 'string') return false;
@@ -99,7 +99,7 @@ export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetche
       if (typeof value === 'string') url.searchParams.set(key, value);
     const request = new Request(url, {
       method: method.toUpperCase(),
-      // An operation's own headers (a bag change's Idempotency-Key) beside the spec §7 ones.
+      // An operation's own headers (a bag change's Idempotency-Key) beside the site headers.
       headers: { ...apiHeaders(ctx), ...given.headers },
       body: given.body === undefined ? undefined : JSON.stringify(given.body),
       credentials: 'same-origin',

@@ -9,7 +9,7 @@ import { CONTENT_SLUG } from './content-slug';
  * OpenAPI) and the client (types only: the browser never bundles zod for these).
  */
 
-/** Spec §3 Error: every API error has this shape, a stable code in `data.code`. */
+/** Every API error has this shape (README "Errors"), with a stable code in `data.code`. */
 export const ApiErrorSchema = z.object({
   message: z.string(),
   statusCode: z.number().int(),
@@ -71,7 +71,7 @@ export const LayoutSchema = z.object({
 });
 export type Layout = z.infer<typeof LayoutSchema>;
 
-/** Query of GET layouts/: segments come comma-joined (spec §3 preview options). */
+/** Query of GET layouts/: segments come comma-joined. */
 export const LayoutQuerySchema = z.object({
   user_segments: z
     .string()
@@ -82,9 +82,9 @@ export const LayoutQuerySchema = z.object({
 
 /** GET user: who is browsing, for the parts of the page that are per visitor. */
 /**
- * Spec §4 "analytics user data" of a member, for the tag manager's page views. The e-mail goes
+ * The analytics user data of a member, for the tag manager's page views. The e-mail goes
  * only as hashes; the mobile's hash and the card number are never sent (worker/auth/
- * analytics-user.ts says why). Points and tier points belong to Beauty Pass (issue 11).
+ * analytics-user.ts says why). Points and tier points belong to Beauty Pass.
  */
 export const AnalyticsUserSchema = z.object({
   id: z.string(),
@@ -104,21 +104,24 @@ export const AnalyticsUserSchema = z.object({
 export type AnalyticsUser = z.infer<typeof AnalyticsUserSchema>;
 
 export const UserSchema = z.object({
-  /** A member with a valid access token (spec §4: signed in when the account query succeeds). */
+  /** A member with a valid access token (signed in when the account query succeeds). */
   signedIn: z.boolean(),
   /** The member's Beauty Pass tier (priority access, the product button); none for a guest. */
   tier: z.enum(TIERS).nullable().optional(),
   /**
-   * A member's Beauty Pass points that can be redeemed now, for the header's points summary
-   * (spec §2), with `tier` above; none for a guest.
+   * A member's Beauty Pass points that can be redeemed now, for the header's points summary,
+   * with `tier` above; none for a guest.
    */
   points: z.object({ available: z.number().int().nonnegative() }).optional(),
-  /** A member's birthday month on this site: purchases earn double points (spec §9). */
+  /**
+   * A member's birthday month on this site: purchases earn double points
+   * (docs/business-rules.md#points).
+   */
   birthdayMonth: z.boolean().optional(),
   /** The country the request comes from (edge geolocation), for the welcome mat. */
   geoCountry: z.string().nullable(),
   segments: z.array(z.string()),
-  /** A member's analytics user data (spec §4); a guest has none. */
+  /** A member's analytics user data; a guest has none. */
   analytics: AnalyticsUserSchema.optional(),
 });
 export type User = z.infer<typeof UserSchema>;

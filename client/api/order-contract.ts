@@ -8,9 +8,9 @@ import { IdSchema } from './ids';
 import { text } from './text';
 
 /**
- * Checkout, orders and payments (issue 10; spec §2 Checkout and Order detail, §3 Order, §4, §7
- * `orders/`). Amounts are integers in minor units of the order's `currency`. The client imports
- * the types only.
+ * Checkout, orders and payments (`checkout/`, `orders/`;
+ * docs/business-rules.md#orders-and-payments). Amounts are integers in minor units of the order's
+ * `currency`. The client imports the types only.
  */
 
 const amount = z.number().int();
@@ -61,7 +61,7 @@ export const PlaceOrderSchema = z.object({
   contact: ContactSchema,
   /** The total the shopper saw: placement stops when the bag now costs something else. */
   expectedTotal: amount.min(0),
-  /** The fraud script's device token (spec §7), passed on with the placement. */
+  /** The fraud script's device token, passed on with the placement. */
   fraudToken: text(200, { trim: false }).optional(),
 });
 export type PlaceOrder = z.infer<typeof PlaceOrderSchema>;
@@ -94,7 +94,7 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
-/** The cost summary, frozen at placement (spec §3 Order). */
+/** The cost summary, frozen at placement. */
 export const CostSummarySchema = z.object({
   subtotal: amount,
   discount: amount,
@@ -142,9 +142,9 @@ export type Payment = z.infer<typeof PaymentSchema>;
 
 export const OrderSchema = z.object({
   number: OrderNumberSchema,
-  /** One of the eight states of spec §4. */
+  /** One of the eight states the shopper sees (docs/business-rules.md#order-states). */
   state: z.enum(ORDER_STATES),
-  /** The order page this state belongs on (spec §2's aliases). */
+  /** The order page this state belongs on (another alias redirects there). */
   view: z.enum(['confirmation', 'payment_pending', 'payment_failed', 'payment_instruction']),
   placedAt: z.string(),
   country: z.string(),
@@ -266,7 +266,7 @@ export type Checkout = z.infer<typeof CheckoutSchema>;
 /** POST orders/{number}/buy-again: nothing to say but which order (in the path). */
 export const BuyAgainSchema = z.object({}).strict();
 
-/** POST orders/enquireKbankPayment: ask the provider for the payment's state (spec §7). */
+/** POST orders/enquireKbankPayment: ask the provider for the payment's state. */
 export const EnquirePaymentSchema = z.object({ orderNumber: OrderNumberSchema });
 
 /** POST payments/callbacks: the provider's signed event. */

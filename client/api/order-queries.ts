@@ -6,7 +6,7 @@ import { queryKeys } from './query-keys';
 import type { z } from 'zod';
 
 /**
- * Query options and calls of the order pages (issue 10), loaded with those pages only. An
+ * Query options and calls of the order pages, loaded with those pages only. An
  * order is its owner's alone: the page's `load()` fetches it on the server with the visitor's
  * cookies (the member's session, or a guest's order-access cookie), and the browser asks again
  * while a payment is awaited.
@@ -74,7 +74,7 @@ export const orderCalls = {
         headers: { 'Idempotency-Key': key },
       }),
     ),
-  /** Spec §7 `orders/enquireKbankPayment`: the provider is asked now (every method). */
+  /** `orders/enquireKbankPayment`: the provider is asked now (every method). */
   enquire: (shopper: Shopper, number: string) =>
     withDevice(shopper, () =>
       shopper.api.call('enquirePayment', { body: { orderNumber: number } }),

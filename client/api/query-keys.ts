@@ -1,5 +1,5 @@
 /**
- * Every query key, from one factory (issue 7): each `queryOptions` takes its key from here, and
+ * Every query key, from one factory: each `queryOptions` takes its key from here, and
  * so does every place that reads or writes the cache (`setQueryData`, `getQueryData`,
  * `cancelQueries`, …), through the options' `queryKey` or these functions; no key is written
  * as an array anywhere else, nor read by position. A key starts with the resource and holds
@@ -69,7 +69,7 @@ export const queryKeys = {
   reminders: (site: Site) => key('reminders', site.country),
   bagCount: (site: Site) => key('bag-count', site.country),
   /**
-   * The bag's answers (issue 9): every one carries messages in the page's language. `bag` is the
+   * The bag's answers: every one carries messages in the page's language. `bag` is the
    * prefix of all of them, so a change elsewhere (another tab) refreshes them in one call.
    */
   bag: (site: Site) => key('bag', site.country, site.language),
@@ -82,7 +82,7 @@ export const queryKeys = {
   giftOffers: (site: Site) => key('bag', site.country, site.language, 'gifts'),
   giftOffer: (site: Site, id: number) => key('bag', site.country, site.language, 'gifts', id),
   /**
-   * The checkout's answer for one delivery option (issue 10): the bag priced for it, under the
+   * The checkout's answer for one delivery option: the bag priced for it, under the
    * bag's prefix, so a change of the bag (here or in another tab) refreshes it too.
    */
   checkout: (site: Site, delivery: string) =>

@@ -1,7 +1,7 @@
 import type { Fetcher } from './client';
 
 /**
- * The browser's token refresh (spec §4): on a 401 while the `jwt-data` cookie exists, one refresh
+ * The browser's token refresh: on a 401 while the `jwt-data` cookie exists, one refresh
  * runs under a lock; other concurrent requests wait for it, then every one of them is sent again,
  * once. Other errors, and a 401 without the cookie, are passed on. The cookies are httpOnly, so
  * whether the cookie exists is `hasSession(response)`'s to say: in the app, the 401's own code

@@ -1,6 +1,6 @@
 import { ApiRequestError } from './client';
 
-/** Statuses worth another try (spec §7): timeouts, conflicts, throttling, server faults. */
+/** Statuses worth another try: timeouts, conflicts, throttling, server faults. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
   408, 409, 425, 429, 500, 502, 503, 504,
 ]);
@@ -17,6 +17,6 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-/** Spec §9: stale time and garbage collection both five minutes. */
+/** Stale time and garbage collection: both five minutes. */
 export const STALE_TIME_MS = 300_000;
 export const GC_TIME_MS = 300_000;

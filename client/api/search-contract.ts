@@ -3,9 +3,9 @@ import { MAX_QUERY_LENGTH, ProductCardSchema } from './catalogue-contract';
 import { urlInteger } from './ids';
 
 /**
- * The search dropdown part of the API contract (spec §2 "Search dropdown", §7
- * `search/popular-queries/` and `components/search-input-dropdown/`). Recent searches are not
- * here: they are kept on the shopper's device. The client imports the types only.
+ * The search dropdown part of the API contract (`search/popular-queries/` and
+ * `components/search-input-dropdown/`). Recent searches are not here: they are kept on the
+ * shopper's device. The client imports the types only.
  */
 
 /** How many product suggestions the dropdown shows while the shopper types. */

@@ -2,10 +2,11 @@ import { createApiClient, type ApiContext, type Fetcher } from './client';
 import { withRefresh } from './refresh-lock';
 
 /**
- * Whether a 401 was answered to a request that carried a session (spec §4: "a 401 while a
- * jwt-data cookie exists"). The cookie is httpOnly, so the page asks the answer: the API says
- * `SESSION_EXPIRED` exactly when the request held a session cookie whose access token it could
- * not accept (expired, tampered, or its sign-in ended), and `SIGN_IN_REQUIRED` to a guest.
+ * Whether a 401 was answered to a request that carried a session (what starts the browser's one
+ * refresh: a 401 while a jwt-data cookie exists). The cookie is httpOnly, so the page asks the
+ * answer: the API says `SESSION_EXPIRED` exactly when the request held a session cookie whose
+ * access token it could not accept (expired, tampered, or its sign-in ended), and
+ * `SIGN_IN_REQUIRED` to a guest.
  */
 export async function heldSession(response: Response): Promise<boolean> {
   try {

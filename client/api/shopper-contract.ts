@@ -4,9 +4,9 @@ import { ProductCardSchema } from './catalogue-contract';
 import { IdempotencyKeySchema, IdParamSchema, IdSchema } from './ids';
 
 /**
- * The shopper's own lists and bag count (issue 3): wish list, waitlist, launch reminders,
- * and the minimal bag behind "add to bag". All are kept per device (the `device-id` cookie,
- * spec §9) until sign-in adopts them. The client imports the types only.
+ * The shopper's own lists and bag count: wish list, waitlist, launch reminders, and the minimal bag
+ * behind "add to bag". All are kept per device (the `device-id` cookie) until sign-in adopts them.
+ * The client imports the types only.
  */
 
 const id = IdSchema;

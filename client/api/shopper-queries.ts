@@ -49,13 +49,13 @@ export const shopperCalls = {
     ),
   remindMe: (shopper: Shopper, productId: number) =>
     withDevice(shopper, () => shopper.api.call('subscribeReminder', { body: { productId } })),
-  /** The key travels in the body (the typed client sends the spec §7 headers only); it is the same on every retry. */
+  /** The key travels in the body (the typed client sends the site headers only); it is the same on every retry. */
   addToBag: (shopper: Shopper, body: BagLineAdd & { idempotencyKey: string }) =>
     withDevice(shopper, () => shopper.api.call('addToBag', { body })),
 };
 
 /**
- * Retry policy of these mutations: the query layer's (spec §7), except a 409. The API answers
+ * Retry policy of these mutations: the query layer's (./retry.ts), except a 409. The API answers
  * 409 for a decided conflict (a limit reached, already in stock, already launched), which
  * another try cannot change; it would only hold the shopper's message back for seconds.
  */

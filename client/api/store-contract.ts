@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamSchema } from './ids';
 
 /**
- * The stores of a country site (issue 10): GET store-locations (the site's stores, in their
+ * The stores of a country site: GET store-locations (the site's stores, in their
  * order) and store-locations/{id}. Click and collect chooses among them; the store locator
  * shows them. Both answers are the same for every visitor of a site and language, so nothing
  * in them depends on the clock: whether a store is open now is for the reader to work out

@@ -49,7 +49,7 @@ export function unscripted(method: string, path: string): void {
   problems.push(`unscripted request: ${method} ${path}`);
 }
 
-/** Checks a scripted answer against its operation's schema (an error against spec §3's). */
+/** Checks a scripted answer against its operation's schema (an error against the Error schema). */
 export function checkAnswer(method: string, path: string, status: number, body: unknown): void {
   const name = operationOf(method, path);
   if (!name) {

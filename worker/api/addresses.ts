@@ -59,7 +59,7 @@ function validAddress(country: Country, input: AddressValues, t: Translate): Add
 }
 
 /**
- * The member's addresses (issue 8), on the site they are using: each site lists, adds and
+ * The member's addresses, on the site they are using: each site lists, adds and
  * changes the addresses of its own country, with that country's fields. Every change answers
  * the list as it now is, so the page replaces its copy with the answer.
  */

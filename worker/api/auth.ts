@@ -104,7 +104,7 @@ function refusal(outcome: Exclude<PasswordSignIn, { kind: 'signed_in' }>, nowSec
 const sessionExpired = () => new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
 
 /**
- * POST auth/token (spec §7). `grant_type: password` signs in (the tokens go into the session
+ * POST auth/token. `grant_type: password` signs in (the tokens go into the session
  * cookies: the browser never sees them); `grant_type: refresh_token` rotates the session,
  * from the cookie (`flow: client`) or from the body (`flow: app`, whose answer carries the
  * tokens). Every answer is personal: never stored.
@@ -187,7 +187,7 @@ export const auth = apiApp<AppEnv>().openapi(tokenRoute, async (c) => {
 });
 
 /**
- * POST auth/token/verify/ (spec §7): the app (or a service) asks whether a token is good before
+ * POST auth/token/verify/: the app (or a service) asks whether a token is good before
  * trusting it. The body's token, else the request's own; a live sign-in is checked as the
  * account reads check it. Every way of not being good is one 401.
  */

@@ -3,10 +3,10 @@ import { priceBag } from '../../client/lib/pricing/price-bag';
 import type { BagSnapshot } from '../bag/snapshot';
 
 /**
- * What a quantity change or a removal would lose, before it is made (COMMERCE.md "Samples,
- * gifts, bundles": the gift-removal warning is a dry run of `priceBag`). The bag is priced as it
- * is and as it would be; whatever applies now and would not then is reported. Null when the
- * line is not in the bag. Pure.
+ * What a quantity change or a removal would lose, before it is made (the gift-removal warning is a
+ * dry run of `priceBag`: docs/business-rules.md#gifts-with-purchase). The bag is priced as it is
+ * and as it would be; whatever applies now and would not then is reported. Null when the line is
+ * not in the bag. Pure.
  */
 export function previewChange(
   snapshot: BagSnapshot,

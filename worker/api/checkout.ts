@@ -10,7 +10,7 @@ import { apiApp, routeOf } from './route-kit';
 import { firstAddressFields } from '../accounts/addresses';
 
 /**
- * GET checkout/ (issue 10): what the checkout page needs in one answer: the bag priced for the
+ * GET checkout/: what the checkout page needs in one answer: the bag priced for the
  * chosen delivery (the same `priceBag` placement runs), each delivery option with its fee and
  * estimated dates, the site's payment methods, and a member's details and default address to
  * fill the form with. Private, never cached.

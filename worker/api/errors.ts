@@ -43,8 +43,8 @@ export class HttpError extends Error {
 }
 
 /**
- * The spec §3 Error body. `data.requestId` names the request (as its x-request-id header
- * does), so a client can quote any error it shows or logs.
+ * The API's Error body (README "Errors"). `data.requestId` names the request (as its x-request-id
+ * header does), so a client can quote any error it shows or logs.
  */
 export function errorBody(
   status: number,

@@ -112,8 +112,8 @@ root
   );
 
 /**
- * The embedded storefront API, mounted at /api/web/v1 (spec §7). One sub-app per resource
- * group, each operation a `createRoute` definition; every error is a spec §3 Error in the
+ * The embedded storefront API, mounted at /api/web/v1. One sub-app per resource group, each
+ * operation a `createRoute` definition; every error is an Error body (README "Errors") in the
  * request's language. The OpenAPI document is generated from the same definitions.
  */
 export const api = root;

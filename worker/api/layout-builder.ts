@@ -12,7 +12,7 @@ export interface LayoutSources {
 }
 
 /**
- * The layout response (spec §2, §3): header menus, account menus, footer, welcome mat and
+ * The layout response: header menus, account menus, footer, welcome mat and
  * config, composed from the database rows and the request's language. Pure: every label
  * comes through the translator.
  */

@@ -12,7 +12,7 @@ import { HttpError } from './errors';
  * primary-key read. The access token is trusted for its 15 minutes only where nothing is the
  * shopper's own (catalogue answers, shared by every visitor, read no shopper: README "Per-visitor
  * state"). A session cookie that is not good is a 401 SESSION_EXPIRED, which makes the browser
- * refresh once (spec §4); a guest passes as a guest.
+ * refresh once (README "Accounts in the browser"); a guest passes as a guest.
  */
 export async function liveShopper<E extends AppEnv>(c: Context<E>): Promise<LiveShopper> {
   const session = c.get('session');

@@ -5,10 +5,11 @@ import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';
 
 /**
- * In front of every read or change of the member's own account: a private answer, and a 401
- * unless the request carries a valid access token whose sign-in is still live (not signed out,
- * not ended by a password change: one primary-key read). A 401 with a session cookie is what
- * makes the browser refresh once (spec §4); without one, the page asks the shopper to sign in.
+ * In front of every read or change of the member's own account: a private answer, and a 401 unless
+ * the request carries a valid access token whose sign-in is still live (not signed out, not ended
+ * by a password change: one primary-key read). A 401 with a session cookie is what makes the
+ * browser refresh once (README "Accounts in the browser"); without one, the page asks the shopper
+ * to sign in.
  */
 export const member: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('cache-control', CACHE.private);

@@ -38,7 +38,7 @@ import { elapsedMark, epochSeconds } from '../clock';
 import { paymentProviderFor } from '../payments/provider-for';
 
 /**
- * Orders (issue 10; spec §7 `orders/`, `orders/enquireKbankPayment`): placement from the bag,
+ * Orders (`orders/`, `orders/enquireKbankPayment`): placement from the bag,
  * an order read by its owner, the member's list, paying a declined order again, checking a
  * payment's status with the provider, and "buy again". Every answer is private; every read
  * checks the owner (the account, or the guest's order-access token) and answers anyone else

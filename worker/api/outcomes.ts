@@ -9,7 +9,7 @@ import type { ReminderOutcome, setWished, WaitlistOutcome } from '../shoppers/li
 import { HttpError } from './errors';
 
 /**
- * What each refused outcome of a change answers (issue 7: tables, not `switch` chains). Each
+ * What each refused outcome of a change answers (tables, not `switch` chains). Each
  * table is a `Record` over every code of its union but `ok`: a new outcome code fails the
  * typecheck until it is given a status, a code and a message here.
  */
@@ -104,7 +104,7 @@ export const refuseWaitlist = (outcome: WaitlistOutcome) =>
 export const refuseReminder = (outcome: ReminderOutcome) =>
   refuseUnlessOk(REMINDER_REFUSALS, outcome);
 
-/** A refused add to the bag, with the figures its spec §8 message names (translated). */
+/** A refused add to the bag, with the figures its message names (translated). */
 type RejectionCode = AddRejection['code'];
 type AddRefusal<C extends RejectionCode> = Refusal & {
   params?: (rejection: Extract<AddRejection, { code: C }>, t: Translate) => Record<string, string>;
@@ -181,7 +181,7 @@ export function addedOrRefused(
  * A refused bag change (worker/bag/changes.ts) as its HTTP error: the status, the code, the
  * field it is about, and the message in the request's language. A refused code or gift offer
  * carries every failing reason (`data.reasons`, with `data.reasonCodes`), each in words with its
- * figures, under spec §8's "Sorry, the promotion is invalid".
+ * figures, under the message "Sorry, the promotion is invalid".
  */
 export function refuseBagChange(
   refusal: ChangeRefusal,

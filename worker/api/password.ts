@@ -73,7 +73,7 @@ const linkExpired = (key: 'auth.linkExpired' | 'auth.unlockLinkExpired') =>
   new HttpError(409, 'LINK_EXPIRED', key, { field: 'token' });
 
 /**
- * Forgot, reset and change the password, and unlock (spec §8 messages). A reset or change ends
+ * Forgot, reset and change the password, and unlock. A reset or change ends
  * every sign-in of the account (ASVS V7.4.3) and tells the member by e-mail; a change keeps
  * this browser signed in with a new sign-in.
  */

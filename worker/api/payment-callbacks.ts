@@ -9,7 +9,7 @@ import { apiApp, validationError, routeOf } from './route-kit';
 import { paymentProviderFor } from '../payments/provider-for';
 
 /**
- * The provider's callbacks (issue 10; commerce-anchors §6.2 step 5): HMAC-signed with
+ * The provider's callbacks (docs/business-rules.md#callbacks-and-reconciliation): HMAC-signed with
  * PAYMENT_CALLBACK_SECRET inside a five-minute window, recorded once by event id, applied in
  * any order (the attempt's outcome is recomputed from all its events), the order moved
  * compare-and-set, and answered 2xx at once: a duplicate or an event for an unknown payment

@@ -19,11 +19,11 @@ export interface PersonalEnv extends AppEnv {
 /**
  * In front of every answer that is the shopper's own (lists, the bag, orders, rewards): never
  * stored by a cache; a session cookie whose token is not valid, or whose sign-in has ended, is a
- * 401, which the browser answers with one refresh (spec §4) instead of being shown a guest's
- * lists (./live-shopper.ts, which also reads the member's tier and staff flag for pricing, as
- * `liveShopper`); a change needs an owner (a guest's
- * device comes from GET user: 428 tells the client to fetch it first, ../auth/device.ts), and marks
- * a guest's device seen, so the retention job never removes a device in use.
+ * 401, which the browser answers with one refresh (README "Accounts in the browser") instead of
+ * being shown a guest's lists (./live-shopper.ts, which also reads the member's tier and staff flag
+ * for pricing, as `liveShopper`); a change needs an owner (a guest's device comes from GET user:
+ * 428 tells the client to fetch it first, ../auth/device.ts), and marks a guest's device seen, so
+ * the retention job never removes a device in use.
  */
 export const personal: MiddlewareHandler<PersonalEnv> = async (c, next) => {
   c.header('cache-control', CACHE.private);

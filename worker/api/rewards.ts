@@ -14,8 +14,8 @@ import { personal, type PersonalEnv } from './personal';
 import { apiApp, readJson, routeOf } from './route-kit';
 
 /**
- * Beauty Pass rewards (issue 11; spec §2 the bag's reward redemption tab, §6 member-only
- * redemption, §7 `rewards/` and `cart/beauty-pass-offers/`): the site's rewards with the
+ * Beauty Pass rewards (docs/business-rules.md#rewards; the bag's reward redemption tab,
+ * member-only redemption, `rewards/` and `cart/beauty-pass-offers/`): the site's rewards with the
  * member's state for each, and the reward put in (or taken out of) the bag as a zero-price line.
  * `rewards/` and `cart/beauty-pass-offers/` are the spec's two names for the same thing; both
  * are served by the handlers below.

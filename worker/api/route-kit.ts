@@ -9,8 +9,8 @@ import type { OperationName } from '../../client/api/operations';
 import { HttpError, REASONS } from './errors';
 
 /**
- * What every operation of the API is built from (issue 7, "each endpoint defined once"): an
- * OpenAPIHono sub-app whose one default hook turns a zod failure into the spec §3 Error, and
+ * What every operation of the API is built from (README "API operations are defined once"): an
+ * OpenAPIHono sub-app whose one default hook turns a zod failure into the API's Error body, and
  * each operation's `createRoute` definition, built from its declaration by `routeOf()`
  * (docs/architecture.md, "Adding an endpoint"). The OpenAPI document is generated from these
  * definitions (./openapi.ts).
@@ -35,7 +35,7 @@ export function validationError(error: z.ZodError): HttpError {
 
 /**
  * The one default hook of every route: params, query, headers and body that fail their schema
- * are a 400 VALIDATION_FAILED (spec §3 Error, translated by the API's error handler).
+ * are a 400 VALIDATION_FAILED (an Error body, translated by the API's error handler).
  */
 export function defaultHook(result: { success: boolean; error?: z.ZodError }): void {
   if (!result.success && result.error) throw validationError(result.error);
@@ -71,7 +71,7 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
 /** Statuses every operation may answer: a bad field, a body too large, a server fault. */
 const ALWAYS = [400, 413, 500] as const;
 
-/** The error answers of an operation: each a spec §3 Error. */
+/** The error answers of an operation: each an Error body (README "Errors"). */
 export function errors<const S extends readonly ErrorStatus[]>(...statuses: S) {
   const all = [...new Set([...ALWAYS, ...statuses])];
   return Object.fromEntries(

@@ -37,7 +37,7 @@ async function existing(db: D1Database, id: number): Promise<AccountRow> {
 }
 
 /**
- * sandbox/users (spec §7): test members for people and tests. A developer surface: the worker
+ * sandbox/users: test members for people and tests. A developer surface: the worker
  * answers it only in development and test (routes/developer-surfaces.ts), 404 in production.
  * Staff members made here are what the bag issue's staff pricing reads (`is_employee`). A
  * changed tier or flag reaches a signed-in member with the next access token (within 15

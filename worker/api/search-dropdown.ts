@@ -18,7 +18,7 @@ export const popularQueriesRoute = routeOf('popularQueries', '/search/popular-qu
 
 export const searchDropdownRoute = routeOf('searchDropdown', '/components/search-input-dropdown');
 
-/** The answers depend on the site, which API requests name in these headers (spec §7). */
+/** The answers depend on the site, which every API request names in these headers. */
 const VARY = 'accept-language, x-site-country';
 
 /** While typing: at most this many brands and popular completions beside the products. */

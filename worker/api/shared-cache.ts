@@ -60,7 +60,7 @@ export const sharedCache: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /**
- * A JSON answer through the edge cache, for shareable answers that are not GETs (spec §7's
+ * A JSON answer through the edge cache, for shareable answers that are not GETs (such as
  * POST featured-products/): the key names the body as well.
  */
 export async function cachedJson<T extends object>(

@@ -31,7 +31,7 @@ export async function googleIdentity(env: Env, idToken: string): Promise<GoogleI
  * POST auth/social: Google sign-in, keyed by the Google account's `sub`, never by its e-mail
  * (an address matching a member does not sign anyone in: that would hand the account to
  * whoever controls a Google account with that address). A signed-in member links the Google
- * account instead. An unknown one is refused with spec §8's "not yet linked, please register"
+ * account instead. An unknown one is refused with the message "not yet linked, please register"
  * and what the sign-up form can be prefilled with.
  */
 export const social = apiApp<AppEnv>().openapi(socialRoute, async (c) => {

@@ -5,7 +5,7 @@ import { HttpError } from './errors';
 import { apiApp, routeOf } from './route-kit';
 
 /**
- * The site's stores (issue 10): the same answer for every visitor of a site and language, so
+ * The site's stores: the same answer for every visitor of a site and language, so
  * both are kept by the edge cache (./shared-cache.ts). Click and collect lists the stores with
  * `clickAndCollect=true`; the store locator (the booking issue) lists them all.
  */

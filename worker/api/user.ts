@@ -20,7 +20,7 @@ export const userRoute = routeOf('user', '/user');
  *
  * A browser that holds a session cookie whose access token has expired (or is not valid) is
  * answered 401 `SESSION_EXPIRED`, not a guest: the browser then refreshes once and asks again
- * (spec §4, client/api/refresh-lock.ts). Answering a guest would turn a member's header into a
+ * (client/api/refresh-lock.ts). Answering a guest would turn a member's header into a
  * guest's on a page left open for 15 minutes, while the sign-in is alive. A token whose sign-in
  * has ended (signed out everywhere, a password changed) is a 401 too (./live-shopper.ts).
  */
@@ -44,9 +44,9 @@ export const user = apiApp<AppEnv>().openapi(userRoute, async (c) => {
   let body: User = { signedIn: false, tier: tierOf(shopper), geoCountry, segments: [] };
   if (shopper.kind === 'member') {
     // The account itself (one primary-key read): its tier now, not the token's of up to 15
-    // minutes ago, and the analytics user data of spec §4. An account deleted meanwhile has
+    // minutes ago, and the member's analytics user data. An account deleted meanwhile has
     // no sign-in to keep: 401, and the refresh the browser then asks for is refused.
-    // With the header's points summary (spec §2): the cached balance, in the same read.
+    // With the header's points summary: the cached balance, in the same read.
     if (!row) throw new HttpError(401, 'SESSION_EXPIRED', 'errors.sessionExpired');
     const today = siteToday(c.get('site').country);
     body = {

@@ -36,7 +36,7 @@ export const accountOperations = declare({
     method: 'post',
     path: '/account',
     summary:
-      'Sign up (spec §5 rules and consents): 202 "check your e-mail" for any address; 201 signed in with a Google ID token of the same e-mail',
+      'Sign up (rules and consents): 202 "check your e-mail" for any address; 201 signed in with a Google ID token of the same e-mail',
     request: { body: SignUpSchema, headers: SiteHeadersSchema },
     responses: {
       201: ok(TokenAnswerSchema, 'Signed up with Google and signed in'),

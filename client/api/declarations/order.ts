@@ -82,7 +82,7 @@ export const orderOperations = declare({
     method: 'post',
     path: '/orders/enquireKbankPayment',
     summary:
-      "Check a payment's status with the provider now (spec §7 `orders/enquireKbankPayment`: PromptPay, and the same for every method)",
+      "Check a payment's status with the provider now (PromptPay, and the same for every method)",
     request: { body: EnquirePaymentSchema, headers: SiteHeadersSchema },
     responses: { 200: ok(OrderAnswerSchema, 'The order as it is now') },
     errors: [404, 428, 429, ...CHANGE_ERRORS],

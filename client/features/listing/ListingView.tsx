@@ -34,7 +34,7 @@ export function useSelection(fixed?: Partial<ListingSelection>): ListingSelectio
 }
 
 /**
- * A product listing (spec §2): filter panel, five sorts, "Show more" with the counter
+ * A product listing: filter panel, five sorts, "Show more" with the counter
  * `1-N of M results`, and a no-results message with a way back. The selection lives in the
  * URL: a change is a client navigation (so back and forward restore it), rendered on the
  * server for a first visit.

@@ -29,10 +29,10 @@ export function decideRemoveCode({
 }
 
 /**
- * Applying a code: matched exactly (case-sensitive, spec §5). A code that only matches when
- * case is ignored gets the `code_case_mismatch` hint, never the stored code. A code that would
- * apply while another is applied is refused with `one_per_order` (the shopper removes the
- * other first). Applying the code already applied changes nothing.
+ * Applying a code: matched exactly (case-sensitive, docs/business-rules.md#promo-codes). A code
+ * that only matches when case is ignored gets the `code_case_mismatch` hint, never the stored code.
+ * A code that would apply while another is applied is refused with `one_per_order` (the shopper
+ * removes the other first). Applying the code already applied changes nothing.
  */
 export async function decideCode(
   db: D1Database,
