@@ -1,5 +1,5 @@
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { facetsQuery, listingQuery, type ListingContext } from '../../api/listing-queries';
 import { useAnnounce } from '../../app/announcer';
 import { useRoute, useRouter } from '../../app/router';
@@ -14,10 +14,12 @@ import {
   withoutFilters,
   type ListingSelection,
 } from '../../lib/listing-url';
-import { SORTS, type Sort } from '../../api/catalogue-constants';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterPanel } from './FilterPanel';
+import { clearFixed, keptFields, listingHref } from './listing-href';
+import { ListingBar } from './ListingBar';
+import { usePendingChoice } from './use-pending-choice';
 
 interface ListingViewProps {
   context: ListingContext;
@@ -52,26 +54,13 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
   const grid = useRef<HTMLUListElement>(null);
   // The index of the first card "Show more" is loading, until it has rendered and has focus.
   const firstNew = useRef<number | null>(null);
-  // The shopper's latest choice shows at once, while the listing it asks for loads.
-  // It counts only while the URL is still the one it was chosen on: once the navigation lands
-  // (the search changes), the page's own selection is the truth again.
-  const [choice, setChoice] = useState<{ on: string; selection: ListingSelection } | null>(null);
-  // Cleared (during render, so no frame shows it) as soon as the URL moves on: coming back to
-  // that URL later (history) must not bring the old choice back.
-  if (choice && choice.on !== search) setChoice(null);
-  const pending = choice && choice.on === search ? choice.selection : null;
+  const { pending, choose } = usePendingChoice(search);
   const shown = pending ?? selection;
   const current = new URLSearchParams(search);
 
-  const hrefFor = (next: ListingSelection) => {
-    // Fixed filters never go into the URL: the page applies them itself.
-    const params = selectionParams(next, current);
-    for (const key of Object.keys(fixed ?? {})) params.delete(key);
-    const query = params.toString();
-    return query ? `${path}?${query}` : path;
-  };
+  const hrefFor = (next: ListingSelection) => listingHref(path, current, next, fixed);
   const go = (next: ListingSelection) => {
-    setChoice({ on: search, selection: next });
+    choose(next);
     router.navigate(hrefFor(next), { keepScroll: true });
   };
 
@@ -121,11 +110,7 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
           brandPage={Boolean(context.brand)}
           onChange={go}
           action={path}
-          hidden={Object.fromEntries([
-            ...(selection.q ? [['q', selection.q]] : []),
-            ...(selection.sort !== 'featured' ? [['sort', selection.sort]] : []),
-            ...(current.get('language') ? [['language', current.get('language') as string]] : []),
-          ])}
+          hidden={keptFields(selection, current)}
         />
       </FilterDrawer>
       <section className="listing-results" aria-labelledby={headingId} aria-busy={pending !== null}>
@@ -133,25 +118,7 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
         <h2 id={headingId} className="visually-hidden">
           {t('listing.results')}
         </h2>
-        <div className="listing-bar">
-          {/* Not a live region: the page's announcer says a change once (show more, filters). */}
-          <p className="listing-counter">
-            {total ? t('listing.counter', { from: 1, to: items.length, total }) : null}
-          </p>
-          <label className="sort-select">
-            {t('listing.sort')}{' '}
-            <select
-              value={shown.sort}
-              onChange={(event) => go({ ...shown, sort: event.target.value as Sort, page: 1 })}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {t(`listing.sorts.${sort}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+        <ListingBar shown={shown} count={items.length} total={total} onChange={go} />
         {items.length === 0 ? (
           <EmptyState message={t('listing.noProducts')}>
             <p>{t('listing.tryAgain')}</p>
@@ -190,10 +157,4 @@ export function ListingView({ context, fixed, categoryLevel }: ListingViewProps)
       </section>
     </div>
   );
-}
-
-/** A fixed filter is not something the shopper can reset. */
-function clearFixed(fixed: Partial<ListingSelection> | undefined): Partial<ListingSelection> {
-  if (!fixed) return {};
-  return { ...(fixed.sale ? { sale: false } : {}), ...(fixed.others ? { others: [] } : {}) };
 }
