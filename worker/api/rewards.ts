@@ -5,7 +5,7 @@ import type { Tier } from '../../client/lib/commerce-rules';
 import { rewardGroup, rewardState } from '../../client/lib/loyalty/reward-rules';
 import { bagSnapshotQuery } from '../bag/snapshot';
 import { variantDisplayOf } from '../catalogue/variant-display';
-import { readRewardRows, takeRewardFromBag } from '../bag/rewards';
+import { inBagPointsOf, readRewardRows, takeRewardFromBag } from '../bag/rewards';
 import { redeemReward } from '../loyalty/redeem-reward';
 import { pricedBagView } from '../bag/bag-view';
 import { bagRequest, explainerOf } from './bag-request';
@@ -49,7 +49,7 @@ async function readRewards(c: Context<PersonalEnv>): Promise<Rewards> {
   const site = c.get('site');
   const { accountId, tier } = memberOf(c);
   const { rows, available } = await readRewardRows(c.env.DB, site, accountId);
-  const inBagPoints = rows.filter((row) => row.in_bag).reduce((sum, row) => sum + row.points, 0);
+  const inBagPoints = inBagPointsOf(rows);
   return {
     signedIn: tier !== null,
     tier,

@@ -52,6 +52,10 @@ export interface RewardRows {
   available: number;
 }
 
+/** Points the rewards already in the member's bag cost. */
+export const inBagPointsOf = (rows: readonly RewardRow[]) =>
+  rows.filter((row) => row.in_bag).reduce((sum, row) => sum + row.points, 0);
+
 export async function readRewardRows(
   db: D1Database,
   site: { country: Country; language: Language },

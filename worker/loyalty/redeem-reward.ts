@@ -3,7 +3,7 @@ import { rewardState, type RewardState } from '../../client/lib/loyalty/reward-r
 import { bagSnapshotQuery, type BagSnapshot, type SnapshotInput } from '../bag/snapshot';
 import { runGuardedChange } from '../db/guarded-change';
 import { accountOwner } from '../db/owner';
-import { putRewardInBag, rewardRowsReading, type RewardRows } from '../bag/rewards';
+import { inBagPointsOf, putRewardInBag, rewardRowsReading, type RewardRows } from '../bag/rewards';
 
 /**
  * A member puts a Beauty Pass reward in their bag (docs/business-rules.md#rewards): one guarded
@@ -57,9 +57,7 @@ export function redeemReward(db: D1Database, input: RedeemInput): Promise<Redeem
     decide: ({ rows, available }) => {
       const reward = rows.find((row) => row.id === input.rewardId);
       if (!reward) return { answer: { kind: 'not_found' } };
-      const inBagPoints = rows
-        .filter((row) => row.in_bag)
-        .reduce((sum, row) => sum + row.points, 0);
+      const inBagPoints = inBagPointsOf(rows);
       const { state, missing } = rewardState(
         { points: reward.points, stock: reward.stock, minTier: reward.min_tier },
         { tier: input.tier, available, inBagPoints, inBag: reward.in_bag === 1 },

@@ -67,8 +67,6 @@ export type PlaceOutcome =
  */
 export const SIBLING_WINDOW_MS = 2 * 60_000;
 
-const sha256 = sha256Hex;
-
 /**
  * What a placement request was, so the same key with another body is refused. The card's
  * number and code never enter it (not even hashed): its last four digits and expiry do.
@@ -78,7 +76,7 @@ export function requestFingerprint(input: PlaceOrder): Promise<string> {
   const cardFacts = card
     ? { last4: card.number.slice(-4), expMonth: card.expMonth, expYear: card.expYear }
     : null;
-  return sha256(JSON.stringify({ ...rest, card: cardFacts }));
+  return sha256Hex(JSON.stringify({ ...rest, card: cardFacts }));
 }
 
 /** The bag as text, the same in the read and in the write's guard (SQLite reads it both times). */
@@ -154,7 +152,7 @@ export async function placeOrder(
       const refusal = checkBag(priced, state.snapshot.pricing, kind, input.expectedTotal);
       if (refusal) return { answer: { kind: 'refused', refusal } };
 
-      const bagSignature = await sha256(`${country}|${who}|${state.signatureText}`);
+      const bagSignature = await sha256Hex(`${country}|${who}|${state.signatureText}`);
       lostTo = bagSignature;
       // A member's codes are theirs whatever e-mail they type; a guest's go by the e-mail given.
       const emailKey = state.accountEmailKey ?? input.contact.email.toLowerCase();
