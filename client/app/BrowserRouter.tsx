@@ -10,10 +10,10 @@ import {
   type ReactNode,
 } from 'react';
 import type { ExemptedPath } from '../api/contract';
-import { arrivalOf, navigationKind, withLanguage } from '../lib/navigation';
+import { arrivalOf, navigationKind, sameDocumentStep, withLanguage } from '../lib/navigation';
 import { claimReload } from '../lib/reload-guard';
 import type { watchBuilds } from './build-watch';
-import { redirectTarget } from './redirect-target';
+import { settlePageLoad } from './load-page';
 import { arrive } from './page-focus';
 import type { PageModule, RouteMatch } from '../../routes/types';
 import { RouterProvider, type RouterState, type RouterValue } from './router';
@@ -106,51 +106,32 @@ export function BrowserRouter(props: BrowserRouterProps) {
         else window.location.assign(url.href);
         return;
       }
-      const samePage =
-        url.pathname === current.path &&
-        url.search === `${current.search ? `?${current.search}` : ''}`;
-      if (samePage && mode === 'pop') {
-        // The same page at another fragment: the skip link or an in-page link the browser
-        // followed itself (which fires popstate), or history between two fragments. The browser
-        // has scrolled, and a skip link moved focus: nothing to load, and no arrival to take
-        // focus from where the shopper now is (they may be typing in a form).
+      const step = sameDocumentStep(url, current, mode === 'pop');
+      if (step === 'fragment-popped') {
         setState((current) => ({ ...current, hash: url.hash }));
         return;
       }
-      if (samePage && url.hash) {
+      if (step === 'fragment-pushed') {
         window.history.pushState(null, '', url.href);
         arrive(arrivalOf({ newPage: false, hash: url.hash, keepScroll: false }), url.hash);
         return;
       }
-      const chunk = propsRef.current.loadRoute?.(match) ?? match.route.module();
-      const data = fetchPayload(url);
-      let module, payload;
-      try {
-        module = await chunk;
-      } catch (error) {
-        recoverFromChunkError(url.href, error);
+      const loaded = await settlePageLoad({
+        url,
+        chunk: propsRef.current.loadRoute?.(match) ?? match.route.module(),
+        data: fetchPayload(url),
+        buildId,
+        pop: mode === 'pop',
+        here: window.location,
+      });
+      if (loaded.kind === 'chunk-failed') return recoverFromChunkError(url.href, loaded.error);
+      if (loaded.kind === 'newer-build') builds.markNewer();
+      if (loaded.kind !== 'render') {
+        if (loaded.kind === 'document' && loaded.replace) window.location.replace(loaded.href);
+        else window.location.assign(loaded.href);
         return;
       }
-      try {
-        payload = await data;
-      } catch {
-        // No data for the page (offline, moved, a server fault): let the server answer it.
-        window.location.assign(url.href);
-        return;
-      }
-      if ('redirect' in payload) {
-        // The page answers elsewhere (sign in first, a moved page): load that as a document, so
-        // the server answers it with its own status and no loop can start here.
-        const to = redirectTarget(payload.redirect, url.href, window.location);
-        if (mode === 'pop') window.location.replace(to);
-        else window.location.assign(to);
-        return;
-      }
-      if (payload.buildId !== buildId) {
-        builds.markNewer();
-        window.location.assign(url.href);
-        return;
-      }
+      const { payload } = loaded;
       hydrate(queryClient, payload.state);
       if (payload.layoutVersion) layoutVersionRef.current = payload.layoutVersion;
       const next: RouterState = {
@@ -158,7 +139,7 @@ export function BrowserRouter(props: BrowserRouterProps) {
         search: url.search.slice(1),
         hash: url.hash,
         match,
-        module: module.default,
+        module: loaded.module,
       };
       if (mode === 'push') window.history.pushState(null, '', url.href);
       if (mode === 'replace') window.history.replaceState(null, '', url.href);

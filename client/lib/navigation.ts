@@ -72,3 +72,22 @@ export function arrivalOf(input: ArrivalInput): Arrival {
   if (input.keepScroll) return { target: 'none', announce: false };
   return { target: input.hash ? 'hash' : 'heading', announce: input.newPage };
 }
+
+/**
+ * A navigation within the page the shopper is on (same path and query), if it is one:
+ * - `fragment-popped`: the browser followed an in-page link or went through history between
+ *   two fragments itself: it has scrolled (and a skip link moved focus), so nothing loads;
+ * - `fragment-pushed`: a link to a fragment of this page: add it to history and arrive there.
+ * Undefined when another page is asked for (or this one again without a fragment: a reload).
+ */
+export function sameDocumentStep(
+  url: URL,
+  current: { path: string; search: string },
+  pop: boolean,
+): 'fragment-popped' | 'fragment-pushed' | undefined {
+  const samePage =
+    url.pathname === current.path && url.search === (current.search ? `?${current.search}` : '');
+  if (!samePage) return undefined;
+  if (pop) return 'fragment-popped';
+  return url.hash ? 'fragment-pushed' : undefined;
+}

@@ -11,12 +11,20 @@ import {
 import { useAnnounce } from '../../app/announcer';
 import { useRouter } from '../../app/router';
 import { useSite } from '../../app/site-context';
+import { comboboxKey } from './combobox-keys';
 import { initialQuery } from './initial-query';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MAX_LENGTH } from './limits';
-import { dropdownGroups, dropdownTips, optionHref, searchHref, type SearchOption } from './options';
+import {
+  dropdownGroups,
+  dropdownTips,
+  optionHref,
+  optionIdOf,
+  searchHref,
+  type SearchOption,
+} from './options';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from './recent-searches';
 import { searchDropdownQuery } from './search-query';
-import { SearchOptionContent } from './SearchOptionContent';
+import { loadSearchOptions, SearchPopup } from './SearchPopup';
 import { useDebouncedValue } from './use-debounced-value';
 
 /**
@@ -57,19 +65,19 @@ export function SearchBox() {
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const tips = dropdownTips(typed, dropdown.data);
   const expanded = open && options.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
   const activeOption = expanded && active >= 0 && active < options.length ? active : -1;
 
   // Keep the active option in view when the popup scrolls (long lists on small screens).
   useEffect(() => {
     if (activeOption >= 0)
-      document
-        .getElementById(`${id}-option-${activeOption}`)
-        ?.scrollIntoView?.({ block: 'nearest' });
+      document.getElementById(optionIdOf(id, activeOption))?.scrollIntoView?.({ block: 'nearest' });
   }, [id, activeOption]);
 
   const show = () => {
-    if (!open) setRecent(readRecentSearches());
+    if (!open) {
+      setRecent(readRecentSearches());
+      loadSearchOptions().catch(() => undefined);
+    }
     setOpen(true);
   };
   const close = () => {
@@ -102,38 +110,19 @@ export function SearchBox() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
-    const count = options.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) show();
-        else if (count)
-          setActive(activeOption < 0 || activeOption >= count - 1 ? 0 : activeOption + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) show();
-        else if (count) setActive(activeOption <= 0 ? count - 1 : activeOption - 1);
-        break;
-      case 'Enter':
-        if (activeOption >= 0) {
-          event.preventDefault();
-          pick(options[activeOption]);
-        }
-        break;
-      case 'Escape':
-        if (open && (expanded || tips)) {
-          event.preventDefault();
-          close();
-        } else if (value) {
-          event.preventDefault();
-          setValue('');
-        }
-        break;
-      case 'Tab':
-        close();
-        break;
-    }
+    const { step, preventDefault } = comboboxKey(event.key, {
+      open,
+      count: options.length,
+      active: activeOption,
+      popupShown: expanded || tips !== null,
+      hasText: value !== '',
+    });
+    if (preventDefault) event.preventDefault();
+    if (step.do === 'open') show();
+    else if (step.do === 'activate') setActive(step.index);
+    else if (step.do === 'pick') pick(options[step.index]);
+    else if (step.do === 'close') close();
+    else if (step.do === 'clear') setValue('');
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -154,11 +143,6 @@ export function SearchBox() {
   useEffect(() => {
     if (status) announce(status);
   }, [status, announce]);
-  // Each group's first option's place in the whole list (options are numbered across groups).
-  const starts = groups.map((_, g) =>
-    groups.slice(0, g).reduce((sum, group) => sum + group.options.length, 0),
-  );
-
   return (
     <form role="search" action="/search" method="get" className="search-box" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="visually-hidden">
@@ -174,7 +158,7 @@ export function SearchBox() {
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={activeOption >= 0 ? optionId(activeOption) : undefined}
+          aria-activedescendant={activeOption >= 0 ? optionIdOf(id, activeOption) : undefined}
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
@@ -208,61 +192,18 @@ export function SearchBox() {
           <span className="visually-hidden">{t('search.submit')}</span>
         </button>
       </div>
-      {/* Pressing in the popup must not take focus from the input (it would close it). */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps focus in the input; the popup's options are reached from the input (combobox) */}
-      <div
-        className="search-popup"
+      <SearchPopup
+        id={id}
+        listId={listId}
+        groups={groups}
+        expanded={expanded}
         hidden={!open || (!expanded && !tips)}
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        <div id={listId} role="listbox" aria-label={t('search.listLabel')} hidden={!expanded}>
-          {groups.map((group, g) => (
-            <div
-              key={group.id}
-              role="group"
-              aria-labelledby={`${id}-${group.id}`}
-              className={`search-group search-group-${group.id}`}
-            >
-              <div role="presentation" id={`${id}-${group.id}`} className="search-group-label">
-                {t(group.label)}
-              </div>
-              {group.options.map((option, i) => {
-                const at = starts[g] + i;
-                return (
-                  // The combobox pattern: focus stays in the input, which moves the active option
-                  // (aria-activedescendant) with the arrow keys and picks it with Enter; a click
-                  // is the pointer's way to pick. Options are never focused themselves.
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-                  <div
-                    key={`${option.kind}-${at}`}
-                    id={optionId(at)}
-                    role="option"
-                    aria-selected={at === activeOption}
-                    className={`search-option search-option-${option.kind}${at === activeOption ? ' is-active' : ''}`}
-                    onClick={() => pick(option)}
-                  >
-                    <SearchOptionContent
-                      option={option}
-                      locale={site.locale}
-                      clearLabel={t('search.clearRecent')}
-                    />
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
-        {tips ? (
-          <div className="search-tips">
-            <p className="search-tips-title">{t('search.noMatch', { query: tips.query })}</p>
-            <ul>
-              {tips.tips.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
+        activeOption={activeOption}
+        tips={tips}
+        locale={site.locale}
+        t={t}
+        onPick={pick}
+      />
     </form>
   );
 }

@@ -85,3 +85,6 @@ export function optionHref(option: SearchOption): string | null {
 export function searchHref(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
+
+/** An option's element id, which the input's `aria-activedescendant` names. */
+export const optionIdOf = (id: string, index: number) => `${id}-option-${index}`;

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useSite } from '../../app/site-context';
-import { useLayout } from '../../app/use-layout';
-import { parseCountry } from '../../lib/sites';
 import { useUser } from '../../app/use-user';
+import { DISMISSED_KEY } from './dismissed';
 
-const DISMISSED_KEY = 'welcome-mat-dismissed';
+// The dialog's code loads only for a visitor who is shown it (one from another country, once):
+// the layout is on every page's first load, and nearly every visitor never sees the mat.
+const WelcomeMatDialog = lazy(() => import('./WelcomeMatDialog'));
 
 /** Another tab's dismissal counts here too. */
 function subscribeToStorage(onChange: () => void): () => void {
@@ -19,9 +20,7 @@ function subscribeToStorage(onChange: () => void): () => void {
  */
 export function WelcomeMat() {
   const site = useSite();
-  const layout = useLayout();
   const user = useUser();
-  const dialog = useRef<HTMLDialogElement>(null);
   // Stored on the device: the server (and hydration) take it as dismissed, so the mat never
   // flashes in the HTML; the browser then reads the device's answer.
   const stored = useSyncExternalStore(
@@ -30,45 +29,11 @@ export function WelcomeMat() {
     () => true,
   );
   const [dismissedNow, setDismissed] = useState(false);
-  const dismissed = stored || dismissedNow;
-
   const geo = user.data?.geoCountry?.toLowerCase() ?? null;
-  const show = !dismissed && geo !== null && geo !== site.country;
-  useEffect(() => {
-    if (show && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [show]);
-  if (!show) return null;
-
-  const home = parseCountry(geo);
-  const sites = home
-    ? layout.welcomeMat.sites.filter((entry) => entry.country === home)
-    : layout.welcomeMat.sites;
-  const close = () => {
-    window.localStorage.setItem(DISMISSED_KEY, '1');
-    dialog.current?.close();
-    setDismissed(true);
-  };
+  if (stored || dismissedNow || geo === null || geo === site.country) return null;
   return (
-    <dialog
-      ref={dialog}
-      className="welcome-mat"
-      aria-labelledby="welcome-mat-title"
-      onCancel={close}
-    >
-      <h2 id="welcome-mat-title">{site.t('welcomeMat.title')}</h2>
-      <p>{home ? site.t('welcomeMat.otherSite') : site.t('welcomeMat.noShipping')}</p>
-      <ul>
-        {sites.map((entry) => (
-          <li key={entry.country}>
-            <a href={entry.href} onClick={() => window.localStorage.setItem(DISMISSED_KEY, '1')}>
-              {entry.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <button type="button" onClick={close}>
-        {site.t('welcomeMat.stay')}
-      </button>
-    </dialog>
+    <Suspense fallback={null}>
+      <WelcomeMatDialog geo={geo} onDismiss={() => setDismissed(true)} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import {
   arrivalOf,
   navigationKind,
   payloadUrl,
+  sameDocumentStep,
   withLanguage,
 } from '../../../client/lib/navigation';
 
@@ -93,5 +94,28 @@ describe('arrivalOf', () => {
       target: 'none',
       announce: false,
     });
+  });
+});
+
+describe('sameDocumentStep', () => {
+  const current = { path: '/makeup', search: 'sort=new' };
+  const at = (href: string) => new URL(href, 'https://shop.example');
+
+  it('leaves a fragment the browser followed (or went back to) where it is', () => {
+    expect(sameDocumentStep(at('/makeup?sort=new#main'), current, true)).toBe('fragment-popped');
+    expect(sameDocumentStep(at('/makeup?sort=new'), current, true)).toBe('fragment-popped');
+  });
+
+  it('pushes a link to a fragment of this page', () => {
+    expect(sameDocumentStep(at('/makeup?sort=new#reviews'), current, false)).toBe(
+      'fragment-pushed',
+    );
+  });
+
+  it('loads another page, the same page with another query, or this page again', () => {
+    expect(sameDocumentStep(at('/skincare?sort=new#main'), current, false)).toBeUndefined();
+    expect(sameDocumentStep(at('/makeup?sort=price#main'), current, true)).toBeUndefined();
+    expect(sameDocumentStep(at('/makeup?sort=new'), current, false)).toBeUndefined();
+    expect(sameDocumentStep(at('/makeup'), { path: '/makeup', search: '' }, false)).toBeUndefined();
   });
 });
