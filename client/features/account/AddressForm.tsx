@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Address, Addresses } from '../../api/address-contract';
 import { ApiRequestError } from '../../api/client';
 import { newIdempotencyKey } from '../../api/shopper-queries';
@@ -8,14 +8,13 @@ import {
   ADDRESS_RULES,
   checkAddress,
   problemMessage,
-  type AddressField,
   type AddressValues,
 } from '../../lib/address-fields';
 import type { Country } from '../../lib/sites';
 import { AddressFields } from './AddressFields';
 import { CheckboxField, FormMessage } from '../../components/fields';
-import { useProblemFocus } from './form-focus';
-import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
+import { useForm, type FieldErrors } from '../../components/use-form';
+import { formProblem } from './form-problem';
 
 /**
  * The address form of the site's country: its fields, labels, lists and postcode pattern from
@@ -33,79 +32,57 @@ export function AddressForm(props: {
   onCancel: () => void;
 }) {
   const { t, api } = useSite();
-  const rules = ADDRESS_RULES[props.country];
-  const [values, setValues] = useState<AddressValues>(props.address?.fields ?? {});
-  const [makeDefault, setMakeDefault] = useState(false);
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [sending, setSending] = useState(false);
   const [key] = useState(newIdempotencyKey);
-  const { form, message } = useProblemFocus(problem);
+  const { values, set, problem, sending, submit, form, message } = useForm({
+    initial: (): AddressValues & { makeDefault: boolean } => ({
+      ...props.address?.fields,
+      makeDefault: false,
+    }),
+    check: (values) => {
+      const fields: FieldErrors = {};
+      for (const found of checkAddress(props.country, values).problems)
+        fields[found.field] ??= problemMessage(found, t);
+      return fields;
+    },
+    fields: ADDRESS_FIELDS,
+    send: (values) => {
+      // Every field of the country as the check left it, an emptied optional one as '' (which
+      // clears it).
+      const checked = checkAddress(props.country, values).values;
+      const sent = Object.fromEntries(
+        ADDRESS_RULES[props.country].map((rule) => [rule.field, checked[rule.field] ?? '']),
+      ) as AddressValues;
+      const isDefault = values.makeDefault ? { isDefault: true as const } : {};
+      return props.address
+        ? api.call('updateAddress', {
+            params: { id: props.address.id },
+            body: { ...sent, ...isDefault, ifUnchangedSince: props.address.updatedAt },
+          })
+        : api.call('addAddress', { body: { ...sent, ...isDefault, idempotencyKey: key } });
+    },
+    done: (answer) => props.onDone(answer),
+    // An address the API found invalid is shown by every field it names.
+    refusal: (error) => {
+      const found = formProblem(error, t, ADDRESS_FIELDS);
+      if (error instanceof ApiRequestError && error.body?.data.code === 'ADDRESS_INVALID')
+        for (const issue of error.body.data.issues ?? [])
+          if ((ADDRESS_FIELDS as readonly string[]).includes(issue.field))
+            found.fields[issue.field] ??= issue.message;
+      return found;
+    },
+  });
   const id = useId();
   // The form replaces the button that opened it: focus goes to its first field, not the page.
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('input, select')?.focus();
   }, [form]);
 
-  const set = (field: AddressField, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const checked = checkAddress(props.country, values);
-    if (checked.problems.length) {
-      const fields: FormProblem['fields'] = {};
-      for (const found of checked.problems) fields[found.field] ??= problemMessage(found, t);
-      setProblem({ fields, rules: [] });
-      return;
-    }
-    // Every field of the country, an emptied optional one as '' (which clears it).
-    const sent = Object.fromEntries(
-      rules.map((rule) => [rule.field, checked.values[rule.field] ?? '']),
-    ) as AddressValues;
-    setSending(true);
-    try {
-      const answer = props.address
-        ? await api.call('updateAddress', {
-            params: { id: props.address.id },
-            body: {
-              ...sent,
-              ...(makeDefault ? { isDefault: true as const } : {}),
-              ifUnchangedSince: props.address.updatedAt,
-            },
-          })
-        : await api.call('addAddress', {
-            body: {
-              ...sent,
-              ...(makeDefault ? { isDefault: true as const } : {}),
-              idempotencyKey: key,
-            },
-          });
-      setProblem(NO_PROBLEM);
-      props.onDone(answer);
-    } catch (error) {
-      setProblem(refusal(error));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  /** The API's refusal; an address it found invalid is shown by every field it names. */
-  const refusal = (error: unknown): FormProblem => {
-    const found = formProblem(error, t, ADDRESS_FIELDS);
-    if (error instanceof ApiRequestError && error.body?.data.code === 'ADDRESS_INVALID')
-      for (const issue of error.body.data.issues ?? [])
-        if ((ADDRESS_FIELDS as readonly string[]).includes(issue.field))
-          found.fields[issue.field] ??= issue.message;
-    return found;
-  };
-
   return (
     <form
       ref={form}
       className="account-form address-form"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={submit}
       aria-busy={sending}
       aria-labelledby={`${id}-title`}
     >
@@ -121,8 +98,8 @@ export function AddressForm(props: {
         <CheckboxField
           name="isDefault"
           label={t('addresses.setDefault')}
-          checked={makeDefault}
-          onChange={setMakeDefault}
+          checked={values.makeDefault}
+          onChange={(checked) => set('makeDefault', checked)}
         />
       ) : null}
       <p className="form-actions">

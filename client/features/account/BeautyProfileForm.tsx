@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import type { Account } from '../../api/account-contract';
 import { queryKeys } from '../../api/query-keys';
 import { useAnnounce } from '../../app/announcer';
@@ -15,10 +14,7 @@ import {
 } from '../../lib/beauty-profile';
 import { ChoiceGroup } from './choice-fields';
 import { FormMessage } from '../../components/fields';
-import { useProblemFocus } from './form-focus';
-import { formProblem, NO_PROBLEM, type FormProblem } from './form-problem';
-
-type Question = keyof BeautyProfile;
+import { useForm } from '../../components/use-form';
 
 /**
  * `/account/beauty-profile`: five questions, each answered from a closed list
@@ -30,11 +26,36 @@ export function BeautyProfileForm(props: { account: Account }) {
   const { t, api } = useSite();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
-  const [profile, setProfile] = useState<BeautyProfile>(props.account.beautyProfile);
-  const [problem, setProblem] = useState<FormProblem>(NO_PROBLEM);
-  const [saved, setSaved] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const { form, message } = useProblemFocus(problem);
+  /** What a save says: whether the profile is now complete. */
+  const savedWords = (answer: Account) =>
+    beautyProfileComplete(answer.beautyProfile) ? t('beauty.complete') : t('beauty.saved');
+  const {
+    values: profile,
+    set,
+    problem,
+    sending,
+    sent,
+    submit,
+    form,
+    message,
+  } = useForm({
+    initial: props.account.beautyProfile,
+    // A refusal is the form's message: none of the questions is a field the API names.
+    fields: [],
+    // The whole profile, without the questions left unanswered (an empty list is not sent).
+    send: (profile) => {
+      const beautyProfile: BeautyProfile = {};
+      for (const [question, answer] of Object.entries(profile))
+        if (answer !== undefined && !(Array.isArray(answer) && answer.length === 0))
+          Object.assign(beautyProfile, { [question]: answer });
+      return api.call('updateAccount', { body: { beautyProfile } });
+    },
+    done: (answer) => {
+      queryClient.setQueryData(queryKeys.account(), answer);
+      announce(savedWords(answer));
+    },
+  });
+  const saved = sent ? savedWords(sent.result) : undefined;
 
   const single = <Q extends 'skinType' | 'skinTone' | 'hairType'>(
     question: Q,
@@ -50,44 +71,14 @@ export function BeautyProfileForm(props: { account: Account }) {
         { value: '', label: t('beauty.notSaid') },
       ]}
       chosen={profile[question] ? [profile[question]] : []}
-      onChange={(chosen) => change(question, chosen[0] || undefined)}
+      onChange={(chosen) => set(question, (chosen[0] || undefined) as BeautyProfile[Q])}
     />
   );
-
-  const change = (question: Question, answer: unknown) => {
-    setSaved(undefined);
-    setProfile((current) => ({ ...current, [question]: answer }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setSaved(undefined);
-    try {
-      const beautyProfile: BeautyProfile = {};
-      for (const [question, answer] of Object.entries(profile) as [Question, unknown][])
-        if (answer !== undefined && !(Array.isArray(answer) && answer.length === 0))
-          Object.assign(beautyProfile, { [question]: answer });
-      const answer = await api.call('updateAccount', { body: { beautyProfile } });
-      queryClient.setQueryData(queryKeys.account(), answer);
-      const words = beautyProfileComplete(answer.beautyProfile)
-        ? t('beauty.complete')
-        : t('beauty.saved');
-      setProblem(NO_PROBLEM);
-      setSaved(words);
-      announce(words);
-    } catch (error) {
-      setProblem(formProblem(error, t, []));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <>
       <p>{t('beauty.lead')}</p>
-      <form ref={form} className="account-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={sending}>
         <FormMessage id="beauty-message" messageRef={message} text={problem.form} />
         {saved ? <FormMessage id="beauty-saved" tone="done" text={saved} /> : null}
         {single('skinType', SKIN_TYPES, (value) => t(`beauty.skinTypes.${value}`))}
@@ -101,7 +92,7 @@ export function BeautyProfileForm(props: { account: Account }) {
             label: t(`beauty.skinConcerns.${value}`),
           }))}
           chosen={profile.skinConcerns ?? []}
-          onChange={(chosen) => change('skinConcerns', chosen)}
+          onChange={(chosen) => set('skinConcerns', chosen as BeautyProfile['skinConcerns'])}
         />
         {single('hairType', HAIR_TYPES, (value) => t(`beauty.hairTypes.${value}`))}
         <ChoiceGroup
@@ -113,7 +104,7 @@ export function BeautyProfileForm(props: { account: Account }) {
             label: t(`beauty.hairConcerns.${value}`),
           }))}
           chosen={profile.hairConcerns ?? []}
-          onChange={(chosen) => change('hairConcerns', chosen)}
+          onChange={(chosen) => set('hairConcerns', chosen as BeautyProfile['hairConcerns'])}
         />
         <p className="form-actions">
           <button type="submit" className="button">

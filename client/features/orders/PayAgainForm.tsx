@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ApiRequestError } from '../../api/client';
 import { orderCalls } from '../../api/order-queries';
 import { queryKeys } from '../../api/query-keys';
 import { newIdempotencyKey } from '../../api/shopper-queries';
 import { useSite } from '../../app/site-context';
+import { FormMessage } from '../../components/fields';
+import { useForm } from '../../components/use-form';
 import type { PaymentMethod } from '../../lib/orders/payment-methods';
 import type { OrderPartProps } from './BackToBag';
 import { CardFields } from '../checkout/CardFields';
 import { cardErrors, cardInput, EMPTY_CARD, type CardValues } from '../checkout/card';
-import type { FieldErrors } from '../checkout/check-form';
 import { siteTime } from '../../lib/format-dates';
+
+/** A new decline, which the API answers as an order: the form says it as a refusal. */
+class Declined extends Error {}
 
 /**
  * Paying a declined order again while it still holds its items (payment_failed_with_inventory,
@@ -24,55 +28,39 @@ export function PayAgainForm({ answer, money }: OrderPartProps) {
   const { t } = site;
   const client = useQueryClient();
   const { order } = answer;
-  const [method, setMethod] = useState<PaymentMethod>(order.retryMethods[0] ?? 'card');
-  const [card, setCard] = useState<CardValues>(EMPTY_CARD);
-  const [wrong, setWrong] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<{ text?: string; serial: number }>({ serial: 0 });
-  const [sending, setSending] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLDivElement>(null);
-  const id = useId();
-
-  // After a refused press, focus goes where the shopper must act: the message, else a field.
-  useEffect(() => {
-    if (!problem.serial) return;
-    if (problem.text) message.current?.focus();
-    else form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problem]);
-
-  const refuse = (text?: string) => setProblem((current) => ({ text, serial: current.serial + 1 }));
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const problems = method === 'card' ? cardErrors(card, new Date(), t) : {};
-    setWrong(problems);
-    if (Object.keys(problems).length) {
-      refuse();
-      return;
-    }
-    setSending(true);
-    try {
+  const { values, set, problem, sending, submit, form, message } = useForm({
+    initial: (): CardValues & { method: PaymentMethod } => ({
+      method: order.retryMethods[0] ?? 'card',
+      ...EMPTY_CARD,
+    }),
+    check: (values) => (values.method === 'card' ? cardErrors(values, new Date(), t) : {}),
+    // A refusal is the form's message, whatever field it names.
+    fields: [],
+    send: async (values) => {
       const next = await orderCalls.retryPayment(
         { api: site.api, client },
         newIdempotencyKey(),
         order.number,
-        method === 'card'
-          ? { paymentMethod: method, card: cardInput(card) }
-          : { paymentMethod: method },
+        values.method === 'card'
+          ? { paymentMethod: values.method, card: cardInput(values) }
+          : { paymentMethod: values.method },
       );
       client.setQueryData(queryKeys.order(site, order.number), next);
       if (next.order.view === 'payment_failed')
-        refuse(next.payment.declineMessage ?? t('order.retry.failed'));
-    } catch (error) {
-      refuse(
-        error instanceof ApiRequestError && error.body?.message
-          ? error.body.message
-          : t('order.retry.failed'),
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+        throw new Declined(next.payment.declineMessage ?? t('order.retry.failed'));
+    },
+    refusal: (error) => ({
+      fields: {},
+      rules: [],
+      form:
+        error instanceof Declined
+          ? error.message
+          : error instanceof ApiRequestError && error.body?.message
+            ? error.body.message
+            : t('order.retry.failed'),
+    }),
+  });
+  const id = useId();
 
   return (
     <section className="order-retry" aria-labelledby="order-retry-title">
@@ -84,12 +72,8 @@ export function PayAgainForm({ answer, money }: OrderPartProps) {
           })}
         </p>
       ) : null}
-      {problem.text ? (
-        <div ref={message} tabIndex={-1} className="form-message is-error" id="order-retry-message">
-          <p>{problem.text}</p>
-        </div>
-      ) : null}
-      <form ref={form} className="account-form" noValidate onSubmit={(event) => void submit(event)}>
+      <FormMessage id="order-retry-message" messageRef={message} text={problem.form} />
+      <form ref={form} className="account-form" noValidate onSubmit={submit}>
         <fieldset className="choice-group">
           <legend>{t('order.retry.method')}</legend>
           <div className="choices">
@@ -100,20 +84,18 @@ export function PayAgainForm({ answer, money }: OrderPartProps) {
                   type="radio"
                   name="paymentMethod"
                   value={choice}
-                  checked={method === choice}
-                  onChange={() => setMethod(choice)}
+                  checked={values.method === choice}
+                  onChange={() => set('method', choice)}
                 />
                 <label htmlFor={`${id}-${choice}`}>{t(`order.methods.${choice}`)}</label>
               </div>
             ))}
           </div>
         </fieldset>
-        {method === 'card' ? (
-          <CardFields
-            card={card}
-            errors={wrong}
-            onChange={(field, value) => setCard((current) => ({ ...current, [field]: value }))}
-          />
+        {values.method === 'card' ? (
+          // The fields' problems are the card check's: a press that passes it clears them
+          // while it pays.
+          <CardFields card={values} errors={sending ? {} : problem.fields} onChange={set} />
         ) : null}
         <p>
           <button type="submit" className="button" aria-disabled={sending || undefined}>

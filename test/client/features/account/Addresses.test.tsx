@@ -137,6 +137,56 @@ describe('Addresses (the Thai site, in Thai)', () => {
     expect(screen.getByText('โปรดกรอกเขต/อำเภอ')).toBeTruthy();
   });
 
+  it("a refusal naming one field (not the address check's) lands on it: marked, tied to its words, focused", async () => {
+    const api = scriptedApi({
+      'GET account/addresses': list(),
+      'POST account/addresses': refusal(400, 'VALIDATION_FAILED', 'line1 is not valid.', {
+        field: 'line1',
+      }),
+    });
+    renderInSite(<Addresses />, { fetcher: api.fetcher, ...thai });
+    fireEvent.click(await screen.findByRole('button', { name: 'เพิ่มที่อยู่' }));
+    for (const [label, value] of Object.entries({
+      'ชื่อ-นามสกุล': 'Ploy',
+      หมายเลขโทรศัพท์: '+66 81 234 5678',
+      ที่อยู่: '99 Rama I Road',
+      'เขต/อำเภอ': 'ปทุมวัน',
+      จังหวัด: 'กรุงเทพมหานคร',
+      รหัสไปรษณีย์: '10330',
+    }))
+      type(label, value);
+    fireEvent.click(screen.getByRole('button', { name: 'บันทึกที่อยู่' }));
+    const line1 = screen.getByLabelText('ที่อยู่');
+    await waitFor(() => expect(document.activeElement).toBe(line1));
+    expect(line1.getAttribute('aria-invalid')).toBe('true');
+    expect(line1.getAttribute('aria-describedby')).toContain(
+      screen.getByText('line1 is not valid.').id,
+    );
+    expect(screen.getByLabelText('ชื่อ-นามสกุล').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByRole('button', { name: 'บันทึกที่อยู่' })).toBeTruthy();
+  });
+
+  it('an edit made meanwhile elsewhere is the form\'s message, focused; "make default" is sent when ticked', async () => {
+    const changed = 'ที่อยู่นี้ถูกแก้ไขจากที่อื่นแล้ว โปรดโหลดหน้านี้ใหม่เพื่อดูข้อมูลล่าสุด';
+    const api = scriptedApi({
+      'GET account/addresses': list(HOME, OFFICE),
+      'PATCH account/addresses/12': refusal(409, 'ADDRESS_CHANGED', changed),
+    });
+    renderInSite(<Addresses />, { fetcher: api.fetcher, ...thai });
+    const office = (await screen.findAllByRole('listitem'))[1];
+    fireEvent.click(within(office).getByRole('button', { name: 'แก้ไข' }));
+    const form = screen.getByRole('form', { name: 'แก้ไขที่อยู่' });
+    fireEvent.click(within(form).getByLabelText('ตั้งเป็นที่อยู่หลักของฉัน'));
+    fireEvent.click(within(form).getByRole('button', { name: 'บันทึกที่อยู่' }));
+    const message = await within(form).findByText(changed);
+    await waitFor(() => expect(document.activeElement).toBe(message.closest('.form-message')));
+    expect(api.calls.at(-1)).toEqual({
+      method: 'PATCH',
+      path: 'account/addresses/12',
+      body: { ...OFFICE.fields, line2: '', isDefault: true, ifUnchangedSince: AT },
+    });
+  });
+
   it('edits in place: the form holds the address, sends every field with the version it showed', async () => {
     const edited = { ...OFFICE, fields: { ...OFFICE.fields, line2: 'ชั้น 12' } };
     const api = scriptedApi({

@@ -147,4 +147,28 @@ describe('BeautyProfileForm', () => {
     await waitFor(() => expect(announcement()).toBe('Your beauty profile has been saved.'));
     expect(api.calls[0].body).toEqual({ beautyProfile: {} });
   });
+
+  it('a refusal is the form message, focused, even one naming a field (the form has none to mark)', async () => {
+    const api = scriptedApi({
+      'PATCH account': refusal(400, 'VALIDATION_FAILED', 'beautyProfile is not valid.', {
+        field: 'beautyProfile',
+      }),
+    });
+    renderInSite(<BeautyProfileForm account={ACCOUNT} />, { fetcher: api.fetcher });
+    fireEvent.click(screen.getByRole('button', { name: 'Save beauty profile' }));
+    const message = await screen.findByText('beautyProfile is not valid.');
+    await waitFor(() => expect(document.activeElement).toBe(message.closest('.form-message')));
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+  });
+
+  it('says it saved until an answer changes', async () => {
+    const api = scriptedApi({ 'PATCH account': { body: ACCOUNT } });
+    renderInSite(<BeautyProfileForm account={ACCOUNT} />, { fetcher: api.fetcher });
+    fireEvent.click(screen.getByRole('button', { name: 'Save beauty profile' }));
+    const saved = () =>
+      screen.queryByText('Your beauty profile has been saved.', { selector: '.form-message p' });
+    await waitFor(() => expect(saved()).toBeTruthy());
+    fireEvent.click(screen.getByLabelText('Frizz'));
+    expect(saved()).toBeNull();
+  });
 });

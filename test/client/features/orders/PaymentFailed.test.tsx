@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderPage } from '../../../../client/features/orders/OrderPage';
 import { renderInSite } from '../../render-app';
-import { apiError, scriptedApi } from '../shopper-fetch';
+import { apiError, deferred, scriptedApi } from '../shopper-fetch';
 import { NUMBER, orderAnswer, qrAnswer } from './order-fixtures';
 
 afterEach(cleanup);
@@ -139,6 +139,62 @@ describe('a declined payment', () => {
     fireEvent.click(await screen.findByLabelText('PayNow'));
     fireEvent.click(screen.getByRole('button', { name: 'Pay $49' }));
     expect(await screen.findByText('This order can no longer be paid.')).toBeTruthy();
+  });
+  it("a refusal naming a card field (an expired card) is the form's message, focused", async () => {
+    renderFailed({
+      [`GET orders/${NUMBER}`]: { body: declined() },
+      [`POST orders/${NUMBER}/payments`]: {
+        status: 422,
+        body: {
+          message: 'This card has expired.',
+          statusCode: 422,
+          statusMessage: 'Unprocessable Entity',
+          data: { code: 'CARD_EXPIRED', field: 'card.expYear' },
+        },
+      },
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay $49' });
+    fill('Card number', '4242 4242 4242 4242');
+    fill('Month', '12');
+    fill('Year', String(YEAR));
+    fill('Security code (CVC)', '123');
+    fill('Name on card', 'Mei Tan');
+    fireEvent.click(pay);
+    const message = await screen.findByText('This card has expired.', {
+      selector: '.form-message p',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(message.parentElement));
+    expect(screen.getByLabelText('Year').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it("a press that passes the card check takes the check's marks away while it pays; a failed request says the page's own words", async () => {
+    const held = deferred<void>();
+    const { retries } = renderFailed({
+      [`GET orders/${NUMBER}`]: { body: declined() },
+      // The network fails once the test lets the request go.
+      [`POST orders/${NUMBER}/payments`]: async () => {
+        await held.promise;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const pay = await screen.findByRole('button', { name: 'Pay $49' });
+    fireEvent.click(pay);
+    const number = screen.getByLabelText('Card number');
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    fill('Card number', '4242 4242 4242 4242');
+    fill('Month', '12');
+    fill('Year', String(YEAR));
+    fill('Security code (CVC)', '123');
+    fill('Name on card', 'Mei Tan');
+    fireEvent.click(pay);
+    await waitFor(() => expect(retries()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Paying…' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    expect(document.querySelector('[aria-invalid="true"]')).toBeNull();
+    held.resolve();
+    const message = await screen.findByText('We could not take your payment. Try again.');
+    await waitFor(() => expect(document.activeElement).toBe(message.parentElement));
   });
 });
 
