@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TIERS } from '../lib/commerce-rules';
 import { COUNTRIES, LANGUAGES } from '../lib/sites';
 import { OTHER_FILTERS } from './catalogue-constants';
-import { CONTENT_SLUG } from './content-slug';
+import { CONTENT_SLUG, CONTENT_SLUG_RULE } from './content-slug';
 
 /**
  * The API contract: zod schemas shared by the worker (input validation, response shapes,
@@ -167,10 +167,34 @@ export const ContentPageSchema = z.object({
 });
 export type ContentPage = z.infer<typeof ContentPageSchema>;
 
+/** A content slug as the API takes it (./content-slug.ts): `slug` of pages, `{id}` of an entry. */
+const contentSlug = z.string().regex(CONTENT_SLUG, CONTENT_SLUG_RULE);
+
 export const ContentQuerySchema = z.object({
-  slug: z.string().regex(CONTENT_SLUG, 'a slug is 1 to 120 lower-case letters, digits and "-"'),
+  slug: contentSlug,
   user_segments: LayoutQuerySchema.shape.user_segments,
 });
+
+/**
+ * GET contentful/content-entries/{id}: one content entry of the site, read as a Contentful entry
+ * is read by its id. The id is the entry's slug, the same in every language of the site.
+ */
+export const ContentEntryPathSchema = z.object({
+  id: contentSlug.meta({ example: 'about' }),
+});
+
+/** A published content entry in the request's language (drafts are never answered here). */
+export const ContentEntrySchema = z.object({
+  /** The entry's slug. */
+  id: z.string(),
+  language: z.enum(LANGUAGES),
+  /** The visitor segment this variant is for; null when it is everybody's. */
+  segment: z.string().nullable(),
+  title: z.string(),
+  blocks: z.array(ContentBlockSchema),
+  updatedAt: z.string(),
+});
+export type ContentEntry = z.infer<typeof ContentEntrySchema>;
 
 /** GET brands/: the brand directory (house brand first, then by name). */
 export const BrandSummarySchema = z.object({

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import { translatorFor } from '../i18n';
 import { account } from './account';
 import { confirmSignUp } from './confirm-sign-up';
+import { contentful } from './contentful';
 import { addresses } from './addresses';
 import { auth, sessions, verifyToken } from './auth';
 import { password } from './password';
@@ -55,6 +56,7 @@ root
 export const operations = root
   .route('/layouts', layouts)
   .route('/pages', pages)
+  .route('/contentful', contentful)
   .route('/brands', brands)
   .route('/user', user)
   .route('/variants', variants)

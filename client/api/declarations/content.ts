@@ -1,5 +1,7 @@
 import {
   BrandListSchema,
+  ContentEntryPathSchema,
+  ContentEntrySchema,
   ContentPageSchema,
   ContentQuerySchema,
   LayoutQuerySchema,
@@ -31,6 +33,16 @@ export const contentOperations = declare({
     responses: { 200: ok(ContentPageSchema, 'The page in the site language') },
     errors: [404],
     browser: true,
+  },
+  contentEntry: {
+    method: 'get',
+    path: '/contentful/content-entries/{id}',
+    summary: 'A published content entry by id (its slug), in the site language; never a draft',
+    request: { params: ContentEntryPathSchema, headers: SiteHeadersSchema },
+    responses: {
+      200: ok(ContentEntrySchema, "The entry, the variant for the visitor's segment if any"),
+    },
+    errors: [404],
   },
   brands: {
     method: 'get',

@@ -126,6 +126,7 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
   return {
     'GET /layouts': { path: 'layouts/?user_segments=vip' },
     'GET /pages': { path: 'pages?slug=about' },
+    'GET /contentful/content-entries/{id}': { path: 'contentful/content-entries/about' },
     'GET /brands': { path: 'brands/' },
     'GET /user': { path: 'user' },
     'GET /variants': { path: 'variants?sort=newest&per_page=4' },
