@@ -140,6 +140,9 @@ test('an unknown Google account signs up prefilled and linked, then signs in wit
   await expect(accountButton(page, en.nav.account)).toBeVisible();
   const returnTo = '/brands/solenne';
   await gotoHydrated(page, `/sign_in?return_to=${encodeURIComponent(returnTo)}`);
+  // Google's button is drawn once its script has loaded, after hydration: Tab cannot reach it
+  // before it is there.
+  await expect(button).toBeVisible();
   await page.getByRole('button', { name: en.signIn.submit, exact: true }).focus();
   // After the form's last link (to sign-up), Tab reaches Google's button.
   await page.keyboard.press('Tab');
