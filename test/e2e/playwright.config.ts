@@ -64,6 +64,10 @@ export default defineConfig({
             '--disable-background-networking',
             '--disable-component-update',
             '--disable-sync',
+            // The journeys load one site (and a routed fake of Google's script): a renderer
+            // process per site bought no isolation here and cost about a tenth of the suite's
+            // time on two cores (orders, bag, checkout and listing: 205 s → 177 s).
+            '--disable-site-isolation-trials',
           ],
         },
       },
