@@ -31,10 +31,13 @@ export default defineConfig({
   // A journey with two axe passes takes 25 s on a busy two-core machine: room to spare.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['html', { outputFolder: resolve(root, 'test-results/e2e-report'), open: 'never' }],
-  ],
+  // CI keeps the run's output, not its files: the HTML report is for a developer's machine.
+  reporter: CI
+    ? [['list']]
+    : [
+        ['list'],
+        ['html', { outputFolder: resolve(root, 'test-results/e2e-report'), open: 'never' }],
+      ],
   use: {
     baseURL: BASE_URL,
     headless: true,
