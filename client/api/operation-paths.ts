@@ -39,6 +39,8 @@ export const operationPaths: OperationPaths = {
   giftOffer: { method: 'get', path: '/multiple-gwps/{id}' },
   chooseGifts: { method: 'post', path: '/multiple-gwps/{id}' },
   storeLocations: { method: 'get', path: '/store-locations' },
+  myStore: { method: 'get', path: '/store-locations/selected' },
+  setMyStore: { method: 'put', path: '/store-locations/selected' },
   checkout: { method: 'get', path: '/checkout/' },
   placeOrder: { method: 'post', path: '/orders/' },
   orders: { method: 'get', path: '/orders/' },

@@ -66,3 +66,15 @@ export const StoreListQuerySchema = z.object({
 });
 
 export const StorePathSchema = z.object({ id: IdParamSchema });
+
+/**
+ * GET and PUT store-locations/selected: the shopper's store on this site ("Make this my store"),
+ * kept in a cookie per site country and, for a member, on the account (docs/booking.md "Stores").
+ * `storeId` is null when none is chosen (or the one kept is no longer a store of this site).
+ */
+export const SelectedStoreSchema = z.object({ storeId: z.number().int().nullable() });
+export type SelectedStore = z.infer<typeof SelectedStoreSchema>;
+
+/** PUT store-locations/selected: one of this site's stores (another site's is a 400 naming `storeId`). */
+export const SelectStoreSchema = z.object({ storeId: z.number().int().positive() });
+export type SelectStore = z.infer<typeof SelectStoreSchema>;

@@ -18,6 +18,11 @@ export const COOKIES = {
   country: { name: 'locale', maxAge: YEAR },
   /** The language chosen on a country's site (`lng_` + country, one year). */
   language: { name: (country: Country) => `lng_${country}`, maxAge: YEAR },
+  /**
+   * The store the shopper made "my store" on a country's site (`store_` + country, one year): a
+   * store id (worker/api/stores.ts). A member's is on the account too.
+   */
+  store: { name: (country: Country) => `store_${country}`, maxAge: YEAR },
   /** The browser's device: a guest's wish list, waitlist and bag (`device-id`). */
   device: { name: 'device-id', maxAge: YEAR },
   /** An editor's signed preview session (worker/site/preview-session.ts). */

@@ -217,6 +217,12 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
     'DELETE /cart/line-items/{id}': { path: 'cart/line-items/1', method: 'DELETE', ...change },
     'GET /store-locations': { path: 'store-locations?clickAndCollect=true' },
     'GET /store-locations/{id}': { path: `store-locations/${store.id}` },
+    'GET /store-locations/selected': { path: 'store-locations/selected' },
+    'PUT /store-locations/selected': {
+      path: 'store-locations/selected',
+      method: 'PUT',
+      body: { storeId: store.id },
+    },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',
       method: 'POST',

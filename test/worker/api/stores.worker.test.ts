@@ -7,6 +7,7 @@ import { CACHE } from '../../../worker/cache-policy';
 import { readStore, readStores } from '../../../worker/stores/stores';
 import { translatorFor } from '../../../worker/i18n';
 import { recordingDb, tableScans } from '../query-plans';
+import { member, signIn } from './cart/cart-helpers';
 import { all, call, one } from './shopper-helpers';
 
 /**
@@ -170,5 +171,121 @@ describe('readStore and readStores (the checkout reads them)', () => {
     await readStore(db, 'th', 'th', store.id);
     expect(seen.length).toBeGreaterThan(0);
     expect(await tableScans(seen)).toEqual([]);
+  });
+});
+
+describe('GET and PUT store-locations/selected (the selected store)', () => {
+  const put = (storeId: unknown, options: { cookie?: string; country?: 'sg' | 'hk' } = {}) =>
+    call('store-locations/selected', {
+      method: 'PUT',
+      body: { storeId },
+      site: { country: options.country ?? 'sg', language: 'en' },
+      headers: options.cookie ? { cookie: options.cookie } : {},
+    });
+  const get = (cookie?: string, country: 'sg' | 'hk' = 'sg') =>
+    call('store-locations/selected', {
+      site: { country, language: 'en' },
+      headers: cookie ? { cookie } : {},
+    });
+  /** The `store_{country}` cookie an answer set, as the browser would send it back. */
+  const storeCookie = (response: Response) =>
+    /(store_[a-z]{2}=[^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+
+  it('is none for a new visitor, privately', async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(CACHE.private);
+    expect(await response.json()).toEqual({ storeId: null });
+  });
+
+  it("keeps a guest's store in the site's cookie, idempotently", async () => {
+    const [, second] = (await list('sg')).items;
+    const first = await put(second.id);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(CACHE.private);
+    expect(await first.json()).toEqual({ storeId: second.id });
+    const setCookie = first.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/store_sg=\d+/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const cookie = storeCookie(first)!;
+    const again = await put(second.id, { cookie });
+    expect(await again.json()).toEqual({ storeId: second.id });
+    expect(await (await get(cookie)).json()).toEqual({ storeId: second.id });
+    // The cookie is the Singapore site's: Hong Kong has none chosen.
+    expect(await (await get(cookie, 'hk')).json()).toEqual({ storeId: null });
+  });
+
+  it("refuses another site's store, or an unknown one, with a 400 naming storeId", async () => {
+    const [hk] = (await list('hk', 'en')).items;
+    for (const storeId of [hk.id, 999_999]) {
+      const response = await put(storeId);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('set-cookie') ?? '').not.toMatch(/store_/);
+      expect((await response.json<ApiError>()).data).toMatchObject({
+        code: 'STORE_NOT_ON_SITE',
+        field: 'storeId',
+      });
+    }
+  });
+
+  it.each([['1'], [0], [-3], [1.5], [null]])(
+    'refuses storeId %j with a 400 naming it',
+    async (id) => {
+      const response = await put(id);
+      expect(response.status).toBe(400);
+      expect((await response.json<ApiError>()).data.field).toBe('storeId');
+    },
+  );
+
+  it('ignores a cookie that names no store of the site', async () => {
+    const [hk] = (await list('hk', 'en')).items;
+    for (const value of [String(hk.id), 'abc', '999999'])
+      expect(await (await get(`store_sg=${value}`)).json()).toEqual({ storeId: null });
+  });
+
+  it('is refused without our Origin (CSRF) and unless JSON', async () => {
+    const [sg] = (await list('sg')).items;
+    const foreign = await call('store-locations/selected', {
+      method: 'PUT',
+      body: { storeId: sg.id },
+      noOrigin: true,
+    });
+    expect(foreign.status).toBe(403);
+    const evil = await call('store-locations/selected', {
+      method: 'PUT',
+      body: { storeId: sg.id },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(evil.status).toBe(403);
+    const form = await call('store-locations/selected', {
+      method: 'PUT',
+      body: `storeId=${sg.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(form.headers.get('set-cookie') ?? '').not.toMatch(/store_/);
+  });
+
+  it("keeps a member's store on the account: a new device signed in gets it", async () => {
+    const [, , third] = (await list('sg')).items;
+    const shopper = await member('sg');
+    const saved = await put(third.id, { cookie: shopper.cookie });
+    expect(saved.status).toBe(200);
+    const row = await one<{ selected_store_id: number }>(
+      'SELECT selected_store_id FROM accounts WHERE id = ?1',
+      shopper.id,
+    );
+    expect(row.selected_store_id).toBe(third.id);
+    // Another browser: no store cookie, a new sign-in.
+    const elsewhere = await signIn(shopper.id);
+    expect(await (await get(elsewhere)).json()).toEqual({ storeId: third.id });
+    // The account's store wins over a cookie this browser kept from before.
+    const [first] = (await list('sg')).items;
+    expect(await (await get(`${elsewhere}; store_sg=${first.id}`)).json()).toEqual({
+      storeId: third.id,
+    });
+    // Another site reads the account's store only when it is one of its own.
+    expect(await (await get(elsewhere, 'hk')).json()).toEqual({ storeId: null });
   });
 });

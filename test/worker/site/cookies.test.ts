@@ -35,11 +35,13 @@ describe('the cookie module: every cookie of the store, one set of options', () 
   it('names each cookie as the spec does', () => {
     expect(cookieName('country')).toBe('locale');
     expect(cookieName('language', 'hk')).toBe('lng_hk');
+    expect(cookieName('store', 'hk')).toBe('store_hk');
     expect(cookieName('device')).toBe('device-id');
     expect(cookieName('sessionData')).toBe('jwt-data');
     expect(cookieName('sessionSignature')).toBe('jwt-signature');
     expect(cookieName('refreshToken')).toBe('jwt-refresh-token');
     expect(() => cookieName('language')).toThrow(/per country/);
+    expect(() => cookieName('store')).toThrow(/per country/);
   });
 
   it.each(Object.keys(COOKIES) as CookieKind[])(
