@@ -154,8 +154,10 @@ export const ROUTES: readonly RouteDef[] = [
     module: () => import('./swagger'),
   },
   {
+    // The store locator (its tabs are links: `?show=collect`, `?show=services`) and a store's
+    // page: one entry and one lazy chunk, as the first load carries this table.
     id: 'store-location',
-    paths: ['/store-locations/:slug'],
+    paths: ['/store-locations/:slug?'],
     layout: 'default',
     meta: on,
     access: 'public',

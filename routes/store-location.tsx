@@ -1,25 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { storeQueries } from '../client/api/store-queries';
 import { useRoute } from '../client/app/router';
-import { useT } from '../client/app/site-context';
-import { EmptyState } from '../client/components/EmptyState';
-import { Link } from '../client/components/Link';
-import { PageFrame } from '../client/components/PageFrame';
+import { useSite } from '../client/app/site-context';
+import { NotFoundPage } from '../client/components/NotFoundPage';
+import { StoreDetail } from '../client/features/stores/StoreDetail';
+import { StoreLocator } from '../client/features/stores/StoreLocator';
+import { notFound } from './outcome';
 import type { PageModule } from './types';
 
-/** /store-locations/{slug}: one store with its tabs, directions and phone (the stores issue). */
+/**
+ * /store-locations: the store locator; /store-locations/{slug}: one store of the site, found by
+ * its slug in the site's list (the shared, cached GET store-locations the locator reads too). An
+ * unknown slug, or another site's store, is the 404 page. One route and one chunk for both: the
+ * route table is in every page's first load, which is at its budget. The list is the same for
+ * every visitor, so the server renders it; open now, today, distance and the selected store are
+ * worked out in the browser after hydration.
+ */
 function StoreLocation() {
-  const t = useT();
+  const site = useSite();
   const { params } = useRoute();
-  return (
-    <PageFrame title={t('store.title')} lead={t('store.lead', { slug: params.slug ?? '' })}>
-      <EmptyState message={t('store.empty')}>
-        <Link href="/happening/services">{t('store.services')}</Link>
-      </EmptyState>
-    </PageFrame>
-  );
+  const stores = useQuery(storeQueries.stores(site.api, site));
+  if (!params.slug) return <StoreLocator />;
+  const store = stores.data?.items.find((item) => item.slug === params.slug);
+  if (store) return <StoreDetail store={store} />;
+  if (stores.data || stores.isError || site.status === 404) return <NotFoundPage />;
+  return <p className="loading">{site.t('common.loading')}</p>;
 }
 
 const storeLocation: PageModule = {
-  load: async ({ t }) => ({ title: t('store.title') }),
+  load: async (ctx) => {
+    const stores = await ctx.queryClient.fetchQuery(storeQueries.stores(ctx.api, ctx));
+    if (!ctx.params.slug) return { title: ctx.t('store.title') };
+    const store = stores.items.find((item) => item.slug === ctx.params.slug);
+    if (!store) notFound();
+    return { title: store.name };
+  },
   Page: StoreLocation,
 };
 export default storeLocation;

@@ -35,6 +35,7 @@ describe('matchRoute', () => {
     ['/users/password/edit', 'reset-password'],
     ['/sign_in', 'sign-in'],
     ['/swagger', 'swagger'],
+    ['/store-locations', 'store-location'],
     ['/store-locations/sg-flagship', 'store-location'],
     ['/happening/events/7', 'activity'],
     ['/happening/classes/7', 'activity'],

@@ -71,7 +71,7 @@ export function buildLayout(site: SiteState, sources: LayoutSources): Layout {
         item('help', t('footer.help'), '/about', [
           item('f-about', t('footer.about'), '/about'),
           item('f-services', t('footer.services'), '/happening/beauty-services'),
-          item('f-stores', t('footer.stores'), `/store-locations/${site.country}-flagship`),
+          item('f-stores', t('footer.stores'), '/store-locations'),
         ]),
       ],
       legal: [

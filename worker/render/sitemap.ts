@@ -67,11 +67,11 @@ export async function sitemapIndex(c: Context<AppEnv>): Promise<Response> {
   return c.body(body, 200, XML);
 }
 
-/** GET /sitemaps/pages.xml: home, content pages, brands and categories. */
+/** GET /sitemaps/pages.xml: home, content pages, brands, categories and the stores. */
 export async function pagesSitemap(c: Context<AppEnv>): Promise<Response> {
   const country = countryOf(c);
   const origin = publicOriginOf(c);
-  const [content, brands, categories] = await c.env.DB.batch([
+  const [content, brands, categories, stores] = await c.env.DB.batch([
     c.env.DB.prepare(
       "SELECT DISTINCT slug FROM content_entries WHERE country = ?1 AND status = 'published' AND segment = '' AND slug NOT IN ('home', 'promo-bar') AND slug NOT LIKE 'overlay-%'",
     ).bind(country),
@@ -82,6 +82,8 @@ export async function pagesSitemap(c: Context<AppEnv>): Promise<Response> {
       `SELECT CASE c.level WHEN 1 THEN c.slug WHEN 2 THEN p.slug || '/' || c.slug ELSE g.slug || '/' || p.slug || '/' || c.slug END AS path
        FROM categories c LEFT JOIN categories p ON p.id = c.parent_id LEFT JOIN categories g ON g.id = p.parent_id ORDER BY c.level, path`,
     ),
+    // The site's store pages, in the site's order (the stores_country index).
+    c.env.DB.prepare('SELECT slug FROM stores WHERE country = ?1 ORDER BY position').bind(country),
   ]);
   const paths = [
     '/',
@@ -89,6 +91,8 @@ export async function pagesSitemap(c: Context<AppEnv>): Promise<Response> {
     ...(content.results as { slug: string }[]).map((row) => `/pages/${row.slug}`),
     ...(brands.results as { slug: string }[]).map((row) => `/brands/${row.slug}`),
     ...(categories.results as { path: string }[]).map((row) => `/categories/${row.path}`),
+    '/store-locations',
+    ...(stores.results as { slug: string }[]).map((row) => `/store-locations/${row.slug}`),
   ];
   return c.body(urlset(paths.map((path) => urlEntry(origin, path, country))), 200, XML);
 }

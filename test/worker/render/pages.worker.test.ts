@@ -9,7 +9,10 @@ const PAGES: [string, number, string][] = [
   ['/users/unlock', 200, 'Unlock your account'],
   ['/sign_in?return_to=%2Fcart', 200, 'Sign in'],
   ['/swagger', 200, 'API reference'],
-  ['/store-locations/sg-flagship', 200, 'Store location'],
+  ['/store-locations', 200, 'Our stores'],
+  ['/store-locations/sg-flagship', 200, 'Beauty Storefront Orchard'],
+  ['/store-locations/no-such-store', 404, 'Page not found'],
+  ['/store-locations/au-flagship', 404, 'Page not found'],
   ['/happening/events/1', 200, 'Store event'],
   ['/happening/classes/1', 200, 'Beauty class'],
   ['/happening/services/1', 200, 'Beauty service'],
@@ -100,7 +103,10 @@ describe('every route on the Hong Kong site in Chinese', () => {
   it.each(PAGES)('%s answers %i with a translated title', async (path) => {
     const [english, chinese] = await Promise.all([
       get(`http://shop.example.com.sg${path}`).then((r) => r.text()),
-      get(`http://shop.example.hk${path}${path.includes('?') ? '&' : '?'}language=zh`),
+      // A store page is its own site's: Hong Kong's flagship stands for Singapore's.
+      get(
+        `http://shop.example.hk${path.replace('/store-locations/sg-', '/store-locations/hk-')}${path.includes('?') ? '&' : '?'}language=zh`,
+      ),
     ]);
     const html = await chinese.text();
     expect(chinese.status).toBe(PAGES.find(([p]) => p === path)?.[1]);

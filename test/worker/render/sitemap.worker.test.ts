@@ -23,6 +23,13 @@ describe('sitemaps', () => {
     expect(xml).not.toContain('overlay-');
   });
 
+  it("lists the locator and the site's store pages, and no other site's", async () => {
+    const xml = await (await get('http://shop.example.hk/sitemaps/pages.xml')).text();
+    expect(xml).toContain('<loc>http://shop.example.hk/store-locations</loc>');
+    expect(xml).toContain('<loc>http://shop.example.hk/store-locations/hk-flagship</loc>');
+    expect(xml).not.toContain('/store-locations/sg-flagship');
+  });
+
   it('lists every product sold in the country, and nothing past the last file', async () => {
     const xml = await (await get('http://shop.example.com.sg/sitemaps/products-1.xml')).text();
     const sold = await env.DB.prepare(

@@ -8,7 +8,7 @@ import { insert } from './sql';
  * international form, opening hours (malls open late, some close early on Sunday or not at
  * all), the services offered, and click and collect everywhere but one store per site.
  * Texts in English and in each other language of the site. The first store of each site is its
- * flagship, at `{country}-flagship`: the footer's "Stores" link (worker/api/layout-builder.ts).
+ * flagship, at `{country}-flagship` (the footer's "Stores" link opens the locator, /store-locations).
  */
 
 /** The retailer's name, as the site writes it (locales/{language}/common.json `brandMark`). */
