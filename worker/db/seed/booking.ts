@@ -1,7 +1,7 @@
 import type { ActivityKind } from '../../../client/api/booking-contract';
 import type { StoreService } from '../../../client/api/store-contract';
 import { COUNTRIES, SITES, type Country, type Language } from '../../../client/lib/sites';
-import { insert } from './sql';
+import { insertMany, type SqlRow } from './sql';
 import { SEEDED_STORES } from './stores';
 
 /**
@@ -611,8 +611,35 @@ function textOf<T>(texts: Texts<T>, language: Language, what: string): T {
   return text;
 }
 
+type Row = Record<string, string | number | boolean | null>;
+
+/** A row of a table, gathered by `Rows`. */
+const insert = (table: string, row: Row) => ({ table, row });
+
+/**
+ * The rows, gathered per table in the order tables first appear (parents before children), as
+ * multi-row INSERTs: the seed stays under its statement budget (test/worker/db/seed).
+ */
+class Rows {
+  private readonly tables = new Map<string, { columns: string[]; rows: SqlRow[] }>();
+
+  push({ table, row }: { table: string; row: Row }): void {
+    const columns = Object.keys(row);
+    const entry = this.tables.get(table) ?? { columns, rows: [] };
+    if (entry.columns.join() !== columns.join()) throw new Error(`${table}: other columns`);
+    entry.rows.push(columns.map((column) => row[column]));
+    this.tables.set(table, entry);
+  }
+
+  statements(): string[] {
+    return [...this.tables].flatMap(([table, { columns, rows }]) =>
+      insertMany(table, columns, rows),
+    );
+  }
+}
+
 export function bookingStatements(): string[] {
-  const rows: string[] = [];
+  const rows = new Rows();
   let storeId = 0;
   let groupId = 0;
   let activityId = 0;
@@ -779,5 +806,5 @@ export function bookingStatements(): string[] {
         );
       });
   }
-  return rows;
+  return rows.statements();
 }
