@@ -221,6 +221,27 @@ describe('GET booking-service/available-slots/{activityId}', () => {
     expect(busiest).toBe(3);
   });
 
+  it("finds an Auckland morning on its local day, and a Perth store's hours in Perth's time", async () => {
+    // Monday 7 December in Auckland (UTC+13) starts on the 6th in UTC.
+    const auckland = await get<AvailableSlots>(
+      slotsPath(
+        (await activityNamed('nz', 'Makeup application')).id,
+        (await flagship('nz')).id,
+        '2026-12-07',
+      ),
+      { ...site('nz'), ...at() },
+    );
+    expect(auckland.slots[0].start).toBe('2026-12-07T10:15:00+13:00');
+    expect(new Date(auckland.slots[0].start).toISOString()).toBe('2026-12-06T21:15:00.000Z');
+    // Perth opens 09:00 in Perth (UTC+8), not in Sydney (UTC+11).
+    const perth = await one<{ id: number }>("SELECT id FROM stores WHERE slug = 'au-perth'");
+    const slots = await get<AvailableSlots>(
+      slotsPath((await activityNamed('au', 'Makeup application')).id, perth.id, '2026-12-08'),
+      { ...site('au'), ...at() },
+    );
+    expect(slots.slots[0].start).toBe('2026-12-08T09:00:00+08:00');
+  });
+
   it("removes the starts a booking's claims cover, and picks the least busy artist first", async () => {
     const makeup = await activityNamed('sg', 'Makeup application');
     const store = await flagship('sg');
