@@ -1,5 +1,6 @@
 import { accountOperations } from './declarations/account';
 import { bagOperations } from './declarations/bag';
+import { bookingOperations } from './declarations/booking';
 import { beautyPassOperations } from './declarations/beauty-pass';
 import { catalogueOperations } from './declarations/catalogue';
 import { contentOperations } from './declarations/content';
@@ -25,6 +26,7 @@ export const operations = {
   ...developerOperations,
   ...accountOperations,
   ...beautyPassOperations,
+  ...bookingOperations,
 };
 
 export type Operations = typeof operations;

@@ -54,6 +54,26 @@ const OWNERS: Record<string, string> = {
   insider_gifts: 'loyalty',
   promotions: 'loyalty',
   promotion_texts: 'loyalty',
+  // booking (docs/booking.md): the seed writes the catalogue; the write side the rest
+  ...Object.fromEntries(
+    [
+      'activity_groups',
+      'activity_group_texts',
+      'activities',
+      'activity_texts',
+      'activity_stores',
+      'artists',
+      'artist_hours',
+      'activity_artists',
+      'session_rules',
+      'booking_questions',
+      'booking_question_texts',
+      'happening_banners',
+      'reservations',
+      'holds',
+      'booking_claims',
+    ].map((table) => [table, 'booking']),
+  ),
   // the rest
   sandbox_payments: 'payments',
   outbox: 'mail',

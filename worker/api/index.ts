@@ -29,6 +29,7 @@ import { pages } from './pages';
 import { products } from './products';
 import { popularSearches, searchDropdown } from './search-dropdown';
 import { storeLocations } from './stores';
+import { bookingService, happening } from './booking';
 import { checkout } from './checkout';
 import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
@@ -76,6 +77,8 @@ export const operations = root
   .route('/rewards', rewards)
   .route('/multiple-gwps', giftOffers)
   .route('/store-locations', storeLocations)
+  .route('/happening', happening)
+  .route('/booking-service', bookingService)
   .route('/account/addresses', addresses)
   .route('/account', account)
   .route('/account', confirmSignUp)

@@ -113,6 +113,11 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
   const reward = await one<{ id: number }>(
     "SELECT id FROM rewards WHERE country = 'sg' ORDER BY position LIMIT 1",
   );
+  const makeup = await one<{ id: number; storeId: number }>(
+    `SELECT a.id, x.store_id AS storeId FROM activities a
+       JOIN activity_stores x ON x.activity_id = a.id
+     WHERE a.country = 'sg' AND a.kind = 'service' ORDER BY a.position, x.store_id LIMIT 1`,
+  );
   const placed = await placedOrder(product.variantId);
   const callback = JSON.stringify({
     id: 'openapi-example-event',
@@ -222,6 +227,18 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       path: 'store-locations/selected',
       method: 'PUT',
       body: { storeId: store.id },
+    },
+    'GET /happening/services/activities': { path: 'happening/services/activities/?kind=service' },
+    'GET /happening/services/activities/{id}': {
+      path: `happening/services/activities/${makeup.id}`,
+    },
+    'GET /happening/activity-groups': { path: 'happening/activity-groups/' },
+    'GET /happening/banners': { path: 'happening/banners/' },
+    'GET /booking-service/questions/{activityId}': {
+      path: `booking-service/questions/${makeup.id}`,
+    },
+    'GET /booking-service/available-slots/{activityId}': {
+      path: `booking-service/available-slots/${makeup.id}?storeId=${makeup.storeId}&date=2027-01-15`,
     },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',

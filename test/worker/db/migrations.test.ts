@@ -43,6 +43,8 @@ const CHECKSUMS: Record<string, string> = {
     'efbab6ecf965f580b6b68e4f93497032668524921ad46cee1472a9cd95435227',
   '0032_sign_up_requests.sql': '3e55f8cd72708bfeafb5e1758e8ff592aba5281d3f1a53cb8c62578ec57f0db9',
   '0033_request_keys.sql': '75821c1cd94b1cb4a9d8e4ee2160c354a65782f2796c6e9ffc50c343bbb2789a',
+  '0034_selected_store.sql': 'abcb8dc7774d93222509624fd5959a68116d3b501827831eab3f992bebe32d29',
+  '0035_booking.sql': 'ae30591df83ccb30de729c547e6bae9a951146c782132150e0ea1c1150ca3a39',
 };
 
 const folder = resolve(import.meta.dirname, '../../../worker/db/migrations');

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '../../../client/lib/sites';
 import { BAG_OFFER_TABLES, bagOfferStatements } from './bag-offers';
+import { BOOKING_TABLES, bookingStatements } from './booking';
 import { BRAND_NAMES, brandSlug } from './brand-names';
 import { catalogueStatements, generateCatalogue } from './catalogue';
 import { SEEDED_CATEGORIES } from './categories';
@@ -24,6 +25,8 @@ export const SEEDED_TABLES = [
   ...ORDER_TABLES,
   ...REWARD_TABLES,
   ...BAG_OFFER_TABLES,
+  // Booking's rows hold stores: gone before them.
+  ...BOOKING_TABLES,
   ...STORE_TABLES,
   'product_search',
   'search_log',
@@ -234,6 +237,7 @@ export function seedStatements(options: { products?: number; now?: Date } = {}):
     ...bagOfferStatements(catalogue, now),
     ...rewardStatements(catalogue),
     ...storeStatements(),
+    ...bookingStatements(),
     ...sandboxOrderStatements(catalogue),
     // Last: the read model of listings and facets, from everything above.
     ...rebuildReadModelSql(),
