@@ -1,10 +1,11 @@
 import type { OpeningHours } from '../api/store-contract';
-import { TIME_ZONES, type Country } from './sites';
+import type { Country } from './sites';
+import { storeTimeZone } from './store-time-zone';
 
 /**
  * The store locator's pure rules: distance, the store's local day and time, today's hours and
- * whether a store is open now. A store keeps its hours in its site's local time
- * (`TIME_ZONES`), so every answer here is computed in that zone with Intl, whatever zone the
+ * whether a store is open now. A store keeps its hours in its own local time (`storeTimeZone`:
+ * its site's, but Perth's and Brisbane's own, given the store's slug), so every answer here is computed in that zone with Intl, whatever zone the
  * machine (the server, the shopper's browser) runs in. Open-now depends on the clock: pages
  * compute it in the browser after hydration (client/features/stores/), never in the server's
  * HTML, and the stores API answer never holds it.
@@ -41,10 +42,14 @@ export function byDistance<T extends { coordinates: Coordinates }>(
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** The site's local weekday (0 Monday … 6 Sunday, ISO order) and time `HH:MM` at `at`. */
-export function localMoment(country: Country, at: Date): { weekday: number; time: string } {
+/** The store's local weekday (0 Monday … 6 Sunday, ISO order) and time `HH:MM` at `at`. */
+export function localMoment(
+  country: Country,
+  at: Date,
+  slug = '',
+): { weekday: number; time: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONES[country],
+    timeZone: storeTimeZone(country, slug),
     weekday: 'short',
     hour: '2-digit',
     minute: '2-digit',
@@ -68,13 +73,19 @@ export function todaysHours(
   hours: readonly OpeningHours[],
   country: Country,
   at: Date,
+  slug = '',
 ): OpeningHours | undefined {
-  return hoursOn(hours, localMoment(country, at).weekday);
+  return hoursOn(hours, localMoment(country, at, slug).weekday);
 }
 
 /** Whether the store is open at `at`: from its opening time, until (not at) its closing time. */
-export function isOpenNow(hours: readonly OpeningHours[], country: Country, at: Date): boolean {
-  const { weekday, time } = localMoment(country, at);
+export function isOpenNow(
+  hours: readonly OpeningHours[],
+  country: Country,
+  at: Date,
+  slug = '',
+): boolean {
+  const { weekday, time } = localMoment(country, at, slug);
   const today = hoursOn(hours, weekday);
   return today !== undefined && today.opens <= time && time < today.closes;
 }

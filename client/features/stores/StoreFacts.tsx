@@ -35,8 +35,8 @@ export function OpenNow({ store }: { store: Store }) {
   const t = useT();
   const now = useNow();
   if (!now) return <p className="store-open" />;
-  const open = isOpenNow(store.hours, site.country, now);
-  const today = todaysHours(store.hours, site.country, now);
+  const open = isOpenNow(store.hours, site.country, now, store.slug);
+  const today = todaysHours(store.hours, site.country, now, store.slug);
   return (
     <p className="store-open">
       <strong className={open ? 'store-open-now' : 'store-closed-now'}>
@@ -56,7 +56,7 @@ export function WeekHours({ store }: { store: Store }) {
   const site = useSite();
   const t = useT();
   const now = useNow();
-  const today = now ? localMoment(site.country, now).weekday : undefined;
+  const today = now ? localMoment(site.country, now, store.slug).weekday : undefined;
   return (
     <table className="store-hours">
       <caption className="visually-hidden">{t('store.hours')}</caption>

@@ -128,3 +128,14 @@ describe('links', () => {
     expect(telUrl('+66 2 123-4567')).toBe('tel:+6621234567');
   });
 });
+
+describe('a store in a zone of its own', () => {
+  it("counts a Perth store's hours in Perth's time, not the Australian site's", () => {
+    const hours = [{ weekday: 0, opens: '10:00', closes: '21:00' }];
+    // 09:30 in Perth is 12:30 in Sydney (summer): closed in Perth, whatever Sydney says.
+    const at = new Date('2026-11-30T01:30:00Z');
+    expect(localMoment('au', at, 'au-perth')).toEqual({ weekday: 0, time: '09:30' });
+    expect(isOpenNow(hours, 'au', at, 'au-perth')).toBe(false);
+    expect(isOpenNow(hours, 'au', at)).toBe(true);
+  });
+});
