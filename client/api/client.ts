@@ -3,6 +3,19 @@ import { operationPaths } from './operation-paths';
 import type { BrowserOperationName, OperationInput, OperationResponse } from './operations';
 import { localeTag, type Country, type Language } from '../lib/sites';
 
+type PathTable = Record<string, { method: string; path: string } | undefined>;
+
+/**
+ * The sections' tables of paths, added when a section's code loads
+ * (./operation-paths-booking.ts registers itself here); every page's is ./operation-paths.ts.
+ */
+const sectionPaths: PathTable = {};
+
+/** A section's table of paths, added when the section's code loads. */
+export function addOperationPaths(table: object): void {
+  Object.assign(sectionPaths, table);
+}
+
 /** The path prefix of the storefront API. */
 export const API_BASE = '/api/web/v1';
 
@@ -87,7 +100,8 @@ export function createApiClient(ctx: ApiContext, origin: string, fetcher: Fetche
     name: N,
     ...[input]: CallArgs<N>
   ): Promise<OperationResponse<N>> {
-    const { method, path } = operationPaths[name];
+    // A section's operation is found once its table was imported (a TypeError here otherwise).
+    const { method, path } = ((operationPaths as PathTable)[name] ?? sectionPaths[name])!;
     const given: {
       params?: Record<string, string | number>;
       query?: object;

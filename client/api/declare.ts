@@ -15,6 +15,10 @@ import { IdempotencyKeySchema } from './ids';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The browser's tables of paths loaded with a section's pages only, not by every page. */
+export const LAZY_PATH_TABLES = ['booking'] as const;
+export type LazyPathTable = (typeof LAZY_PATH_TABLES)[number];
+
 /** The error statuses an operation may declare (each answered with the API's Error body). */
 export type ErrorStatus =
   400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
@@ -41,8 +45,14 @@ export interface Declaration {
   responses: { [status: number]: Answer };
   /** The errors it answers beyond those every operation may (400, 413, 500). */
   errors?: readonly ErrorStatus[];
-  /** Called by the browser: its method and path are in the browser's bundle. */
-  browser?: true;
+  /**
+   * Called by the browser: its method and path are in the browser's bundle. `true` puts them in
+   * the table every page loads (./operation-paths.ts); a table's name puts them in that table,
+   * loaded only by the pages that call it (./operation-paths-booking.ts), so a section's
+   * operations cost the first load of every other page nothing (docs/architecture.md, "Adding
+   * an endpoint").
+   */
+  browser?: true | LazyPathTable;
   /**
    * Every call of it carries an `Idempotency-Key`, one per shopper action, the same on each
    * retry of it, so a change the network lost and the query layer sent again is made once

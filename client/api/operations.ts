@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Operations } from './all-operations';
+import type { LazyPathTable } from './declare';
 
 /**
  * The types of every operation of the storefront API, inferred from its declaration
@@ -14,14 +15,19 @@ export type { OpenApiDocument } from './declarations/developer';
 /** Every operation: the browser's and those only others call. */
 export type OperationName = keyof Operations;
 
-/** The operations the browser calls (declared `browser: true`): the only ones in its bundle. */
+/** The operations the browser calls (declared `browser`): the only ones in its bundle. */
 export type BrowserOperationName = {
-  [N in OperationName]: Operations[N] extends { browser: true } ? N : never;
+  [N in OperationName]: Operations[N] extends { browser: true | LazyPathTable } ? N : never;
+}[OperationName];
+
+/** The operations of one of the browser's tables: `true`, every page's, or a section's. */
+export type TableOperationName<T extends true | LazyPathTable> = {
+  [N in OperationName]: Operations[N] extends { browser: T } ? N : never;
 }[OperationName];
 
 /** The browser's runtime table: each operation it calls, its method and path template. */
-export type OperationPaths = {
-  [N in BrowserOperationName]: { method: Operations[N]['method']; path: Operations[N]['path'] };
+export type OperationPaths<T extends true | LazyPathTable = true> = {
+  [N in TableOperationName<T>]: { method: Operations[N]['method']; path: Operations[N]['path'] };
 };
 
 /** A query as it travels: text for each field the schema knows (absent when undefined). */

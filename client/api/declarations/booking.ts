@@ -17,6 +17,7 @@ export const bookingOperations = declare({
   activities: {
     method: 'get',
     path: '/happening/services/activities/',
+    browser: 'booking',
     summary: "The site's services, classes and events, in order (narrowed by store and kind)",
     request: { query: ActivityListQuerySchema, headers: SiteHeadersSchema },
     responses: { 200: ok(ActivityListSchema, 'The activities') },
@@ -24,6 +25,7 @@ export const bookingOperations = declare({
   activity: {
     method: 'get',
     path: '/happening/services/activities/{id}',
+    browser: 'booking',
     summary: 'One activity of the site',
     request: { params: ActivityPathSchema, headers: SiteHeadersSchema },
     responses: { 200: ok(ActivitySchema, 'The activity') },
@@ -32,6 +34,7 @@ export const bookingOperations = declare({
   activityGroups: {
     method: 'get',
     path: '/happening/activity-groups/',
+    browser: 'booking',
     summary: "The site's activity groups (the happening pages' tabs), in order",
     request: { headers: SiteHeadersSchema },
     responses: { 200: ok(ActivityGroupListSchema, 'The groups') },
@@ -39,6 +42,7 @@ export const bookingOperations = declare({
   happeningBanners: {
     method: 'get',
     path: '/happening/banners/',
+    browser: 'booking',
     summary: "The happening pages' banners of the site and language, in order",
     request: { headers: SiteHeadersSchema },
     responses: { 200: ok(BannerListSchema, 'The banners') },
@@ -46,6 +50,7 @@ export const bookingOperations = declare({
   bookingQuestions: {
     method: 'get',
     path: '/booking-service/questions/{activityId}',
+    browser: 'booking',
     summary: 'What the booking form asks for an activity, in order',
     request: { params: ActivityIdPathSchema, headers: SiteHeadersSchema },
     responses: { 200: ok(BookingQuestionListSchema, 'The questions') },
@@ -54,6 +59,7 @@ export const bookingOperations = declare({
   availableSlots: {
     method: 'get',
     path: '/booking-service/available-slots/{activityId}',
+    browser: 'booking',
     summary: "An activity's free times at a store on the store's local day",
     request: {
       params: ActivityIdPathSchema,
