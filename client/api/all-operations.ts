@@ -1,6 +1,6 @@
 import { accountOperations } from './declarations/account';
 import { bagOperations } from './declarations/bag';
-import { bookingOperations } from './declarations/booking';
+import { bookingOperations, reservationOperations } from './declarations/booking';
 import { beautyPassOperations } from './declarations/beauty-pass';
 import { catalogueOperations } from './declarations/catalogue';
 import { contentOperations } from './declarations/content';
@@ -27,6 +27,7 @@ export const operations = {
   ...accountOperations,
   ...beautyPassOperations,
   ...bookingOperations,
+  ...reservationOperations,
 };
 
 export type Operations = typeof operations;

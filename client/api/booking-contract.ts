@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../lib/sign-up-rules';
-import { IdParamSchema } from './ids';
+import { IdParamSchema, IdSchema } from './ids';
 
 /**
  * Booking's reads (docs/booking.md): the activities of a site (services, classes, events), its
@@ -96,3 +96,117 @@ export const SlotSchema = z.object({
 });
 export const AvailableSlotsSchema = z.object({ slots: z.array(SlotSchema) });
 export type AvailableSlots = z.infer<typeof AvailableSlotsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The write side: holds, reservations, a member's bookings (docs/booking.md "Booking").
+
+/** A start the shopper chose from the free times: ISO 8601 with an offset (or `Z`). */
+const instant = z
+  .string()
+  .max(40)
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/,
+    'a date and time in ISO 8601 with its offset',
+  )
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'a date and time in ISO 8601 with its offset')
+  .meta({ example: '2026-12-01T10:00:00+08:00' });
+
+/** The time chosen: an activity at a store, a start of its free times, an artist or any. */
+export const SlotChoiceSchema = z.object({
+  activityId: IdSchema,
+  storeId: IdSchema,
+  start: instant,
+  /** A service's artist; null (or absent): any available artist. Ignored for a session. */
+  artistId: IdSchema.nullable().optional(),
+});
+export type SlotChoice = z.infer<typeof SlotChoiceSchema>;
+
+/**
+ * The contact of a booking, as the form sends it: checked by the booking's own rules
+ * (client/lib/booking-contact.ts) in the handler, so each problem is named in the shopper's
+ * language; here only its shape and the outer bounds.
+ */
+export const ContactSchema = z.object({
+  fullName: z.string().max(1000),
+  email: z.string().max(1000),
+  phone: z.string().max(1000),
+});
+export type Contact = z.infer<typeof ContactSchema>;
+
+/** The answers to an activity's questions: code → the answer (a choice's value, or text). */
+export const AnswersSchema = z.record(
+  z.string().regex(/^[a-z_]{1,40}$/, 'a question code'),
+  z.string().max(500),
+);
+
+export const CreateReservationSchema = SlotChoiceSchema.extend({
+  contact: ContactSchema,
+  answers: AnswersSchema.optional(),
+  /** The member's hold of this slot (POST reservation-service/holds), if they took one. */
+  holdId: IdSchema.optional(),
+});
+export type CreateReservation = z.infer<typeof CreateReservationSchema>;
+
+export const RescheduleSchema = z.object({
+  start: instant,
+  /** A service's artist at the new time; null (or absent): any available artist. */
+  artistId: IdSchema.nullable().optional(),
+});
+export type Reschedule = z.infer<typeof RescheduleSchema>;
+
+export const HoldSchema = z.object({
+  id: z.number().int(),
+  /** ISO 8601 with the store's offset. */
+  start: z.string(),
+  end: z.string(),
+  /** When the hold lets go of the slot (UTC). */
+  expiresAt: z.string(),
+  artist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export const HoldAnswerSchema = z.object({ hold: HoldSchema });
+export type HoldAnswer = z.infer<typeof HoldAnswerSchema>;
+
+/** What a member sees of a booking: `expired` once its start has passed (never stored). */
+export const RESERVATION_STATES = ['confirmed', 'rescheduled', 'cancelled', 'expired'] as const;
+export type ReservationState = (typeof RESERVATION_STATES)[number];
+
+export const ReservationSchema = z.object({
+  id: z.number().int(),
+  /** What the member quotes: 10 capitals and digits. */
+  confirmationNumber: z.string(),
+  state: z.enum(RESERVATION_STATES),
+  /** ISO 8601 with the store's offset. */
+  start: z.string(),
+  end: z.string(),
+  /** The store's time zone (IANA), for showing and for the calendar file. */
+  timeZone: z.string(),
+  durationMinutes: z.number().int(),
+  activity: z.object({
+    id: z.number().int(),
+    kind: z.enum(ACTIVITY_KINDS),
+    name: z.string(),
+  }),
+  store: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string() }),
+  artist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Minor units of `currency`, frozen at booking; null: free. */
+  price: z.number().int().nullable(),
+  currency: z.string(),
+  /** Seats left of the session (a class or an event) as it now is; null for a service. */
+  remainingSeats: z.number().int().nullable(),
+  contact: ContactSchema,
+  answers: z.record(z.string(), z.string()),
+  /** Whether it may still be rescheduled (a service, not cancelled, not expired). */
+  canReschedule: z.boolean(),
+  /** Whether it may still be cancelled (not cancelled, not expired). */
+  canCancel: z.boolean(),
+});
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+export const ReservationAnswerSchema = z.object({ reservation: ReservationSchema });
+export type ReservationAnswer = z.infer<typeof ReservationAnswerSchema>;
+
+export const ReservationPathSchema = z.object({ id: IdParamSchema });
+
+/** A member's bookings: upcoming first (soonest first), then past ones (latest first). */
+export const BookingListSchema = z.object({ items: z.array(ReservationSchema) });
+export type BookingList = z.infer<typeof BookingListSchema>;

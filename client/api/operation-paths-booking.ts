@@ -12,6 +12,12 @@ const paths: OperationPaths<'booking'> = {
   happeningBanners: { method: 'get', path: '/happening/banners/' },
   bookingQuestions: { method: 'get', path: '/booking-service/questions/{activityId}' },
   availableSlots: { method: 'get', path: '/booking-service/available-slots/{activityId}' },
+  holdSlot: { method: 'post', path: '/reservation-service/holds' },
+  createReservation: { method: 'post', path: '/reservation-service/create' },
+  reservation: { method: 'get', path: '/reservation-service/{id}' },
+  cancelReservation: { method: 'delete', path: '/reservation-service/{id}' },
+  rescheduleReservation: { method: 'patch', path: '/reservation-service/{id}' },
+  accountBookings: { method: 'get', path: '/account/bookings' },
 };
 
 addOperationPaths(paths);

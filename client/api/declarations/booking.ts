@@ -1,4 +1,4 @@
-import { SiteHeadersSchema, declare, ok } from '../declare';
+import { CHANGE_ERRORS, ChangeHeadersSchema, SiteHeadersSchema, declare, ok } from '../declare';
 import {
   ActivityGroupListSchema,
   ActivityIdPathSchema,
@@ -9,7 +9,14 @@ import {
   AvailableSlotsQuerySchema,
   AvailableSlotsSchema,
   BannerListSchema,
+  BookingListSchema,
   BookingQuestionListSchema,
+  CreateReservationSchema,
+  HoldAnswerSchema,
+  RescheduleSchema,
+  ReservationAnswerSchema,
+  ReservationPathSchema,
+  SlotChoiceSchema,
 } from '../booking-contract';
 
 /** Booking's reads (docs/booking.md): what can be booked, and when. */
@@ -68,5 +75,66 @@ export const bookingOperations = declare({
     },
     responses: { 200: ok(AvailableSlotsSchema, 'The free times, in order') },
     errors: [404],
+  },
+});
+
+/** Booking's changes and a member's bookings (docs/booking.md "Booking"): members only. */
+export const reservationOperations = declare({
+  holdSlot: {
+    method: 'post',
+    path: '/reservation-service/holds',
+    browser: 'booking',
+    summary: 'Keep a free time for the member for 5 minutes while they fill in the form',
+    request: { body: SlotChoiceSchema, headers: SiteHeadersSchema },
+    responses: { 201: ok(HoldAnswerSchema, 'Held') },
+    errors: [401, 403, 404, 409, ...CHANGE_ERRORS],
+  },
+  createReservation: {
+    method: 'post',
+    path: '/reservation-service/create',
+    browser: 'booking',
+    summary:
+      'Book a free time (409 NO_SLOTS when it is gone; 403 for an app-only activity, or an invitation-only event for a member below Gold)',
+    request: { body: CreateReservationSchema, headers: ChangeHeadersSchema },
+    responses: { 201: ok(ReservationAnswerSchema, 'Booked') },
+    errors: [401, 403, 404, 409, 422, ...CHANGE_ERRORS],
+    keyed: true,
+  },
+  reservation: {
+    method: 'get',
+    path: '/reservation-service/{id}',
+    browser: 'booking',
+    summary: "One of the member's bookings (anyone else's is a 404)",
+    request: { params: ReservationPathSchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(ReservationAnswerSchema, 'The booking') },
+    errors: [401, 404],
+  },
+  cancelReservation: {
+    method: 'delete',
+    path: '/reservation-service/{id}',
+    browser: 'booking',
+    summary: 'Cancel a booking (409 BOOKING_EXPIRED once its time has passed)',
+    request: { params: ReservationPathSchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(ReservationAnswerSchema, 'Cancelled') },
+    errors: [401, 404, 409, ...CHANGE_ERRORS],
+  },
+  rescheduleReservation: {
+    method: 'patch',
+    path: '/reservation-service/{id}',
+    browser: 'booking',
+    summary:
+      'Move a service booking to another free time (state rescheduled, same confirmation number)',
+    request: { params: ReservationPathSchema, body: RescheduleSchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(ReservationAnswerSchema, 'Rescheduled') },
+    errors: [401, 404, 409, ...CHANGE_ERRORS],
+  },
+  accountBookings: {
+    method: 'get',
+    path: '/account/bookings',
+    browser: 'booking',
+    summary: "The member's bookings of this site: upcoming first, then past ones",
+    request: { headers: SiteHeadersSchema },
+    responses: { 200: ok(BookingListSchema, 'The bookings') },
+    errors: [401],
   },
 });
