@@ -1,6 +1,10 @@
 import { accountOperations } from './declarations/account';
 import { bagOperations } from './declarations/bag';
-import { bookingOperations, reservationOperations } from './declarations/booking';
+import {
+  bookingOperations,
+  reservationOperations,
+  sandboxBookingOperations,
+} from './declarations/booking';
 import { beautyPassOperations } from './declarations/beauty-pass';
 import { catalogueOperations } from './declarations/catalogue';
 import { contentOperations } from './declarations/content';
@@ -28,6 +32,7 @@ export const operations = {
   ...beautyPassOperations,
   ...bookingOperations,
   ...reservationOperations,
+  ...sandboxBookingOperations,
 };
 
 export type Operations = typeof operations;

@@ -186,7 +186,12 @@ export const ReservationSchema = z.object({
     kind: z.enum(ACTIVITY_KINDS),
     name: z.string(),
   }),
-  store: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string() }),
+  store: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+  }),
   artist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Minor units of `currency`, frozen at booking; null: free. */
   price: z.number().int().nullable(),
@@ -210,3 +215,14 @@ export const ReservationPathSchema = z.object({ id: IdParamSchema });
 /** A member's bookings: upcoming first (soonest first), then past ones (latest first). */
 export const BookingListSchema = z.object({ items: z.array(ReservationSchema) });
 export type BookingList = z.infer<typeof BookingListSchema>;
+
+/** POST sandbox/reservations (development only): a member's booking at any time. */
+export const SandboxReservationSchema = z.object({
+  email: z.string().max(254).pipe(z.email()),
+  activityId: IdSchema,
+  storeId: IdSchema,
+  start: instant,
+});
+
+/** GET sandbox/reservations: the site's newest bookings, every member's, with their e-mail. */
+export const SandboxBookingListSchema = z.object({ items: z.array(ReservationSchema) });

@@ -18,6 +18,7 @@ const paths: OperationPaths<'booking'> = {
   cancelReservation: { method: 'delete', path: '/reservation-service/{id}' },
   rescheduleReservation: { method: 'patch', path: '/reservation-service/{id}' },
   accountBookings: { method: 'get', path: '/account/bookings' },
+  sandboxBookings: { method: 'get', path: '/sandbox/reservations' },
 };
 
 addOperationPaths(paths);

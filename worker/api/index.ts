@@ -31,6 +31,7 @@ import { popularSearches, searchDropdown } from './search-dropdown';
 import { storeLocations } from './stores';
 import { bookingService, happening } from './booking';
 import { accountBookings, reservations } from './reservations';
+import { sandboxBooking } from './sandbox-booking';
 import { checkout } from './checkout';
 import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
@@ -96,7 +97,8 @@ export const operations = root
   // Development only (routes/developer-surfaces.ts).
   .route('/sandbox', sandboxUsers)
   .route('/sandbox', sandboxPayments)
-  .route('/sandbox', sandboxBeautyPass);
+  .route('/sandbox', sandboxBeautyPass)
+  .route('/sandbox', sandboxBooking);
 export type ApiOperations = typeof operations;
 
 root

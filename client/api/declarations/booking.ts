@@ -16,6 +16,8 @@ import {
   RescheduleSchema,
   ReservationAnswerSchema,
   ReservationPathSchema,
+  SandboxBookingListSchema,
+  SandboxReservationSchema,
   SlotChoiceSchema,
 } from '../booking-contract';
 
@@ -136,5 +138,26 @@ export const reservationOperations = declare({
     request: { headers: SiteHeadersSchema },
     responses: { 200: ok(BookingListSchema, 'The bookings') },
     errors: [401],
+  },
+});
+
+/** The developer sandbox's bookings (development only: routes/developer-surfaces.ts). */
+export const sandboxBookingOperations = declare({
+  sandboxBook: {
+    method: 'post',
+    path: '/sandbox/reservations',
+    summary:
+      "Make a member's booking at any time, the past included (an expired booking to try); claims still apply",
+    request: { body: SandboxReservationSchema, headers: SiteHeadersSchema },
+    responses: { 201: ok(ReservationAnswerSchema, 'Booked') },
+    errors: [404, 409, ...CHANGE_ERRORS],
+  },
+  sandboxBookings: {
+    method: 'get',
+    path: '/sandbox/reservations',
+    browser: 'booking',
+    summary: "The site's newest bookings, every member's, in the state each is in now",
+    request: { headers: SiteHeadersSchema },
+    responses: { 200: ok(SandboxBookingListSchema, 'The bookings, newest first') },
   },
 });

@@ -119,6 +119,15 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
      WHERE a.country = 'sg' AND a.kind = 'service' ORDER BY a.position, x.store_id LIMIT 1`,
   );
   const placed = await placedOrder(product.variantId);
+  // A member for the sandbox's booking example.
+  const booker = 'openapi-booker@example.com';
+  await env.DB.prepare(
+    `INSERT INTO accounts (email, email_key, first_name, last_name, birth_date, country, language,
+       consent_personal_at, consent_policy_at, created_at, updated_at)
+     VALUES (?1, ?1, 'Open', 'Api', '1990-01-01', 'sg', 'en', ?2, ?2, ?2, ?2)`,
+  )
+    .bind(booker, new Date().toISOString())
+    .run();
   const callback = JSON.stringify({
     id: 'openapi-example-event',
     type: 'payment.succeeded',
@@ -266,6 +275,17 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       body: { start: '2027-01-15T12:00:00+08:00' },
     },
     'GET /account/bookings': { path: 'account/bookings' },
+    'GET /sandbox/reservations': { path: 'sandbox/reservations' },
+    'POST /sandbox/reservations': {
+      path: 'sandbox/reservations',
+      method: 'POST',
+      body: {
+        email: booker,
+        activityId: makeup.id,
+        storeId: makeup.storeId,
+        start: '2026-01-15T11:00:00+08:00',
+      },
+    },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',
       method: 'POST',
