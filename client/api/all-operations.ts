@@ -1,6 +1,7 @@
 import { accountOperations } from './declarations/account';
 import { bagOperations } from './declarations/bag';
 import {
+  bookingAliasOperations,
   bookingOperations,
   reservationOperations,
   sandboxBookingOperations,
@@ -33,6 +34,7 @@ export const operations = {
   ...bookingOperations,
   ...reservationOperations,
   ...sandboxBookingOperations,
+  ...bookingAliasOperations,
 };
 
 export type Operations = typeof operations;

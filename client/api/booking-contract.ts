@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../lib/sign-up-rules';
-import { IdParamSchema, IdSchema } from './ids';
+import { IdParamSchema, IdSchema, urlInteger } from './ids';
 
 /**
  * Booking's reads (docs/booking.md): the activities of a site (services, classes, events), its
@@ -46,6 +46,9 @@ export const ActivityListQuerySchema = z.object({
 
 export const ActivityPathSchema = z.object({ id: IdParamSchema });
 
+/** A list of one kind, narrowed to a store of the site. */
+export const StoreQuerySchema = z.object({ storeId: IdParamSchema.optional() });
+
 export const ActivityGroupListSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
@@ -83,6 +86,18 @@ export const AvailableSlotsQuerySchema = z.object({
   storeId: IdParamSchema,
   date: storeDate.meta({ example: '2026-12-01' }),
 });
+
+/** GET booking-service/time-slots: a run of the store's local days, from `from`. */
+export const TimeSlotsQuerySchema = z.object({
+  storeId: IdParamSchema,
+  from: storeDate.meta({ example: '2026-12-01' }),
+  days: urlInteger(1, 14).optional(),
+});
+
+export const TimeSlotDaysSchema = z.object({
+  days: z.array(z.object({ date: z.string(), freeTimes: z.number().int() })),
+});
+export type TimeSlotDays = z.infer<typeof TimeSlotDaysSchema>;
 
 export const SlotSchema = z.object({
   /** ISO 8601 with the store's offset. */

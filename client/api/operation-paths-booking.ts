@@ -19,6 +19,7 @@ const paths: OperationPaths<'booking'> = {
   rescheduleReservation: { method: 'patch', path: '/reservation-service/{id}' },
   accountBookings: { method: 'get', path: '/account/bookings' },
   sandboxBookings: { method: 'get', path: '/sandbox/reservations' },
+  timeSlots: { method: 'get', path: '/booking-service/time-slots/{activityId}' },
 };
 
 addOperationPaths(paths);

@@ -29,7 +29,13 @@ import { pages } from './pages';
 import { products } from './products';
 import { popularSearches, searchDropdown } from './search-dropdown';
 import { storeLocations } from './stores';
-import { bookingService, happening } from './booking';
+import {
+  beautyClasses,
+  beautyServices,
+  bookingService,
+  happening,
+  storeServicesLayout,
+} from './booking';
 import { accountBookings, reservations } from './reservations';
 import { sandboxBooking } from './sandbox-booking';
 import { checkout } from './checkout';
@@ -57,6 +63,7 @@ root
 
 /** Every operation, each a `createRoute` definition of its sub-app; the type a client derives. */
 export const operations = root
+  .route('/layouts/store-services', storeServicesLayout)
   .route('/layouts', layouts)
   .route('/pages', pages)
   .route('/contentful', contentful)
@@ -81,6 +88,8 @@ export const operations = root
   .route('/store-locations', storeLocations)
   .route('/happening', happening)
   .route('/booking-service', bookingService)
+  .route('/booking-services', beautyClasses)
+  .route('/beauty-services', beautyServices)
   .route('/account/addresses', addresses)
   .route('/account/bookings', accountBookings)
   .route('/reservation-service', reservations)

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { CHANGE_ERRORS, ChangeHeadersSchema, SiteHeadersSchema, declare, ok } from '../declare';
 import {
   ActivityGroupListSchema,
@@ -17,6 +18,9 @@ import {
   ReservationAnswerSchema,
   ReservationPathSchema,
   SandboxBookingListSchema,
+  StoreQuerySchema,
+  TimeSlotDaysSchema,
+  TimeSlotsQuerySchema,
   SandboxReservationSchema,
   SlotChoiceSchema,
 } from '../booking-contract';
@@ -159,5 +163,67 @@ export const sandboxBookingOperations = declare({
     summary: "The site's newest bookings, every member's, in the state each is in now",
     request: { headers: SiteHeadersSchema },
     responses: { 200: ok(SandboxBookingListSchema, 'The bookings, newest first') },
+  },
+});
+
+/**
+ * The same reads at the other paths the storefront API's spec names for them (its booking
+ * service, its beauty classes and services, the store-services layout): one answer, several
+ * doors, each declared so the OpenAPI document lists it.
+ */
+const activityList = <Q extends z.ZodType>(summary: string, query: Q) => ({
+  method: 'get' as const,
+  summary,
+  request: { query, headers: SiteHeadersSchema },
+  responses: { 200: ok(ActivityListSchema, 'The activities') },
+});
+export const bookingAliasOperations = declare({
+  bookingServiceActivities: {
+    ...activityList(
+      "The site's services, classes and events (as happening/services/activities)",
+      ActivityListQuerySchema,
+    ),
+    path: '/booking-service/activities/',
+  },
+  bookingServiceActivity: {
+    method: 'get',
+    path: '/booking-service/activities/{id}',
+    summary: 'One activity of the site (as happening/services/activities/{id})',
+    request: { params: ActivityPathSchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(ActivitySchema, 'The activity') },
+    errors: [404],
+  },
+  beautyClasses: {
+    ...activityList("The site's beauty classes", StoreQuerySchema),
+    path: '/booking-services/beauty-classes',
+  },
+  beautyServices: {
+    ...activityList("The site's beauty services", StoreQuerySchema),
+    path: '/beauty-services',
+  },
+  layoutActivities: {
+    ...activityList("The store-services layout's activities", ActivityListQuerySchema),
+    path: '/layouts/store-services/activities',
+  },
+  layoutActivityGroups: {
+    method: 'get',
+    path: '/layouts/store-services/activity-groups',
+    summary: "The store-services layout's activity groups (as happening/activity-groups)",
+    request: { headers: SiteHeadersSchema },
+    responses: { 200: ok(ActivityGroupListSchema, 'The groups') },
+  },
+  timeSlots: {
+    method: 'get',
+    path: '/booking-service/time-slots/{activityId}',
+    browser: 'booking',
+    summary:
+      "How many free times an activity has at a store on each of `days` local days from `from` (the calendar's days)",
+    request: {
+      params: ActivityIdPathSchema,
+      query: TimeSlotsQuerySchema,
+      headers: SiteHeadersSchema,
+    },
+    responses: { 200: ok(TimeSlotDaysSchema, 'The days, in order') },
+    errors: [404],
   },
 });

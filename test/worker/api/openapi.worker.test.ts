@@ -275,6 +275,17 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       body: { start: '2027-01-15T12:00:00+08:00' },
     },
     'GET /account/bookings': { path: 'account/bookings' },
+    'GET /booking-service/activities': { path: 'booking-service/activities/' },
+    'GET /booking-service/activities/{id}': { path: `booking-service/activities/${makeup.id}` },
+    'GET /booking-services/beauty-classes': { path: 'booking-services/beauty-classes' },
+    'GET /beauty-services': { path: 'beauty-services' },
+    'GET /layouts/store-services/activities': { path: 'layouts/store-services/activities' },
+    'GET /layouts/store-services/activity-groups': {
+      path: 'layouts/store-services/activity-groups',
+    },
+    'GET /booking-service/time-slots/{activityId}': {
+      path: `booking-service/time-slots/${makeup.id}?storeId=${makeup.storeId}&from=2027-01-15&days=3`,
+    },
     'GET /sandbox/reservations': { path: 'sandbox/reservations' },
     'POST /sandbox/reservations': {
       path: 'sandbox/reservations',
