@@ -3,6 +3,7 @@ import { bagOperations } from './declarations/bag';
 import {
   bookingAliasOperations,
   bookingOperations,
+  providerOperations,
   reservationOperations,
   sandboxBookingOperations,
 } from './declarations/booking';
@@ -35,6 +36,7 @@ export const operations = {
   ...reservationOperations,
   ...sandboxBookingOperations,
   ...bookingAliasOperations,
+  ...providerOperations,
 };
 
 export type Operations = typeof operations;

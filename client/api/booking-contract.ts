@@ -241,3 +241,34 @@ export const SandboxReservationSchema = z.object({
 
 /** GET sandbox/reservations: the site's newest bookings, every member's, with their e-mail. */
 export const SandboxBookingListSchema = z.object({ items: z.array(ReservationSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// The external booking provider (docs/booking.md "The external provider").
+
+/** POST booxi/sessions: start booking a provider's service. */
+export const ProviderStartSchema = z.object({ activityId: IdSchema, storeId: IdSchema });
+export const ProviderUrlSchema = z.object({
+  /** The provider's page for this member, activity and store (a path here for the sandbox). */
+  url: z.string(),
+});
+
+/** POST booxi/returns: the signed reference the provider sent the member back with. */
+export const ProviderReturnSchema = z.object({ reference: z.string().min(1).max(2000) });
+
+/** The sandbox provider's page: what it offers the session (development only). */
+export const SandboxProviderQuerySchema = z.object({ session: z.string().min(1).max(2000) });
+export const SandboxProviderOfferSchema = z.object({
+  activity: z.string(),
+  store: z.string(),
+  /** ISO 8601 with the store's offset. */
+  times: z.array(z.string()),
+});
+export type SandboxProviderOffer = z.infer<typeof SandboxProviderOfferSchema>;
+export const SandboxProviderConfirmSchema = z.object({
+  session: z.string().min(1).max(2000),
+  start: instant,
+});
+export const SandboxProviderReturnSchema = z.object({
+  /** Where the provider sends the member: the storefront's success page with the reference. */
+  returnUrl: z.string(),
+});

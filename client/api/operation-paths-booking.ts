@@ -20,6 +20,10 @@ const paths: OperationPaths<'booking'> = {
   accountBookings: { method: 'get', path: '/account/bookings' },
   sandboxBookings: { method: 'get', path: '/sandbox/reservations' },
   timeSlots: { method: 'get', path: '/booking-service/time-slots/{activityId}' },
+  startProviderBooking: { method: 'post', path: '/booxi/sessions' },
+  providerReturn: { method: 'post', path: '/booxi/returns' },
+  sandboxProviderOffer: { method: 'get', path: '/sandbox/booxi/offer' },
+  sandboxProviderConfirm: { method: 'post', path: '/sandbox/booxi/confirmations' },
 };
 
 addOperationPaths(paths);

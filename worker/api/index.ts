@@ -38,6 +38,7 @@ import {
 } from './booking';
 import { accountBookings, reservations } from './reservations';
 import { sandboxBooking } from './sandbox-booking';
+import { booxi, sandboxBooxi } from './booxi';
 import { checkout } from './checkout';
 import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
@@ -93,6 +94,7 @@ export const operations = root
   .route('/account/addresses', addresses)
   .route('/account/bookings', accountBookings)
   .route('/reservation-service', reservations)
+  .route('/booxi', booxi)
   .route('/account', account)
   .route('/account', confirmSignUp)
   .route('/account', password)
@@ -104,6 +106,7 @@ export const operations = root
   .route('/orders', orders)
   .route('/payments', paymentCallbacks)
   // Development only (routes/developer-surfaces.ts).
+  .route('/sandbox/booxi', sandboxBooxi)
   .route('/sandbox', sandboxUsers)
   .route('/sandbox', sandboxPayments)
   .route('/sandbox', sandboxBeautyPass)

@@ -17,7 +17,14 @@ import {
   RescheduleSchema,
   ReservationAnswerSchema,
   ReservationPathSchema,
+  ProviderReturnSchema,
+  ProviderStartSchema,
+  ProviderUrlSchema,
   SandboxBookingListSchema,
+  SandboxProviderConfirmSchema,
+  SandboxProviderOfferSchema,
+  SandboxProviderQuerySchema,
+  SandboxProviderReturnSchema,
   StoreQuerySchema,
   TimeSlotDaysSchema,
   TimeSlotsQuerySchema,
@@ -225,5 +232,46 @@ export const bookingAliasOperations = declare({
     },
     responses: { 200: ok(TimeSlotDaysSchema, 'The days, in order') },
     errors: [404],
+  },
+});
+
+/** The external booking provider's doors (docs/booking.md "The external provider"). */
+export const providerOperations = declare({
+  startProviderBooking: {
+    method: 'post',
+    path: '/booxi/sessions',
+    browser: 'booking',
+    summary: "Start booking a provider's service: the provider's page for this member",
+    request: { body: ProviderStartSchema, headers: SiteHeadersSchema },
+    responses: { 201: ok(ProviderUrlSchema, "The provider's page") },
+    errors: [401, 404, 409, ...CHANGE_ERRORS],
+  },
+  providerReturn: {
+    method: 'post',
+    path: '/booxi/returns',
+    browser: 'booking',
+    summary:
+      "Record the booking a provider's signed return reference names (its member only); a forged, expired or another's is a 404",
+    request: { body: ProviderReturnSchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(ReservationAnswerSchema, 'The booking') },
+    errors: [401, 404, ...CHANGE_ERRORS],
+  },
+  sandboxProviderOffer: {
+    method: 'get',
+    path: '/sandbox/booxi/offer',
+    browser: 'booking',
+    summary: "The sandbox provider's page: the times it offers a session (development only)",
+    request: { query: SandboxProviderQuerySchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(SandboxProviderOfferSchema, 'The offer') },
+    errors: [404],
+  },
+  sandboxProviderConfirm: {
+    method: 'post',
+    path: '/sandbox/booxi/confirmations',
+    browser: 'booking',
+    summary: 'The sandbox provider books a time: where it sends the member back (development only)',
+    request: { body: SandboxProviderConfirmSchema, headers: SiteHeadersSchema },
+    responses: { 201: ok(SandboxProviderReturnSchema, 'Booked at the provider') },
+    errors: [404, 409, ...CHANGE_ERRORS],
   },
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../../worker/payments/signature';
 import { operations } from '../../../client/api/all-operations';
 import { api } from '../../../worker/api';
+import { bookingProviderFor } from '../../../worker/booking/provider';
 import { call, DEVICE_A, deviceCookie, one, type CallOptions } from './shopper-helpers';
 
 /**
@@ -119,6 +120,25 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
      WHERE a.country = 'sg' AND a.kind = 'service' ORDER BY a.position, x.store_id LIMIT 1`,
   );
   const placed = await placedOrder(product.variantId);
+  const provider = bookingProviderFor(env);
+  const booxiStore = await one<{ activityId: number; storeId: number; slug: string }>(
+    `SELECT a.id AS activityId, s.id AS storeId, s.slug FROM activities a
+       JOIN activity_stores x ON x.activity_id = a.id JOIN stores s ON s.id = x.store_id
+     WHERE a.country = 'sg' AND a.provider = 'booxi' ORDER BY s.id LIMIT 1`,
+  );
+  const providerSessionOf = {
+    accountId: 1,
+    country: 'sg' as const,
+    language: 'en' as const,
+    activityId: booxiStore.activityId,
+    storeId: booxiStore.storeId,
+    storeSlug: booxiStore.slug,
+    durationMinutes: 30,
+  };
+  const providerSession = await provider
+    .bookingUrl(providerSessionOf, new Date())
+    .then((url) => new URL(url, 'http://localhost').searchParams.get('session')!);
+  const providerStart = provider.times(providerSessionOf, new Date())[0].toISOString();
   // A member for the sandbox's booking example.
   const booker = 'openapi-booker@example.com';
   await env.DB.prepare(
@@ -287,6 +307,25 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       path: `booking-service/time-slots/${makeup.id}?storeId=${makeup.storeId}&from=2027-01-15&days=3`,
     },
     'GET /sandbox/reservations': { path: 'sandbox/reservations' },
+    // A guest's start and return are 401s; the sandbox provider's page takes a session it signed.
+    'POST /booxi/sessions': {
+      path: 'booxi/sessions',
+      method: 'POST',
+      body: { activityId: makeup.id, storeId: makeup.storeId },
+    },
+    'POST /booxi/returns': {
+      path: 'booxi/returns',
+      method: 'POST',
+      body: { reference: 'not-signed' },
+    },
+    'GET /sandbox/booxi/offer': {
+      path: `sandbox/booxi/offer?session=${encodeURIComponent(providerSession)}`,
+    },
+    'POST /sandbox/booxi/confirmations': {
+      path: 'sandbox/booxi/confirmations',
+      method: 'POST',
+      body: { session: providerSession, start: providerStart },
+    },
     'POST /sandbox/reservations': {
       path: 'sandbox/reservations',
       method: 'POST',
