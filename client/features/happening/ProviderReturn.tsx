@@ -85,7 +85,10 @@ function Confirmed(props: { reservation: Reservation }) {
         <dd>{when}</dd>
         <dt>{t('booking.provider.where')}</dt>
         <dd>
-          {reservation.store.name}, {reservation.store.address}
+          {t('booking.provider.storeAndAddress', {
+            store: reservation.store.name,
+            address: reservation.store.address,
+          })}
         </dd>
       </dl>
       <p>{t('booking.provider.manage')}</p>
