@@ -12,7 +12,12 @@ import { observe, reportError } from './observability';
 import { renderServerError } from './render/server-error';
 import { DEVELOPER_ERROR_PATH, developerError } from './render/developer-error';
 import { deliverScheduled } from './mail/deliver';
-import { DEVELOPER_OUTBOX_PATH, developerOutbox } from './mail/outbox-page';
+import {
+  DEVELOPER_OUTBOX_ATTACHMENT_PATH,
+  DEVELOPER_OUTBOX_PATH,
+  developerOutbox,
+  developerOutboxAttachment,
+} from './mail/outbox-page';
 import { renderPage } from './render/page';
 import { renderPayload } from './render/payload';
 import { PAYLOAD_SUFFIX } from './site/payload-path';
@@ -62,6 +67,7 @@ app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-stor
 // A page that fails on purpose, to see the 500 page (a developer surface: closed in production).
 app.get(DEVELOPER_ERROR_PATH, pageSite, developerError);
 app.get(DEVELOPER_OUTBOX_PATH, developerOutbox);
+app.get(DEVELOPER_OUTBOX_ATTACHMENT_PATH, developerOutboxAttachment);
 // The e2e run's own Google keys, in place of Google's (no internet in CI).
 app.put(DEVELOPER_GOOGLE_KEYS_PATH, developerGoogleKeys);
 

@@ -1,4 +1,7 @@
+import { createRoute as openApiRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
+import { ReservationPathSchema } from '../../client/api/booking-contract';
+import { SiteHeadersSchema } from '../../client/api/declare';
 import {
   checkContact,
   contactProblemMessage,
@@ -12,12 +15,16 @@ import { createReservation, type BookRefusal } from '../booking/book';
 import type { AnswerProblem } from '../booking/booking-rules';
 import { holdSlot } from '../booking/hold';
 import { cancelReservation, rescheduleReservation, type ManageOutcome } from '../booking/manage';
+import { bookingCalendarFile } from '../booking/booking-mail';
+import { CALENDAR_TYPE, calendarFileName } from '../booking/calendar-file';
 import { listBookings, presentReservations, readReservationRow } from '../booking/reservation-view';
+import { deliverSoon } from '../mail/deliver';
+import { publicOriginOf } from '../site/public-origin';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';
-import { apiApp, readJson, routeOf } from './route-kit';
+import { apiApp, errors, readJson, routeOf } from './route-kit';
 
 /**
  * Booking's changes and a member's bookings (docs/booking.md "Booking"): members only (a guest
@@ -50,6 +57,24 @@ const rescheduleRoute = routeOf('rescheduleReservation', MOUNT, {
 });
 const bookingsRoute = routeOf('accountBookings', '/account/bookings', {
   middleware: [bookingMember],
+});
+/**
+ * The booking's calendar file: not a JSON operation (a browser downloads it through a link), so
+ * declared here rather than in client/api/declarations/, and documented like every route.
+ */
+const calendarRoute = openApiRoute({
+  method: 'get',
+  path: '/{id}/calendar.ics',
+  summary: "One of the member's bookings as a calendar file (anyone else's is a 404)",
+  middleware: [bookingMember] as const,
+  request: { params: ReservationPathSchema, headers: SiteHeadersSchema },
+  responses: {
+    200: {
+      description: 'The calendar file (iCalendar), as an attachment',
+      content: { 'text/calendar': { schema: { type: 'string' as const } } },
+    },
+    ...errors(401, 404),
+  },
 });
 
 /** Each refusal's status, code and message (booking.json "errors"). */
@@ -170,6 +195,9 @@ function answersRefused(problems: AnswerProblem[], t: Translate): HttpError {
   });
 }
 
+/** The request as the site-wide helpers take it (they read nothing of BookingEnv's own). */
+const appContext = (c: Context<BookingEnv>) => c as unknown as Context<AppEnv>;
+
 const memberOf = (c: Context<BookingEnv>) => {
   const member = c.get('member');
   return { accountId: member.accountId, tier: member.tier };
@@ -198,9 +226,12 @@ export const reservations = apiApp<BookingEnv>()
       contact,
       idempotencyKey: c.req.valid('header')['Idempotency-Key'] ?? null,
       now: c.get('now'),
+      origin: publicOriginOf(appContext(c)),
     });
     if (outcome.kind === 'refused') throw refused(outcome.refusal);
     if (outcome.kind === 'answers') throw answersRefused(outcome.problems, site.t);
+    // The confirmation mail was queued in the booking's batch: sent now, not at the next cron.
+    if (!outcome.replayed) deliverSoon(appContext(c));
     return c.json({ reservation: outcome.reservation }, 201);
   })
   .openapi(readRoute, async (c) => {
@@ -231,8 +262,10 @@ export const reservations = apiApp<BookingEnv>()
       accountId: memberOf(c).accountId,
       id: c.req.valid('param').id,
       now: c.get('now'),
+      origin: publicOriginOf(appContext(c)),
     });
     if (outcome.kind === 'refused') throw refused(outcome.refusal);
+    deliverSoon(appContext(c));
     return c.json({ reservation: outcome.reservation }, 200);
   })
   .openapi(rescheduleRoute, async (c) => {
@@ -243,9 +276,36 @@ export const reservations = apiApp<BookingEnv>()
       id: c.req.valid('param').id,
       change: c.req.valid('json'),
       now: c.get('now'),
+      origin: publicOriginOf(appContext(c)),
     });
     if (outcome.kind === 'refused') throw refused(outcome.refusal);
+    deliverSoon(appContext(c));
     return c.json({ reservation: outcome.reservation }, 200);
+  })
+  .openapi(calendarRoute, async (c) => {
+    const site = c.get('site');
+    const now = c.get('now');
+    const row = await readReservationRow(
+      c.env.DB,
+      memberOf(c).accountId,
+      site.country,
+      c.req.valid('param').id,
+      now,
+    );
+    if (!row) throw refused('not-found');
+    const [reservation] = await presentReservations(
+      c.env.DB,
+      [row],
+      site.country,
+      site.language,
+      now,
+    );
+    const file = bookingCalendarFile(reservation, site, row.version, now);
+    return c.body(file, 200, {
+      'content-type': CALENDAR_TYPE,
+      'content-disposition': `attachment; filename="${calendarFileName(reservation.confirmationNumber)}"`,
+      'cache-control': CACHE.private,
+    });
   });
 
 export const accountBookings = apiApp<BookingEnv>().openapi(bookingsRoute, async (c) => {

@@ -79,7 +79,7 @@ const notReplayed = (): ManageOutcome => ({ kind: 'refused', refusal: 'busy' });
 /** Cancels the member's booking (DELETE reservation-service/{id}). */
 export async function cancelReservation(
   db: D1Database,
-  input: { site: Site; accountId: number; id: number; now: Date },
+  input: { site: Site; accountId: number; id: number; now: Date; origin: string },
 ): Promise<ManageOutcome> {
   const { site, accountId, id, now } = input;
   const stamp = now.toISOString();
@@ -117,7 +117,9 @@ export async function cancelReservation(
             ...bookingMailStatements(db, {
               kind: 'cancelled',
               reservation,
+              country: site.country,
               language: site.language,
+              origin: input.origin,
               now,
               guard: {
                 reservationId: id,
@@ -163,7 +165,14 @@ function presentSeats(row: ReservationRow): number | null {
  */
 export async function rescheduleReservation(
   db: D1Database,
-  input: { site: Site; accountId: number; id: number; change: Reschedule; now: Date },
+  input: {
+    site: Site;
+    accountId: number;
+    id: number;
+    change: Reschedule;
+    now: Date;
+    origin: string;
+  },
 ): Promise<ManageOutcome> {
   const { site, accountId, id, change, now } = input;
   const stamp = now.toISOString();
@@ -242,7 +251,9 @@ export async function rescheduleReservation(
             ...bookingMailStatements(db, {
               kind: 'rescheduled',
               reservation: presentReservation(moved, activity, store, site.country, now),
+              country: site.country,
               language: site.language,
+              origin: input.origin,
               now,
               guard: {
                 reservationId: id,
