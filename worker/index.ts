@@ -7,6 +7,7 @@ import { refreshAllLayouts } from './jobs/refresh-layouts';
 import { runBeautyPassDaily, runBeautyPassMinute } from './loyalty/scheduled';
 import { RETENTION_CRON, runRetention } from './jobs/retention';
 import { EXPIRY_CRON, expireOrders } from './jobs/expire-orders';
+import { remindBookings } from './jobs/booking-reminders';
 import { errorBody } from './api/errors';
 import { observe, reportError } from './observability';
 import { renderServerError } from './render/server-error';
@@ -102,8 +103,8 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // The daily cron runs the retention job; the ten-minute one refreshes the layouts and
-    // delivers the outbox (when a mail provider is configured).
+    // The daily cron runs the retention job; the ten-minute one refreshes the layouts, queues
+    // the booking reminders and delivers the outbox (when a mail provider is configured).
     // The minute one expires unpaid orders and matures pending points; the daily one also
     // runs Beauty Pass's daily work (expiry, the 1 January review, insider gifts).
     const at = new Date(controller.scheduledTime);
@@ -126,10 +127,13 @@ export default {
         at,
       ).catch((error) => reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) })),
     );
+    // Tomorrow's bookings reminded, then the outbox delivered: a reminder queued by this run
+    // goes with it.
     ctx.waitUntil(
-      deliverScheduled(env, at).catch((error) =>
-        reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
-      ),
+      remindBookings(env, at)
+        .catch(report)
+        .then(() => deliverScheduled(env, at))
+        .catch(report),
     );
   },
 } satisfies ExportedHandler<Env>;

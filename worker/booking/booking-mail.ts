@@ -38,10 +38,17 @@ export interface BookingMailInput {
   /** The site's public origin, for the links (worker/site/public-origin.ts). */
   origin: string;
   now: Date;
-  /** Queued only if the change happened: the booking then has these (manage.ts CHANGED). */
+  /**
+   * Queued only if the change happened: the booking then has these (manage.ts CHANGED), and the
+   * statement just before (the change's UPDATE: put the mail right after it) changed one row.
+   * The values alone would not do: a racing change at the same instant writes the same ones.
+   */
   guard?: { reservationId: number; version: number; state: string; updatedAt: string };
-  /** The reminder's guard: queued only if this run stamped the booking (reminders.ts). */
-  reminded?: { reservationId: number; version: number; remindedAt: string };
+  /**
+   * The reminder's guard: queued only while the booking, at this version, is not yet reminded
+   * (reminders.ts stamps it after, in the same batch).
+   */
+  reminded?: { reservationId: number; version: number };
 }
 
 /** The links of a booking's pages: to move it (a service) and to cancel it, while it may be. */
@@ -102,7 +109,8 @@ function condition(mail: BookingMailInput): { select: string; params: unknown[] 
   if (mail.guard)
     return {
       select: `FROM reservations r
-        WHERE r.id = ?9 AND r.version = ?10 AND r.state = ?11 AND r.updated_at = ?12`,
+        WHERE r.id = ?9 AND r.version = ?10 AND r.state = ?11 AND r.updated_at = ?12
+          AND changes() = 1`,
       params: [
         mail.guard.reservationId,
         mail.guard.version,
@@ -113,8 +121,9 @@ function condition(mail: BookingMailInput): { select: string; params: unknown[] 
   if (mail.reminded)
     return {
       select: `FROM reservations r
-        WHERE r.id = ?9 AND r.version = ?10 AND r.reminded_at = ?11 AND r.state <> 'cancelled'`,
-      params: [mail.reminded.reservationId, mail.reminded.version, mail.reminded.remindedAt],
+        WHERE r.id = ?9 AND r.version = ?10 AND r.reminded_at IS NULL AND r.state <> 'cancelled'
+          AND r.starts_at > ?11`,
+      params: [mail.reminded.reservationId, mail.reminded.version, mail.now.toISOString()],
     };
   return {
     select: 'FROM reservations r WHERE r.confirmation_number = ?9',

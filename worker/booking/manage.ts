@@ -110,10 +110,7 @@ export async function cancelReservation(
                  WHERE id = ?1 AND version = ?2 AND state <> 'cancelled' AND starts_at > ?3`,
               )
               .bind(id, current.version, stamp),
-            // Only when the UPDATE above changed the row (not another change's same version).
-            db
-              .prepare(`DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}`)
-              .bind(id, cancelled.version, 'cancelled', stamp),
+            // Right after the UPDATE: queued only if that UPDATE changed the row.
             ...bookingMailStatements(db, {
               kind: 'cancelled',
               reservation,
@@ -128,6 +125,10 @@ export async function cancelReservation(
                 updatedAt: stamp,
               },
             }),
+            // Only when the UPDATE above changed the row (not another change's same version).
+            db
+              .prepare(`DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}`)
+              .bind(id, cancelled.version, 'cancelled', stamp),
           ],
           keepKey: true,
           // The seats a cancel gives back show in the answer's remaining seats.
@@ -230,6 +231,21 @@ export async function rescheduleReservation(
                  WHERE id = ?1 AND version = ?2 AND state <> 'cancelled' AND starts_at > ?6`,
               )
               .bind(id, current.version, moved.artist_id, moved.starts_at, moved.ends_at, stamp),
+            // Right after the UPDATE: queued only if that UPDATE changed the row.
+            ...bookingMailStatements(db, {
+              kind: 'rescheduled',
+              reservation: presentReservation(moved, activity, store, site.country, now),
+              country: site.country,
+              language: site.language,
+              origin: input.origin,
+              now,
+              guard: {
+                reservationId: id,
+                version: moved.version,
+                state: 'rescheduled',
+                updatedAt: stamp,
+              },
+            }),
             db
               .prepare(`DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}`)
               .bind(id, moved.version, 'rescheduled', stamp),
@@ -248,20 +264,6 @@ export async function rescheduleReservation(
                 chosen.resource,
                 JSON.stringify(chosen.units),
               ),
-            ...bookingMailStatements(db, {
-              kind: 'rescheduled',
-              reservation: presentReservation(moved, activity, store, site.country, now),
-              country: site.country,
-              language: site.language,
-              origin: input.origin,
-              now,
-              guard: {
-                reservationId: id,
-                version: moved.version,
-                state: 'rescheduled',
-                updatedAt: stamp,
-              },
-            }),
           ],
           keepKey: true,
           answer: ({ changes: [updated] }) =>

@@ -266,6 +266,7 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       body: { start: '2027-01-15T12:00:00+08:00' },
     },
     'GET /account/bookings': { path: 'account/bookings' },
+    'GET /reservation-service/{id}/calendar.ics': { path: 'reservation-service/1/calendar.ics' },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',
       method: 'POST',
