@@ -1,7 +1,4 @@
-import { createRoute as openApiRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { ReservationPathSchema } from '../../client/api/booking-contract';
-import { SiteHeadersSchema } from '../../client/api/declare';
 import {
   checkContact,
   contactProblemMessage,
@@ -24,7 +21,7 @@ import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
 import { liveShopper } from './live-shopper';
-import { apiApp, errors, readJson, routeOf } from './route-kit';
+import { apiApp, readJson, routeOf } from './route-kit';
 
 /**
  * Booking's changes and a member's bookings (docs/booking.md "Booking"): members only (a guest
@@ -58,24 +55,8 @@ const rescheduleRoute = routeOf('rescheduleReservation', MOUNT, {
 const bookingsRoute = routeOf('accountBookings', '/account/bookings', {
   middleware: [bookingMember],
 });
-/**
- * The booking's calendar file: not a JSON operation (a browser downloads it through a link), so
- * declared here rather than in client/api/declarations/, and documented like every route.
- */
-const calendarRoute = openApiRoute({
-  method: 'get',
-  path: '/{id}/calendar.ics',
-  summary: "One of the member's bookings as a calendar file (anyone else's is a 404)",
-  middleware: [bookingMember] as const,
-  request: { params: ReservationPathSchema, headers: SiteHeadersSchema },
-  responses: {
-    200: {
-      description: 'The calendar file (iCalendar), as an attachment',
-      content: { 'text/calendar': { schema: { type: 'string' as const } } },
-    },
-    ...errors(401, 404),
-  },
-});
+/** The booking's calendar file: a link downloads it (declared with a text/calendar answer). */
+const calendarRoute = routeOf('reservationCalendar', MOUNT, { middleware: [bookingMember] });
 
 /** Each refusal's status, code and message (booking.json "errors"). */
 const REFUSALS = {
