@@ -155,6 +155,58 @@ describe('the mails of a change', () => {
     expect(await mailsTo(contact.email, 'bookingCancelled')).toHaveLength(1);
   });
 
+  it('reschedule racing cancel: a mail for each change that happened, none for a refusal', async () => {
+    const { storeId, activityId } = await serviceAt('sg-flagship');
+    const member = await newMember({}, { headers: clock() });
+    const contact = contactFor();
+    const slots = await slotsOf(activityId, storeId, '2026-12-10');
+    const booked = await book(member, { activityId, storeId, start: slots[0].start, contact });
+    const [moved, cancelled] = await Promise.all([
+      member.as(`reservation-service/${booked.id}`, {
+        method: 'PATCH',
+        body: { start: slots[slots.length - 1].start },
+        headers: clock(),
+      }),
+      member.as(`reservation-service/${booked.id}`, { method: 'DELETE', headers: clock() }),
+    ]);
+    expect(cancelled.status).toBe(200);
+    const kinds = (await mailsTo(contact.email)).map((mail) => mail.kind);
+    expect(kinds).toEqual(
+      moved.status === 200
+        ? ['bookingConfirmed', 'bookingRescheduled', 'bookingCancelled']
+        : ['bookingConfirmed', 'bookingCancelled'],
+    );
+  });
+
+  it('the same key twice at once books once and mails once', async () => {
+    const { storeId, activityId } = await serviceAt('sg-flagship');
+    const member = await newMember({}, { headers: clock() });
+    const contact = contactFor();
+    const [slot] = await slotsOf(activityId, storeId, '2026-12-11');
+    const key = crypto.randomUUID();
+    const questions = await call(`booking-service/questions/${activityId}`);
+    const { items } = (await questions.json()) as {
+      items: { code: string; required: boolean; options: { value: string }[] }[];
+    };
+    const answers = Object.fromEntries(
+      items
+        .filter((question) => question.required)
+        .map((question) => [question.code, question.options[0]?.value ?? 'Notes']),
+    );
+    const body = { activityId, storeId, start: slot.start, artistId: null, contact, answers };
+    const responses = await Promise.all(
+      [0, 1].map(() =>
+        member.as('reservation-service/create', {
+          method: 'POST',
+          body,
+          headers: { ...clock(), 'idempotency-key': key },
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    expect(await mailsTo(contact.email, 'bookingConfirmed')).toHaveLength(1);
+  });
+
   it('a change that lost its race queues nothing (the guard does not hold)', async () => {
     const { storeId, activityId } = await serviceAt('sg-flagship');
     const member = await newMember({}, { headers: clock() });
