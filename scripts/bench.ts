@@ -43,6 +43,7 @@ import {
 } from './bench/scenarios';
 import { measureBag, type BagFigures } from './bench/bag';
 import { measureBeautyPass, type BeautyPassFigures } from './bench/beauty-pass';
+import { measureBooking, type BookingFigures } from './bench/booking';
 import { measureOrders, type OrderFigures } from './bench/orders';
 import { measureSignIn, type SignInFigures } from './bench/sign-in';
 import { startWorker, type RunningWorker } from './bench/start-worker';
@@ -104,6 +105,7 @@ interface SizeReport {
   orders: OrderFigures | null;
   /** The account's Beauty Pass with a long ledger (the default catalogue only). */
   beautyPass: BeautyPassFigures | null;
+  booking: BookingFigures | null;
   seconds: number;
 }
 
@@ -173,6 +175,11 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       console.log(
         `\nBeauty Pass, a member with ${beautyPass.rows.toLocaleString('en')} ledger rows: the points page TTFB p50 ${beautyPass.page.p50.toFixed(2)} ms, p99 ${beautyPass.page.p99.toFixed(2)} ms; GET account p50 ${beautyPass.account.fullP50.toFixed(2)} ms; GET account/points (a page of 20) p50 ${beautyPass.history.fullP50.toFixed(2)} ms. With 10 rows: the page p50 ${beautyPass.fewRows.page.p50.toFixed(2)} ms, GET account p50 ${beautyPass.fewRows.account.fullP50.toFixed(2)} ms`,
       );
+    const booking = plan.products ? null : await measureBooking(mf, origin);
+    if (booking)
+      console.log(
+        `\nbooking, ${booking.bookings.toLocaleString('en')} bookings seeded in ${booking.seedSeconds.toFixed(1)} s: a store-day's free times of one service (GET booking-service/available-slots) p50 ${booking.slots.p50.toFixed(2)} ms, p99 ${booking.slots.p99.toFixed(2)} ms (goal p50 ≤ 15 ms); booking creation (${booking.creations} in a row) p50 ${booking.create.p50.toFixed(2)} ms, p99 ${booking.create.p99.toFixed(2)} ms`,
+      );
     const loads: (ThroughputResult | null)[] = [];
     for (const page of pagesToMeasure) {
       loads.push(
@@ -211,6 +218,7 @@ async function measureSize(plan: SizePlan, keep = false): Promise<SizeReport> {
       bag,
       orders,
       beautyPass,
+      booking,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
