@@ -48,7 +48,10 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 export function isPhoneOf(country: Country, phone: string): boolean {
   if (!/^\+?[0-9][0-9 -]*$/.test(phone)) return false;
   const digits = phone.replace(/[ -]/g, '');
-  const { code, digits: [min, max] } = DIALLING[country];
+  const {
+    code,
+    digits: [min, max],
+  } = DIALLING[country];
   let national: string;
   if (digits.startsWith('+')) {
     if (!digits.startsWith(`+${code}`)) return false;
