@@ -1,27 +1,39 @@
+import { bookingQueries } from '../client/api/booking-queries';
+import { storeQueries } from '../client/api/store-queries';
 import { useT } from '../client/app/site-context';
-import { EmptyState } from '../client/components/EmptyState';
-import { Link } from '../client/components/Link';
 import { PageFrame } from '../client/components/PageFrame';
-import type { PageModule } from './types';
+import { HappeningList } from '../client/features/happening/HappeningList';
+import type { LoadContext, PageModule } from './types';
 
-/** /happening/services: beauty classes, services and store events to book (the booking issue). */
+/**
+ * What both happening lists show, fetched on the server (the same for every visitor of the
+ * site and language: the HTML is shared). The banners and the stores (the sidebar's store name)
+ * may fail without failing the page: they are asked again in the browser.
+ */
+export async function loadHappening(ctx: LoadContext): Promise<void> {
+  await Promise.all([
+    ctx.queryClient.fetchQuery(bookingQueries.activities(ctx.api, ctx)),
+    ctx.queryClient.fetchQuery(bookingQueries.groups(ctx.api, ctx)),
+    ctx.queryClient.prefetchQuery(bookingQueries.banners(ctx.api, ctx)),
+    ctx.queryClient.prefetchQuery(storeQueries.stores(ctx.api, ctx)),
+  ]);
+}
+
+/** /happening/services: beauty classes, services and store events to book. */
 function Services() {
   const t = useT();
   return (
-    <PageFrame title={t('services.title')} lead={t('services.lead')}>
-      <aside className="app-prompt" aria-label={t('services.appLabel')}>
-        <p>{t('services.appOnly')}</p>
-        <p>{t('services.redeemable')}</p>
-      </aside>
-      <EmptyState message={t('services.pending')}>
-        <Link href="/happening/beauty-services">{t('services.beautyServices')}</Link>
-      </EmptyState>
+    <PageFrame className="happening-page" title={t('services.title')} lead={t('services.lead')}>
+      <HappeningList />
     </PageFrame>
   );
 }
 
 const services: PageModule = {
-  load: async ({ t }) => ({ title: t('services.title') }),
+  load: async (ctx) => {
+    await loadHappening(ctx);
+    return { title: ctx.t('services.title') };
+  },
   Page: Services,
 };
 export default services;
