@@ -85,9 +85,13 @@ export function readSlotQuery(search: string): SlotQuery {
   };
 }
 
-/** The page's path with the slot in its query: what `return_to` carries to the sign-in. */
-export function slotPath(path: string, slot: SlotQuery): string {
-  const query = new URLSearchParams();
+/**
+ * The page's path with the slot in its query (what `return_to` carries to the sign-in), keeping
+ * the rest of the page's query (its `language`).
+ */
+export function slotPath(path: string, slot: SlotQuery, search = ''): string {
+  const query = new URLSearchParams(search);
+  for (const name of ['storeId', 'date', 'start', 'artistId']) query.delete(name);
   if (slot.storeId !== undefined) query.set('storeId', String(slot.storeId));
   if (slot.date) query.set('date', slot.date);
   if (slot.start) query.set('start', slot.start);

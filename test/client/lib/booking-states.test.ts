@@ -90,5 +90,9 @@ describe('paths', () => {
       artistId: null,
     });
     expect(slotPath('/happening/services/1', {})).toBe('/happening/services/1');
+    // The page's language stays; an older slot in the query is replaced.
+    expect(slotPath('/happening/classes/3', { storeId: 4 }, 'language=zh&storeId=1&start=x')).toBe(
+      '/happening/classes/3?language=zh&storeId=4',
+    );
   });
 });
