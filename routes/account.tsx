@@ -25,9 +25,9 @@ import {
 import { AccountOrders } from '../client/features/orders/AccountOrders';
 import { orderQueries } from '../client/api/order-queries';
 import { bookingQueries } from '../client/api/booking-queries';
-import { AccountBookings } from '../client/features/happening/AccountBookings';
 import type { MessageKey } from '../client/lib/i18n';
 import { notFound, signInRequired } from './outcome';
+import { AccountBookings } from '../client/features/happening/happening';
 import type { PageModule } from './types';
 
 const TITLES = new Map(ACCOUNT_SECTIONS.map(({ section, title }) => [section, title]));

@@ -4,9 +4,9 @@ import { storeQueries } from '../client/api/store-queries';
 import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
 import { NotFoundPage } from '../client/components/NotFoundPage';
-import { ActivityPage } from '../client/features/happening/ActivityPage';
 import { activityPath, kindOfPath } from '../client/lib/booking-states';
 import { notFound, redirectTo } from './outcome';
+import { ActivityPage } from '../client/features/happening/happening';
 import type { PageModule } from './types';
 
 /** The id of the path, when it is one (decimal digits only, as the API takes it). */

@@ -1,7 +1,6 @@
+import { HappeningList, loadHappening } from '../client/features/happening/happening';
 import { useT } from '../client/app/site-context';
 import { PageFrame } from '../client/components/PageFrame';
-import { HappeningList } from '../client/features/happening/HappeningList';
-import { loadHappening } from './services';
 import type { PageModule } from './types';
 
 /** /happening/beauty-services: the beauty services only, with the same sidebar. */

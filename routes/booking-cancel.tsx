@@ -1,6 +1,6 @@
 import { useRoute } from '../client/app/router';
-import { ManageBooking } from '../client/features/happening/ManageBooking';
-import { loadBooking } from './booking-manage';
+import { ManageBooking, readBooking } from '../client/features/happening/happening';
+import { notFound, signInRequired } from './outcome';
 import type { PageModule } from './types';
 
 /** /happening/{events|classes|services}/cancel/{id}: cancelling a booking (its owner only). */
@@ -10,7 +10,12 @@ function BookingCancel() {
 }
 
 const bookingCancel: PageModule = {
-  load: (ctx) => loadBooking(ctx, ctx.t('booking.cancelTitle')),
+  load: async (ctx) => {
+    const booking = await readBooking(ctx);
+    if (booking === 'signIn') signInRequired(ctx.path, ctx.search);
+    if (booking === 'notFound') notFound();
+    return { title: ctx.t('booking.cancelTitle') };
+  },
   Page: BookingCancel,
 };
 export default bookingCancel;

@@ -1,7 +1,7 @@
-import { useRoute } from '../client/app/router';
 import { storeQueries } from '../client/api/store-queries';
-import { ManageBooking } from '../client/features/happening/ManageBooking';
-import { loadBooking } from './booking-manage';
+import { useRoute } from '../client/app/router';
+import { ManageBooking, readBooking } from '../client/features/happening/happening';
+import { notFound, signInRequired } from './outcome';
 import type { PageModule } from './types';
 
 /** /happening/services/reschedule/{id}: moving a service booking to another time (its owner only). */
@@ -12,9 +12,14 @@ function BookingReschedule() {
 
 const bookingReschedule: PageModule = {
   load: async (ctx) => {
-    // The picker needs the booking's store (its time zone): in the page's first HTML too.
-    await ctx.queryClient.prefetchQuery(storeQueries.stores(ctx.api, ctx));
-    return loadBooking(ctx, ctx.t('booking.rescheduleTitle'));
+    const [booking] = await Promise.all([
+      readBooking(ctx),
+      // The picker needs the booking's store (its time zone): in the page's first HTML too.
+      ctx.queryClient.prefetchQuery(storeQueries.stores(ctx.api, ctx)),
+    ]);
+    if (booking === 'signIn') signInRequired(ctx.path, ctx.search);
+    if (booking === 'notFound') notFound();
+    return { title: ctx.t('booking.rescheduleTitle') };
   },
   Page: BookingReschedule,
 };

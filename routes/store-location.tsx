@@ -4,10 +4,10 @@ import { storeQueries } from '../client/api/store-queries';
 import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
 import { NotFoundPage } from '../client/components/NotFoundPage';
-import { StoreActivities } from '../client/features/happening/StoreActivities';
 import { StoreDetail } from '../client/features/stores/StoreDetail';
 import { StoreLocator } from '../client/features/stores/StoreLocator';
 import { notFound } from './outcome';
+import { StoreActivities } from '../client/features/happening/happening';
 import type { PageModule } from './types';
 
 /**

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueries } from '../../api/booking-queries';
 import { useSite } from '../../app/site-context';
-import { EmptyState } from '../../components/EmptyState';
 import { Link } from '../../components/Link';
 import { activityPath, bookingActions } from '../../lib/booking-states';
 import { bookingWhen } from './booking-format';
@@ -30,11 +29,12 @@ export function AccountBookings() {
     );
   if (bookings.data.items.length === 0)
     return (
-      <EmptyState message={t('account.noBookings')}>
+      <div className="empty-state">
+        <p>{t('account.noBookings')}</p>
         <Link className="button" href="/happening/services">
           {t('account.bookSomething')}
         </Link>
-      </EmptyState>
+      </div>
     );
   return (
     <>

@@ -1,6 +1,5 @@
 import type { Activity } from '../../api/booking-contract';
-import { useSite } from '../../app/site-context';
-import { Badges } from '../../components/Badges';
+import { useSite, useT } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import { activityPath } from '../../lib/booking-states';
 import { priceText } from './booking-format';
@@ -20,16 +19,26 @@ export function ActivityCard(props: { activity: Activity; storeId?: number | nul
         <Link href={`${activityPath(activity.kind, activity.id)}${here}`}>{activity.name}</Link>
       </h3>
       <p className="activity-kind">{t(`activity.${activity.kind}`)}</p>
-      <Badges
-        labels={[
-          activity.appOnly && t('services.appLabel'),
-          activity.invitationOnly && t('services.invitationBadge'),
-        ]}
-      />
+      <ActivityBadges appOnly={activity.appOnly} invitationOnly={activity.invitationOnly} />
       <p className="activity-meta">
         <span>{t('services.minutes', { count: activity.durationMinutes })}</span>{' '}
         <span>{priceText(activity.price, activity.currency, locale, t)}</span>
       </p>
     </article>
+  );
+}
+
+/** An activity's badges ("App only", "By invitation (Gold)"), already translated. Its own list
+ * rather than components/Badges: that module is the product cards' (the home
+ * page's first load), and sharing it would split it into a chunk of its own there.
+ */
+export function ActivityBadges(props: { appOnly: boolean; invitationOnly: boolean }) {
+  const t = useT();
+  if (!props.appOnly && !props.invitationOnly) return null;
+  return (
+    <ul className="badges">
+      {props.appOnly ? <li>{t('services.appLabel')}</li> : null}
+      {props.invitationOnly ? <li>{t('services.invitationBadge')}</li> : null}
+    </ul>
   );
 }

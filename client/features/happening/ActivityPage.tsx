@@ -1,7 +1,7 @@
 import type { Activity } from '../../api/booking-contract';
 import { useSite } from '../../app/site-context';
-import { Badges } from '../../components/Badges';
 import { Link } from '../../components/Link';
+import { ActivityBadges } from './ActivityCard';
 import { priceText } from './booking-format';
 import { BookingFlow } from './BookingFlow';
 
@@ -18,12 +18,7 @@ export function ActivityPage({ activity }: { activity: Activity }) {
       </p>
       <h1 id="page-title">{activity.name}</h1>
       <p className="activity-kind">{t(`activity.${activity.kind}`)}</p>
-      <Badges
-        labels={[
-          activity.appOnly && t('services.appLabel'),
-          activity.invitationOnly && t('services.invitationBadge'),
-        ]}
-      />
+      <ActivityBadges appOnly={activity.appOnly} invitationOnly={activity.invitationOnly} />
       <p className="activity-description">{activity.description}</p>
       <dl className="activity-facts" aria-label={t('activity.facts')}>
         <dt>{t('activity.duration')}</dt>

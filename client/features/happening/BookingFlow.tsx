@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Activity, HoldAnswer, Reservation } from '../../api/booking-contract';
 import { bookingCalls, bookingKeys, refusalCode } from '../../api/booking-queries';
@@ -9,7 +9,6 @@ import { useSite } from '../../app/site-context';
 import { useUser } from '../../app/use-user';
 import { FormMessage } from '../../components/fields';
 import { readSlotQuery, slotPath } from '../../lib/booking-states';
-import { safeReturnTo } from '../../lib/return-to';
 import { useHydrated, useNow } from '../stores/use-stores';
 import { AppPrompt } from './AppPrompt';
 import { bookingWhen } from './booking-format';
@@ -17,6 +16,7 @@ import { codeMessage } from './booking-refusal';
 import { BookingLinks, BookingSummary } from './BookingSummary';
 import { ContactForm } from './ContactForm';
 import { SlotPicker, type PickedSlot } from './SlotPicker';
+import { useSend } from './use-send';
 
 type Step =
   | { name: 'choose' }
@@ -25,7 +25,8 @@ type Step =
 
 /** The sign-in page that comes back to this activity with the slot chosen. */
 function signInHref(path: string, search: string, slot: PickedSlot): string {
-  return `/sign_in?return_to=${encodeURIComponent(safeReturnTo(slotPath(path, slot, search)))}`;
+  // This page's own path: the sign-in page makes any return_to safe again when it reads it.
+  return `/sign_in?return_to=${encodeURIComponent(slotPath(path, slot, search))}`;
 }
 
 /**
@@ -75,30 +76,32 @@ export function BookingFlow({ activity }: { activity: Activity }) {
     void queryClient.invalidateQueries({ queryKey: bookingKeys.slotsOf(site, activity.id) });
   }, [queryClient, site, activity.id]);
 
-  const hold = useMutation({
-    mutationFn: (slot: PickedSlot) =>
+  const hold = useSend(
+    (slot: PickedSlot) =>
       bookingCalls.hold(site.api, {
         activityId: activity.id,
         storeId: slot.storeId,
         start: slot.start,
         artistId: slot.artistId,
       }),
-    onSuccess: (answer, slot) => go({ name: 'details', slot, hold: answer.hold }),
-    onError: (error, slot) => {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        router.navigate(signInHref(path, search, slot));
-        return;
-      }
-      const code = refusalCode(error);
-      if (code === 'NO_SLOTS') reloadTimes();
-      setProblem(
-        codeMessage(code, t) ??
-          (error instanceof ApiRequestError && error.body && error.status < 500
-            ? error.body.message
-            : t('errors.server')),
-      );
+    {
+      done: (answer, slot) => go({ name: 'details', slot, hold: answer.hold }),
+      refused: (error, slot) => {
+        if (error instanceof ApiRequestError && error.status === 401) {
+          router.navigate(signInHref(path, search, slot));
+          return;
+        }
+        const code = refusalCode(error);
+        if (code === 'NO_SLOTS') reloadTimes();
+        setProblem(
+          codeMessage(code, t) ??
+            (error instanceof ApiRequestError && error.body && error.status < 500
+              ? error.body.message
+              : t('errors.server')),
+        );
+      },
     },
-  });
+  );
 
   const onNoSlots = useCallback(() => {
     reloadTimes();
@@ -178,15 +181,15 @@ export function BookingFlow({ activity }: { activity: Activity }) {
         stores={offered}
         initial={last ?? { ...query, storeId: preferred }}
         now={now}
-        submitLabel={hold.isPending ? t('booking.flow.holding') : t('booking.flow.book')}
-        sending={hold.isPending}
+        submitLabel={hold.sending ? t('booking.flow.holding') : t('booking.flow.book')}
+        sending={hold.sending}
         problem={problem}
         messageRef={message}
         onPick={(slot) => {
           setLast(slot);
           setProblem(undefined);
           if (member && !member.signedIn) router.navigate(signInHref(path, search, slot));
-          else if (!hold.isPending) hold.mutate(slot);
+          else void hold.run(slot);
         }}
       />
     </section>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueries } from '../../api/booking-queries';
 import { useSite } from '../../app/site-context';
-import { EmptyState } from '../../components/EmptyState';
 import { useSelectedStore } from '../stores/use-stores';
 import { ActivityCard } from './ActivityCard';
 import { HappeningSidebar } from './HappeningSidebar';
@@ -72,7 +71,9 @@ export function HappeningList(props: { servicesOnly?: boolean }) {
         ) : activities.isPending ? (
           <p className="loading">{t('common.loading')}</p>
         ) : (
-          <EmptyState message={t('services.none')} />
+          <div className="empty-state">
+            <p>{t('services.none')}</p>
+          </div>
         )}
       </div>
       <HappeningSidebar activities={all} />

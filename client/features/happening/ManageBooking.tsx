@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { Reservation } from '../../api/booking-contract';
 import { bookingCalls, bookingKeys, bookingQueries, refusalCode } from '../../api/booking-queries';
 import { ApiRequestError } from '../../api/client';
@@ -9,7 +9,6 @@ import { useSite } from '../../app/site-context';
 import { FormMessage } from '../../components/fields';
 import { Link } from '../../components/Link';
 import { NotFoundPage } from '../../components/NotFoundPage';
-import { PageFrame } from '../../components/PageFrame';
 import { bookingActions } from '../../lib/booking-states';
 import { isSignedOut } from '../account/account-queries';
 import { useNow } from '../stores/use-stores';
@@ -17,8 +16,23 @@ import { bookingWhen } from './booking-format';
 import { codeMessage } from './booking-refusal';
 import { BookingLinks, BookingSummary } from './BookingSummary';
 import { SlotPicker, type PickedSlot } from './SlotPicker';
+import { useSend } from './use-send';
 
 type Mode = 'cancel' | 'reschedule';
+
+/**
+ * The page's frame: its one h1 and the lead (components/PageFrame's markup, written here: that
+ * module is a chunk of its own shared with other pages, a line of the first load's preload table).
+ */
+function Frame(props: { title: string; lead?: string; children: ReactNode }) {
+  return (
+    <section className="page booking-manage" aria-labelledby="page-title">
+      <h1 id="page-title">{props.title}</h1>
+      {props.lead ? <p className="lead">{props.lead}</p> : null}
+      {props.children}
+    </section>
+  );
+}
 
 /** What went wrong with a change, in the page's words (the spec's sentence for its code). */
 function changeProblem(error: unknown, t: ReturnType<typeof useSite>['t']): string {
@@ -45,7 +59,7 @@ export function ManageBooking({ mode, id }: { mode: Mode; id: number }) {
   if (query.data === null) return <NotFoundPage />;
   if (!query.data)
     return (
-      <PageFrame title={title}>
+      <Frame title={title}>
         {query.isError ? (
           <div className="empty-state">
             <p>
@@ -66,16 +80,12 @@ export function ManageBooking({ mode, id }: { mode: Mode; id: number }) {
         ) : (
           <p className="loading">{t('common.loading')}</p>
         )}
-      </PageFrame>
+      </Frame>
     );
   return (
-    <PageFrame
-      className="booking-manage"
-      title={title}
-      lead={t('booking.reference', { id: query.data.confirmationNumber })}
-    >
+    <Frame title={title} lead={t('booking.reference', { id: query.data.confirmationNumber })}>
       <Manage mode={mode} reservation={query.data} />
-    </PageFrame>
+    </Frame>
   );
 }
 
@@ -117,26 +127,27 @@ function Manage({ mode, reservation }: { mode: Mode; reservation: Reservation })
     setProblem(changeProblem(error, t));
   };
 
-  const cancel = useMutation({
-    mutationFn: () => bookingCalls.cancel(site.api, reservation.id),
-    onSuccess: (answer) => changed(answer.reservation, t('booking.manage.cancelled')),
-    onError: refused,
+  const cancel = useSend(() => bookingCalls.cancel(site.api, reservation.id), {
+    done: (answer) => changed(answer.reservation, t('booking.manage.cancelled')),
+    refused,
   });
-  const reschedule = useMutation({
-    mutationFn: (slot: PickedSlot) =>
+  const reschedule = useSend(
+    (slot: PickedSlot) =>
       bookingCalls.reschedule(site.api, reservation.id, {
         start: slot.start,
         artistId: slot.artistId,
       }),
-    onSuccess: (answer) =>
-      changed(
-        answer.reservation,
-        t('booking.manage.rescheduled', {
-          time: bookingWhen(answer.reservation.start, answer.reservation.timeZone, locale),
-        }),
-      ),
-    onError: refused,
-  });
+    {
+      done: (answer) =>
+        changed(
+          answer.reservation,
+          t('booking.manage.rescheduled', {
+            time: bookingWhen(answer.reservation.start, answer.reservation.timeZone, locale),
+          }),
+        ),
+      refused,
+    },
+  );
 
   return (
     <>
@@ -153,10 +164,8 @@ function Manage({ mode, reservation }: { mode: Mode; reservation: Reservation })
               <button
                 type="button"
                 className="button"
-                aria-busy={cancel.isPending}
-                onClick={() => {
-                  if (!cancel.isPending) cancel.mutate();
-                }}
+                aria-busy={cancel.sending}
+                onClick={() => void cancel.run(undefined)}
               >
                 {t('booking.manage.cancelConfirm')}
               </button>
@@ -168,12 +177,12 @@ function Manage({ mode, reservation }: { mode: Mode; reservation: Reservation })
       ) : actions.reschedule ? (
         <Reschedule
           reservation={reservation}
-          sending={reschedule.isPending}
+          sending={reschedule.sending}
           problem={problem}
           messageRef={message}
           onPick={(slot) => {
             setProblem(undefined);
-            if (!reschedule.isPending) reschedule.mutate(slot);
+            void reschedule.run(slot);
           }}
         />
       ) : (

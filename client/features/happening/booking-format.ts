@@ -1,5 +1,4 @@
 import { formatDate, formatMoney } from '../../lib/format';
-import { formatSiteDate } from '../../lib/format-dates';
 import type { Translate } from '../../lib/i18n';
 
 /**
@@ -30,5 +29,11 @@ export function bookingWhen(instant: string, timeZone: string, locale: string): 
 
 /** A day button's text: the store's date, short ("Tue 1 Dec"). */
 export function dayLabel(date: string, locale: string): string {
-  return formatSiteDate(date, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  // A calendar date read and written in UTC: no zone moves it (lib/format-dates.ts's rule).
+  return formatDate(`${date}T00:00:00Z`, locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }
