@@ -80,17 +80,32 @@ export function checkContact(
   return { values, problems };
 }
 
-/** A problem's message in the page's (or the request's) language (booking.json, "booking.form"). */
-export function contactProblemMessage(problem: ContactProblem, t: Translate): string {
+/** The key and values of a problem's message (booking.json "booking.form"), the label in words. */
+export function contactProblemWords(
+  problem: ContactProblem,
+  t: Translate,
+): { key: ContactMessageKey; params: Record<string, string | number> } {
   const label = t(`booking.form.${problem.field}`);
   switch (problem.kind) {
     case 'required':
-      return t('booking.form.requiredField', { label });
+      return { key: 'booking.form.requiredField', params: { label } };
     case 'tooLong':
-      return t('booking.form.tooLong', { label, max: problem.max });
+      return { key: 'booking.form.tooLong', params: { label, max: problem.max } };
     case 'email':
-      return t('booking.form.invalidEmail');
+      return { key: 'booking.form.invalidEmail', params: {} };
     case 'phone':
-      return t('booking.form.invalidPhone', { example: problem.example });
+      return { key: 'booking.form.invalidPhone', params: { example: problem.example } };
   }
+}
+
+export type ContactMessageKey =
+  | 'booking.form.requiredField'
+  | 'booking.form.tooLong'
+  | 'booking.form.invalidEmail'
+  | 'booking.form.invalidPhone';
+
+/** A problem's message in the page's (or the request's) language. */
+export function contactProblemMessage(problem: ContactProblem, t: Translate): string {
+  const { key, params } = contactProblemWords(problem, t);
+  return t(key, params);
 }

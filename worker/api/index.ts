@@ -30,6 +30,7 @@ import { products } from './products';
 import { popularSearches, searchDropdown } from './search-dropdown';
 import { storeLocations } from './stores';
 import { bookingService, happening } from './booking';
+import { accountBookings, reservations } from './reservations';
 import { checkout } from './checkout';
 import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
@@ -80,6 +81,8 @@ export const operations = root
   .route('/happening', happening)
   .route('/booking-service', bookingService)
   .route('/account/addresses', addresses)
+  .route('/account/bookings', accountBookings)
+  .route('/reservation-service', reservations)
   .route('/account', account)
   .route('/account', confirmSignUp)
   .route('/account', password)

@@ -66,7 +66,16 @@ export async function readAccessToken(
 ): Promise<AccessTokenReading> {
   let payload: Awaited<ReturnType<typeof verify>>;
   try {
-    payload = await verify(token, secret, { alg: ALG, iss: ISSUER, aud: AUDIENCE, exp: false });
+    // Times are checked below against the request's instant (docs/architecture.md "One clock"),
+    // not the library's reading of the system clock.
+    payload = await verify(token, secret, {
+      alg: ALG,
+      iss: ISSUER,
+      aud: AUDIENCE,
+      exp: false,
+      nbf: false,
+      iat: false,
+    });
   } catch {
     return { state: 'invalid' };
   }
@@ -80,7 +89,10 @@ export async function readAccessToken(
     !TIERS.includes(tier) ||
     (payload.emp !== 0 && payload.emp !== 1) ||
     typeof payload.iat !== 'number' ||
-    typeof payload.exp !== 'number'
+    typeof payload.exp !== 'number' ||
+    // Not yet valid, or issued later than now: not a token this server issued at this instant.
+    (typeof payload.nbf === 'number' && payload.nbf > nowSeconds) ||
+    payload.iat > nowSeconds
   )
     return { state: 'invalid' };
   if (payload.exp <= nowSeconds) return { state: 'expired', accountId };

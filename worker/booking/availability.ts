@@ -26,20 +26,58 @@ export type AvailabilityOutcome =
   | { outcome: 'not-offered' }
   | { outcome: 'slots'; slots: AvailableSlots['slots'] };
 
+/** The free times as the write side decides from them: instants, and the claims read. */
+export type FoundSlots =
+  | { outcome: 'unknown-activity' }
+  | { outcome: 'not-offered' }
+  | { outcome: 'slots'; slots: Slot[]; claims: Claim[]; timeZone: string };
+
+/**
+ * Claims to read as free: the member's own holds (the slot they are booking) and, when
+ * rescheduling, the booking's own claims (it may move by a quarter hour into its own time).
+ */
+export interface OwnClaims {
+  holdIds?: readonly number[];
+  reservationId?: number;
+}
+
 interface ClaimRow {
   resource: string;
   unit: string;
   expires_at: string | null;
+  hold_id: number | null;
+  reservation_id: number | null;
 }
 
-const claimsOf = (rows: unknown[]): Claim[] =>
-  (rows as ClaimRow[]).map((row) => ({
-    resource: row.resource,
-    unit: row.unit,
-    expiresAt: row.expires_at,
-  }));
+const claimsOf = (rows: unknown[], own: OwnClaims): Claim[] =>
+  (rows as ClaimRow[])
+    .filter(
+      (row) =>
+        !(row.hold_id !== null && own.holdIds?.includes(row.hold_id)) &&
+        !(row.reservation_id !== null && row.reservation_id === own.reservationId),
+    )
+    .map((row) => ({ resource: row.resource, unit: row.unit, expiresAt: row.expires_at }));
 
+/** The free times of an activity at a store on a local day, in the API's words. */
 export async function availableSlots(
+  db: D1Database,
+  request: Parameters<typeof findSlots>[1],
+): Promise<AvailabilityOutcome> {
+  const found = await findSlots(db, request);
+  if (found.outcome !== 'slots') return found;
+  return {
+    outcome: 'slots',
+    slots: found.slots.map((slot) => ({
+      start: isoWithOffset(slot.start, found.timeZone),
+      end: isoWithOffset(slot.end, found.timeZone),
+      remainingSeats: slot.remainingSeats,
+      artists: slot.artists,
+    })),
+  };
+}
+
+/** The free times, decided by ./slots.ts from two batches of reads. */
+export async function findSlots(
   db: D1Database,
   request: {
     country: Country;
@@ -49,9 +87,10 @@ export async function availableSlots(
     /** The store's local date. */
     date: string;
     now: Date;
+    own?: OwnClaims;
   },
-): Promise<AvailabilityOutcome> {
-  const { country, activityId, store, date, now } = request;
+): Promise<FoundSlots> {
+  const { country, activityId, store, date, now, own = {} } = request;
   const timeZone = storeTimeZone(country, store.slug);
   const weekday = weekdayOf(date);
   const [activity, offered, artists, rules] = await db.batch([
@@ -83,6 +122,8 @@ export async function availableSlots(
   if (!offered.results.length) return { outcome: 'not-offered' };
   const durationMinutes = found.duration_minutes;
   let slots: Slot[];
+  let serviceClaims: Claim[] = [];
+  let sessionClaims: Claim[] = [];
   if (found.kind === 'service') {
     const team = (
       artists.results as { id: number; name: string; starts: string | null; ends: string | null }[]
@@ -96,7 +137,7 @@ export async function availableSlots(
     const [claims, bookings] = await db.batch([
       db
         .prepare(
-          `SELECT resource, unit, expires_at FROM booking_claims
+          `SELECT resource, unit, expires_at, hold_id, reservation_id FROM booking_claims
            WHERE resource IN (SELECT value FROM json_each(?1)) AND unit >= ?2 AND unit < ?3`,
         )
         .bind(
@@ -114,6 +155,7 @@ export async function availableSlots(
         .bind(ids, from.toISOString(), to.toISOString()),
     ]);
     const hours = store.hours.find((day) => day.weekday === weekday);
+    serviceClaims = claimsOf(claims.results, own);
     slots = serviceSlots({
       date,
       timeZone,
@@ -121,7 +163,7 @@ export async function availableSlots(
       durationMinutes,
       store: hours ? { starts: hours.opens, ends: hours.closes } : null,
       artists: team,
-      claims: claimsOf(claims.results),
+      claims: serviceClaims,
       bookings: new Map(
         (bookings.results as { artist_id: number; bookings: number }[]).map((row) => [
           row.artist_id,
@@ -152,21 +194,14 @@ export async function availableSlots(
     const claims = sessions.length
       ? await db
           .prepare(
-            `SELECT resource, unit, expires_at FROM booking_claims
+            `SELECT resource, unit, expires_at, hold_id, reservation_id FROM booking_claims
              WHERE resource IN (SELECT value FROM json_each(?1))`,
           )
           .bind(JSON.stringify(sessions.map((s) => sessionResource(s.ruleId, s.start))))
           .all<ClaimRow>()
       : { results: [] };
-    slots = sessionSlots({ now, durationMinutes, sessions, claims: claimsOf(claims.results) });
+    sessionClaims = claimsOf(claims.results, own);
+    slots = sessionSlots({ now, durationMinutes, sessions, claims: sessionClaims });
   }
-  return {
-    outcome: 'slots',
-    slots: slots.map((slot) => ({
-      start: isoWithOffset(slot.start, timeZone),
-      end: isoWithOffset(slot.end, timeZone),
-      remainingSeats: slot.remainingSeats,
-      artists: slot.artists,
-    })),
-  };
+  return { outcome: 'slots', slots, claims: [...serviceClaims, ...sessionClaims], timeZone };
 }

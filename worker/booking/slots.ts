@@ -34,8 +34,9 @@ export interface Slot {
   remainingSeats: number | null;
   /** Who can do it, the one "any available artist" picks first; none for a session. */
   artists: { id: number; name: string }[];
-  /** The session's rule, for a class or an event. */
+  /** The session's rule and its seats, for a class or an event. */
   ruleId?: number;
+  seats?: number;
 }
 
 /** The claim resource of an artist's time. */
@@ -187,6 +188,7 @@ export function sessionSlots(day: SessionDay): Slot[] {
       ),
       artists: [],
       ruleId: session.ruleId,
+      seats: session.seats,
     }))
     .filter((slot) => slot.remainingSeats > 0)
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a.ruleId - b.ruleId);

@@ -29,6 +29,7 @@ export const KEY_LIFETIME_MS = {
   bag: 24 * 60 * 60 * 1000,
   reward: 24 * 60 * 60 * 1000,
   address: 24 * 60 * 60 * 1000,
+  booking: 24 * 60 * 60 * 1000,
   // A placement's key also finds "the same request placed a moment ago under another key".
   order: 30 * 24 * 60 * 60 * 1000,
 } as const;

@@ -240,6 +240,32 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
     'GET /booking-service/available-slots/{activityId}': {
       path: `booking-service/available-slots/${makeup.id}?storeId=${makeup.storeId}&date=2027-01-15`,
     },
+    // Booking's changes are members' (a guest's example is answered 401, which it may be).
+    'POST /reservation-service/holds': {
+      path: 'reservation-service/holds',
+      method: 'POST',
+      body: { activityId: makeup.id, storeId: makeup.storeId, start: '2027-01-15T11:00:00+08:00' },
+    },
+    'POST /reservation-service/create': {
+      path: 'reservation-service/create',
+      method: 'POST',
+      headers: { 'idempotency-key': 'openapi-example-booking' },
+      body: {
+        activityId: makeup.id,
+        storeId: makeup.storeId,
+        start: '2027-01-15T11:00:00+08:00',
+        artistId: null,
+        contact: { fullName: 'Mei Tan', email: 'mei@example.com', phone: '+65 9123 4567' },
+      },
+    },
+    'GET /reservation-service/{id}': { path: 'reservation-service/1' },
+    'DELETE /reservation-service/{id}': { path: 'reservation-service/1', method: 'DELETE' },
+    'PATCH /reservation-service/{id}': {
+      path: 'reservation-service/1',
+      method: 'PATCH',
+      body: { start: '2027-01-15T12:00:00+08:00' },
+    },
+    'GET /account/bookings': { path: 'account/bookings' },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',
       method: 'POST',

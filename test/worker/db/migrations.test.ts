@@ -45,6 +45,7 @@ const CHECKSUMS: Record<string, string> = {
   '0033_request_keys.sql': '75821c1cd94b1cb4a9d8e4ee2160c354a65782f2796c6e9ffc50c343bbb2789a',
   '0034_selected_store.sql': 'abcb8dc7774d93222509624fd5959a68116d3b501827831eab3f992bebe32d29',
   '0035_booking.sql': 'ae30591df83ccb30de729c547e6bae9a951146c782132150e0ea1c1150ca3a39',
+  '0036_booking_writes.sql': 'cde7d3621812146cb7795d08f11119f670fd8f2926cb79b6762a07bcbb6494c8',
 };
 
 const folder = resolve(import.meta.dirname, '../../../worker/db/migrations');
