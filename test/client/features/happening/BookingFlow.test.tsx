@@ -23,6 +23,11 @@ afterEach(cleanup);
 
 type Routes = Parameters<typeof scriptedApi>[0];
 
+function asSelect(element: HTMLElement): HTMLSelectElement {
+  if (!(element instanceof HTMLSelectElement)) throw new Error('not a list');
+  return element;
+}
+
 function api(more: Routes = {}) {
   return scriptedApi({
     'GET user': { body: member() },
@@ -54,7 +59,7 @@ describe('BookingFlow: choosing a time', () => {
       path: '/happening/services/11',
     });
     const store = await screen.findByRole('combobox', { name: 'Store' });
-    expect((store as HTMLSelectElement).value).toBe('2');
+    expect(asSelect(store).value).toBe('2');
     // 14 days of the store, the first pressed.
     const days = within(screen.getByRole('group', { name: 'Date' })).getAllByRole('button');
     expect(days).toHaveLength(14);
@@ -64,7 +69,7 @@ describe('BookingFlow: choosing a time', () => {
 
     fireEvent.click(await slotButton(/^10:00/));
     // A service's artist: any available first, the default; then the slot's free artists.
-    const artist = screen.getByRole('combobox', { name: 'Artist' }) as HTMLSelectElement;
+    const artist = asSelect(screen.getByRole('combobox', { name: 'Artist' }));
     expect([...artist.options].map((option) => option.text)).toEqual([
       'Any available artist',
       'Aisha',
@@ -160,7 +165,7 @@ describe('BookingFlow: choosing a time', () => {
     });
     const chosen = await slotButton(/^11:15/);
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
-    expect((screen.getByRole('combobox', { name: 'Store' }) as HTMLSelectElement).value).toBe('1');
+    expect(asSelect(screen.getByRole('combobox', { name: 'Store' })).value).toBe('1');
   });
 });
 
