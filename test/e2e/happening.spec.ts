@@ -234,7 +234,10 @@ test('a Thai member books a class in Thai and cancels it', async ({ page, baseUR
   await expect(page.getByRole('heading', { level: 1, name: 'ยกเลิกการจอง' })).toBeVisible();
   await expectNoSeriousViolations(page, testInfo, 'cancel page in Thai');
   await page.getByRole('button', { name: 'ใช่ ยกเลิกการจองนี้' }).click();
-  await expect(page.getByText('การจองของคุณถูกยกเลิกแล้ว')).toBeFocused();
+  // The new state's sentence takes focus.
+  const done = page.locator('.form-message.is-done');
+  await expect(done).toHaveText('การจองของคุณถูกยกเลิกแล้ว');
+  await expect(done).toBeFocused();
   await expect(page.getByText('ยกเลิกแล้ว', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'ใช่ ยกเลิกการจองนี้' })).toHaveCount(0);
 });
@@ -269,14 +272,16 @@ test('an HK member reschedules in Chinese', async ({ page, baseURL }) => {
     `/happening/services/reschedule/${reservation.id}?country_code=hk&language=zh`,
   );
   await expect(page.getByRole('heading', { level: 1, name: '更改預約' })).toBeVisible();
-  await expect(page.getByText(reservation.confirmationNumber)).toBeVisible();
+  await expect(page.locator('.confirmation-number')).toHaveText(reservation.confirmationNumber);
   await fitsThePhone(page);
   // A later day with a free time: its first.
   const later = await firstFreeDay(page.request, 'hk', service, storeId, booked.index + 1);
   await page.getByRole('group', { name: '日期' }).getByRole('button').nth(later.index).click();
   await page.getByRole('group', { name: '可預約時段' }).getByRole('button').first().click();
   await page.getByRole('button', { name: '更改我的預約' }).click();
-  await expect(page.getByText(/^您的預約已改至/)).toBeFocused();
+  const done = page.locator('.form-message.is-done');
+  await expect(done).toHaveText(/^您的預約已改至/);
+  await expect(done).toBeFocused();
   await expect(page.getByText('已更改時間', { exact: true })).toBeVisible();
 });
 
