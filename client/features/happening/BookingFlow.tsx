@@ -9,7 +9,7 @@ import { useSite } from '../../app/site-context';
 import { useUser } from '../../app/use-user';
 import { FormMessage } from '../../components/fields';
 import { readSlotQuery, slotPath } from '../../lib/booking-states';
-import { useHydrated, useNow } from '../stores/use-stores';
+import { useHydrated, useNow, useSelectedStoreQuery } from './use-visitor';
 import { AppPrompt } from './AppPrompt';
 import { bookingWhen } from './booking-format';
 import { codeMessage } from './booking-refusal';
@@ -50,10 +50,7 @@ export function BookingFlow({ activity }: { activity: Activity }) {
   const user = useUser();
   const queryClient = useQueryClient();
   const stores = useQuery(storeQueries.stores(site.api, site));
-  const selected = useQuery({
-    ...storeQueries.selected(site.api, site),
-    enabled: hydrated && !site.preview,
-  });
+  const selected = useSelectedStoreQuery();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [last, setLast] = useState<PickedSlot>();
   const [problem, setProblem] = useState<string>();

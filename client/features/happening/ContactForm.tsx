@@ -9,7 +9,7 @@ import { useForm, type FieldErrors } from '../../components/use-form';
 import { answerProblemMessage, checkAnswers } from '../../lib/booking-answers';
 import { checkContact, contactProblemMessage } from '../../lib/booking-contact';
 import type { Translate } from '../../lib/i18n';
-import { accountQuery } from '../account/account-queries';
+import { accountQuery } from './use-visitor';
 import { bookingRefusal } from './booking-refusal';
 import type { PickedSlot } from './SlotPicker';
 

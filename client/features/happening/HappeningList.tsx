@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueries } from '../../api/booking-queries';
 import { useSite } from '../../app/site-context';
-import { useSelectedStore } from '../stores/use-stores';
+import { useSelectedStoreQuery } from './use-visitor';
 import { ActivityCard } from './ActivityCard';
 import { HappeningSidebar } from './HappeningSidebar';
 
@@ -17,7 +17,7 @@ export function HappeningList(props: { servicesOnly?: boolean }) {
   const activities = useQuery(bookingQueries.activities(site.api, site));
   const groups = useQuery(bookingQueries.groups(site.api, site));
   const banners = useQuery(bookingQueries.banners(site.api, site));
-  const storeId = useSelectedStore();
+  const storeId = useSelectedStoreQuery().data?.storeId;
   const all = activities.data?.items ?? [];
   const shown = props.servicesOnly ? all.filter((activity) => activity.kind === 'service') : all;
   const sections = (groups.data?.items ?? [])

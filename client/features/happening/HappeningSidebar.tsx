@@ -4,7 +4,7 @@ import { storeQueries } from '../../api/store-queries';
 import { useSite } from '../../app/site-context';
 import { Link } from '../../components/Link';
 import type { MessageKey } from '../../lib/i18n';
-import { useSelectedStore } from '../stores/use-stores';
+import { useSelectedStoreQuery } from './use-visitor';
 import { AppPrompt } from './AppPrompt';
 
 const KIND_LINKS: readonly { kind: ActivityKind; label: MessageKey }[] = [
@@ -28,7 +28,7 @@ function kindHref(kind: ActivityKind, activities: readonly Activity[]): string {
 export function HappeningSidebar(props: { activities: readonly Activity[] }) {
   const site = useSite();
   const { t } = site;
-  const selected = useSelectedStore();
+  const selected = useSelectedStoreQuery().data?.storeId;
   const stores = useQuery(storeQueries.stores(site.api, site));
   const store = stores.data?.items.find((item) => item.id === selected);
   return (

@@ -10,8 +10,7 @@ import { FormMessage } from '../../components/fields';
 import { Link } from '../../components/Link';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { bookingActions } from '../../lib/booking-states';
-import { isSignedOut } from '../account/account-queries';
-import { useNow } from '../stores/use-stores';
+import { useNow } from './use-visitor';
 import { bookingWhen } from './booking-format';
 import { codeMessage } from './booking-refusal';
 import { BookingLinks, BookingSummary } from './BookingSummary';
@@ -19,6 +18,8 @@ import { SlotPicker, type PickedSlot } from './SlotPicker';
 import { useSend } from './use-send';
 
 type Mode = 'cancel' | 'reschedule';
+
+const isSignedOut = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /**
  * The page's frame: its one h1 and the lead (components/PageFrame's markup, written here: that
