@@ -27,7 +27,7 @@ import { orderQueries } from '../client/api/order-queries';
 import { bookingQueries } from '../client/api/booking-queries';
 import type { MessageKey } from '../client/lib/i18n';
 import { notFound, signInRequired } from './outcome';
-import { AccountBookings } from '../client/features/happening/happening';
+import { AccountBookings } from '../client/features/happening/booking';
 import type { PageModule } from './types';
 
 const TITLES = new Map(ACCOUNT_SECTIONS.map(({ section, title }) => [section, title]));

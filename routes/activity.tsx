@@ -6,7 +6,7 @@ import { useSite } from '../client/app/site-context';
 import { NotFoundPage } from '../client/components/NotFoundPage';
 import { activityPath, kindOfPath } from '../client/lib/booking-states';
 import { notFound, redirectTo } from './outcome';
-import { ActivityPage } from '../client/features/happening/happening';
+import { ActivityPage } from '../client/features/happening/booking';
 import type { PageModule } from './types';
 
 /** The id of the path, when it is one (decimal digits only, as the API takes it). */

@@ -1,4 +1,4 @@
-import { HappeningList, loadHappening } from '../client/features/happening/happening';
+import { HappeningList, loadHappening } from '../client/features/happening/booking';
 import { useT } from '../client/app/site-context';
 import { PageFrame } from '../client/components/PageFrame';
 import type { PageModule } from './types';

@@ -1,5 +1,5 @@
 import { useRoute } from '../client/app/router';
-import { ManageBooking, readBooking } from '../client/features/happening/happening';
+import { ManageBooking, readBooking } from '../client/features/happening/booking';
 import { notFound, signInRequired } from './outcome';
 import type { PageModule } from './types';
 

@@ -1,6 +1,6 @@
 import { storeQueries } from '../client/api/store-queries';
 import { useRoute } from '../client/app/router';
-import { ManageBooking, readBooking } from '../client/features/happening/happening';
+import { ManageBooking, readBooking } from '../client/features/happening/booking';
 import { notFound, signInRequired } from './outcome';
 import type { PageModule } from './types';
 

@@ -7,7 +7,7 @@ import { NotFoundPage } from '../client/components/NotFoundPage';
 import { StoreDetail } from '../client/features/stores/StoreDetail';
 import { StoreLocator } from '../client/features/stores/StoreLocator';
 import { notFound } from './outcome';
-import { StoreActivities } from '../client/features/happening/happening';
+import { StoreActivities } from '../client/features/happening/booking';
 import type { PageModule } from './types';
 
 /**
