@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { bookingQueries } from '../../api/booking-queries';
 import { useSite } from '../../app/site-context';
+import { Link } from '../../components/Link';
 import { useSelectedStoreQuery } from './use-visitor';
 import { ActivityCard } from './ActivityCard';
 import { HappeningSidebar } from './HappeningSidebar';
@@ -31,9 +32,9 @@ export function HappeningList(props: { servicesOnly?: boolean }) {
           <ul className="happening-banners" aria-label={t('services.bannersLabel')}>
             {banners.data.items.map((banner) => (
               <li key={banner.id}>
-                <a href={banner.href}>
+                <Link href={banner.href}>
                   <strong>{banner.title}</strong> <span>{banner.body}</span>
-                </a>
+                </Link>
               </li>
             ))}
           </ul>
