@@ -130,6 +130,8 @@ async function bookThroughPage(
   await page.getByRole('button', { name: words.book, exact: true }).click();
   const phone = page.locator('input[name="phone"]');
   await expect(phone).toBeVisible();
+  // The account's name fills in once GET account answers.
+  await expect(page.locator('input[name="fullName"]')).toHaveValue('Mei Tan');
   await phone.fill(words.phone);
   for (const select of await page.locator('select[name^="answers."]').all())
     await select.selectOption({ index: 1 });
