@@ -37,7 +37,7 @@ export async function operationPathsSource(table: true | LazyPathTable): Promise
   const body =
     table === true
       ? [
-          '// The method and path of each operation every page may call: the browser\'s table of the',
+          "// The method and path of each operation every page may call: the browser's table of the",
           '// API (./client.ts), in the first load.',
           "import type { OperationPaths } from './operations';",
           '',

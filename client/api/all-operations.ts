@@ -1,6 +1,12 @@
 import { accountOperations } from './declarations/account';
 import { bagOperations } from './declarations/bag';
-import { bookingOperations, reservationOperations } from './declarations/booking';
+import {
+  bookingAliasOperations,
+  bookingOperations,
+  providerOperations,
+  reservationOperations,
+  sandboxBookingOperations,
+} from './declarations/booking';
 import { beautyPassOperations } from './declarations/beauty-pass';
 import { catalogueOperations } from './declarations/catalogue';
 import { contentOperations } from './declarations/content';
@@ -28,6 +34,9 @@ export const operations = {
   ...beautyPassOperations,
   ...bookingOperations,
   ...reservationOperations,
+  ...sandboxBookingOperations,
+  ...bookingAliasOperations,
+  ...providerOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../lib/sign-up-rules';
-import { IdParamSchema, IdSchema } from './ids';
+import { IdParamSchema, IdSchema, urlInteger } from './ids';
 
 /**
  * Booking's reads (docs/booking.md): the activities of a site (services, classes, events), its
@@ -46,6 +46,9 @@ export const ActivityListQuerySchema = z.object({
 
 export const ActivityPathSchema = z.object({ id: IdParamSchema });
 
+/** A list of one kind, narrowed to a store of the site. */
+export const StoreQuerySchema = z.object({ storeId: IdParamSchema.optional() });
+
 export const ActivityGroupListSchema = z.object({
   items: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
@@ -83,6 +86,18 @@ export const AvailableSlotsQuerySchema = z.object({
   storeId: IdParamSchema,
   date: storeDate.meta({ example: '2026-12-01' }),
 });
+
+/** GET booking-service/time-slots: a run of the store's local days, from `from`. */
+export const TimeSlotsQuerySchema = z.object({
+  storeId: IdParamSchema,
+  from: storeDate.meta({ example: '2026-12-01' }),
+  days: urlInteger(1, 14).optional(),
+});
+
+export const TimeSlotDaysSchema = z.object({
+  days: z.array(z.object({ date: z.string(), freeTimes: z.number().int() })),
+});
+export type TimeSlotDays = z.infer<typeof TimeSlotDaysSchema>;
 
 export const SlotSchema = z.object({
   /** ISO 8601 with the store's offset. */
@@ -186,7 +201,12 @@ export const ReservationSchema = z.object({
     kind: z.enum(ACTIVITY_KINDS),
     name: z.string(),
   }),
-  store: z.object({ id: z.number().int(), slug: z.string(), name: z.string(), address: z.string() }),
+  store: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    address: z.string(),
+  }),
   artist: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Minor units of `currency`, frozen at booking; null: free. */
   price: z.number().int().nullable(),
@@ -210,3 +230,45 @@ export const ReservationPathSchema = z.object({ id: IdParamSchema });
 /** A member's bookings: upcoming first (soonest first), then past ones (latest first). */
 export const BookingListSchema = z.object({ items: z.array(ReservationSchema) });
 export type BookingList = z.infer<typeof BookingListSchema>;
+
+/** POST sandbox/reservations (development only): a member's booking at any time. */
+export const SandboxReservationSchema = z.object({
+  email: z.string().max(254).pipe(z.email()),
+  activityId: IdSchema,
+  storeId: IdSchema,
+  start: instant,
+});
+
+/** GET sandbox/reservations: the site's newest bookings, every member's, with their e-mail. */
+export const SandboxBookingListSchema = z.object({ items: z.array(ReservationSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// The external booking provider (docs/booking.md "The external provider").
+
+/** POST booxi/sessions: start booking a provider's service. */
+export const ProviderStartSchema = z.object({ activityId: IdSchema, storeId: IdSchema });
+export const ProviderUrlSchema = z.object({
+  /** The provider's page for this member, activity and store (a path here for the sandbox). */
+  url: z.string(),
+});
+
+/** POST booxi/returns: the signed reference the provider sent the member back with. */
+export const ProviderReturnSchema = z.object({ reference: z.string().min(1).max(2000) });
+
+/** The sandbox provider's page: what it offers the session (development only). */
+export const SandboxProviderQuerySchema = z.object({ session: z.string().min(1).max(2000) });
+export const SandboxProviderOfferSchema = z.object({
+  activity: z.string(),
+  store: z.string(),
+  /** ISO 8601 with the store's offset. */
+  times: z.array(z.string()),
+});
+export type SandboxProviderOffer = z.infer<typeof SandboxProviderOfferSchema>;
+export const SandboxProviderConfirmSchema = z.object({
+  session: z.string().min(1).max(2000),
+  start: instant,
+});
+export const SandboxProviderReturnSchema = z.object({
+  /** Where the provider sends the member: the storefront's success page with the reference. */
+  returnUrl: z.string(),
+});

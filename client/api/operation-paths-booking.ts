@@ -18,6 +18,12 @@ const paths: OperationPaths<'booking'> = {
   cancelReservation: { method: 'delete', path: '/reservation-service/{id}' },
   rescheduleReservation: { method: 'patch', path: '/reservation-service/{id}' },
   accountBookings: { method: 'get', path: '/account/bookings' },
+  sandboxBookings: { method: 'get', path: '/sandbox/reservations' },
+  timeSlots: { method: 'get', path: '/booking-service/time-slots/{activityId}' },
+  startProviderBooking: { method: 'post', path: '/booxi/sessions' },
+  providerReturn: { method: 'post', path: '/booxi/returns' },
+  sandboxProviderOffer: { method: 'get', path: '/sandbox/booxi/offer' },
+  sandboxProviderConfirm: { method: 'post', path: '/sandbox/booxi/confirmations' },
 };
 
 addOperationPaths(paths);

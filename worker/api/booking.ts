@@ -1,4 +1,7 @@
+import type { Context } from 'hono';
+import type { ActivityKind } from '../../client/api/booking-contract';
 import { CACHE } from '../cache-policy';
+import { addDays } from '../booking/time';
 import {
   readActivities,
   readActivity,
@@ -25,6 +28,45 @@ const activityGroupsRoute = routeOf('activityGroups', '/happening');
 const bannersRoute = routeOf('happeningBanners', '/happening');
 const questionsRoute = routeOf('bookingQuestions', '/booking-service');
 const slotsRoute = routeOf('availableSlots', '/booking-service');
+const timeSlotsRoute = routeOf('timeSlots', '/booking-service');
+const serviceActivitiesRoute = routeOf('bookingServiceActivities', '/booking-service');
+const serviceActivityRoute = routeOf('bookingServiceActivity', '/booking-service');
+const beautyClassesRoute = routeOf('beautyClasses', '/booking-services');
+const beautyServicesRoute = routeOf('beautyServices', '/beauty-services');
+const layoutActivitiesRoute = routeOf('layoutActivities', '/layouts/store-services');
+const layoutGroupsRoute = routeOf('layoutActivityGroups', '/layouts/store-services');
+
+type BookingContext = Context<AppEnv>;
+
+/** The site's activities, narrowed by store and kind (one answer behind several paths). */
+async function activityList(c: BookingContext, filter: { storeId?: number; kind?: ActivityKind }) {
+  const site = c.get('site');
+  if (
+    filter.storeId !== undefined &&
+    !(await readStore(c.env.DB, site.country, site.language, filter.storeId))
+  )
+    throw storeRefused("not one of the site's stores");
+  const items = await readActivities(c.env.DB, site.country, site.language, filter);
+  c.header('cache-control', CACHE.apiShared);
+  return { items };
+}
+
+/** One activity of the site, or the 404. */
+async function oneActivity(c: BookingContext, id: number) {
+  const site = c.get('site');
+  const activity = await readActivity(c.env.DB, site.country, site.language, id);
+  if (!activity) throw activityNotFound('id');
+  c.header('cache-control', CACHE.apiShared);
+  return activity;
+}
+
+/** The site's activity groups. */
+async function groupList(c: BookingContext) {
+  const site = c.get('site');
+  const items = await readActivityGroups(c.env.DB, site.country, site.language);
+  c.header('cache-control', CACHE.apiShared);
+  return { items };
+}
 
 /** An unknown activity, or another site's. */
 const activityNotFound = (field: string) =>
@@ -38,33 +80,9 @@ const storeRefused = (message: string) =>
   });
 
 export const happening = apiApp<AppEnv>()
-  .openapi(activitiesRoute, async (c) => {
-    const site = c.get('site');
-    const { storeId, kind } = c.req.valid('query');
-    if (storeId !== undefined && !(await readStore(c.env.DB, site.country, site.language, storeId)))
-      throw storeRefused("not one of the site's stores");
-    const items = await readActivities(c.env.DB, site.country, site.language, { storeId, kind });
-    c.header('cache-control', CACHE.apiShared);
-    return c.json({ items }, 200);
-  })
-  .openapi(activityRoute, async (c) => {
-    const site = c.get('site');
-    const activity = await readActivity(
-      c.env.DB,
-      site.country,
-      site.language,
-      c.req.valid('param').id,
-    );
-    if (!activity) throw activityNotFound('id');
-    c.header('cache-control', CACHE.apiShared);
-    return c.json(activity, 200);
-  })
-  .openapi(activityGroupsRoute, async (c) => {
-    const site = c.get('site');
-    const items = await readActivityGroups(c.env.DB, site.country, site.language);
-    c.header('cache-control', CACHE.apiShared);
-    return c.json({ items }, 200);
-  })
+  .openapi(activitiesRoute, async (c) => c.json(await activityList(c, c.req.valid('query')), 200))
+  .openapi(activityRoute, async (c) => c.json(await oneActivity(c, c.req.valid('param').id), 200))
+  .openapi(activityGroupsRoute, async (c) => c.json(await groupList(c), 200))
   .openapi(bannersRoute, async (c) => {
     const site = c.get('site');
     const items = await readBanners(c.env.DB, site.country, site.language);
@@ -72,7 +90,49 @@ export const happening = apiApp<AppEnv>()
     return c.json({ items }, 200);
   });
 
+/** The spec's other doors to the same lists. */
+export const beautyClasses = apiApp<AppEnv>().openapi(beautyClassesRoute, async (c) =>
+  c.json(await activityList(c, { ...c.req.valid('query'), kind: 'class' }), 200),
+);
+export const beautyServices = apiApp<AppEnv>().openapi(beautyServicesRoute, async (c) =>
+  c.json(await activityList(c, { ...c.req.valid('query'), kind: 'service' }), 200),
+);
+export const storeServicesLayout = apiApp<AppEnv>()
+  .openapi(layoutActivitiesRoute, async (c) =>
+    c.json(await activityList(c, c.req.valid('query')), 200),
+  )
+  .openapi(layoutGroupsRoute, async (c) => c.json(await groupList(c), 200));
+
 export const bookingService = apiApp<AppEnv>()
+  .openapi(serviceActivitiesRoute, async (c) =>
+    c.json(await activityList(c, c.req.valid('query')), 200),
+  )
+  .openapi(serviceActivityRoute, async (c) =>
+    c.json(await oneActivity(c, c.req.valid('param').id), 200),
+  )
+  .openapi(timeSlotsRoute, async (c) => {
+    const site = c.get('site');
+    const { activityId } = c.req.valid('param');
+    const { storeId, from, days = 7 } = c.req.valid('query');
+    c.header('cache-control', CACHE.private);
+    const store = await readStore(c.env.DB, site.country, site.language, storeId);
+    if (!store) throw storeRefused("not one of the site's stores");
+    const answer: { date: string; freeTimes: number }[] = [];
+    for (let index = 0; index < days; index += 1) {
+      const date = addDays(from, index);
+      const result = await availableSlots(c.env.DB, {
+        country: site.country,
+        activityId,
+        store,
+        date,
+        now: c.get('now'),
+      });
+      if (result.outcome === 'unknown-activity') throw activityNotFound('activityId');
+      if (result.outcome === 'not-offered') throw storeRefused('the activity is not offered there');
+      answer.push({ date, freeTimes: result.slots.length });
+    }
+    return c.json({ days: answer }, 200);
+  })
   .openapi(questionsRoute, async (c) => {
     const site = c.get('site');
     const items = await readQuestions(

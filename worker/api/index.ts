@@ -29,8 +29,16 @@ import { pages } from './pages';
 import { products } from './products';
 import { popularSearches, searchDropdown } from './search-dropdown';
 import { storeLocations } from './stores';
-import { bookingService, happening } from './booking';
+import {
+  beautyClasses,
+  beautyServices,
+  bookingService,
+  happening,
+  storeServicesLayout,
+} from './booking';
 import { accountBookings, reservations } from './reservations';
+import { sandboxBooking } from './sandbox-booking';
+import { booxi, sandboxBooxi } from './booxi';
 import { checkout } from './checkout';
 import { orders } from './orders';
 import { paymentCallbacks } from './payment-callbacks';
@@ -56,6 +64,7 @@ root
 
 /** Every operation, each a `createRoute` definition of its sub-app; the type a client derives. */
 export const operations = root
+  .route('/layouts/store-services', storeServicesLayout)
   .route('/layouts', layouts)
   .route('/pages', pages)
   .route('/contentful', contentful)
@@ -80,9 +89,12 @@ export const operations = root
   .route('/store-locations', storeLocations)
   .route('/happening', happening)
   .route('/booking-service', bookingService)
+  .route('/booking-services', beautyClasses)
+  .route('/beauty-services', beautyServices)
   .route('/account/addresses', addresses)
   .route('/account/bookings', accountBookings)
   .route('/reservation-service', reservations)
+  .route('/booxi', booxi)
   .route('/account', account)
   .route('/account', confirmSignUp)
   .route('/account', password)
@@ -94,9 +106,11 @@ export const operations = root
   .route('/orders', orders)
   .route('/payments', paymentCallbacks)
   // Development only (routes/developer-surfaces.ts).
+  .route('/sandbox/booxi', sandboxBooxi)
   .route('/sandbox', sandboxUsers)
   .route('/sandbox', sandboxPayments)
-  .route('/sandbox', sandboxBeautyPass);
+  .route('/sandbox', sandboxBeautyPass)
+  .route('/sandbox', sandboxBooking);
 export type ApiOperations = typeof operations;
 
 root

@@ -303,13 +303,16 @@ export function insertReservation(
   db: D1Database,
   row: Omit<ReservationRow, 'id'>,
   stamp: string,
+  /** An upsert clause (a provider's booking recorded once). */
+  onConflict = '',
 ): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO reservations (confirmation_number, account_id, activity_id, store_id,
          artist_id, session_rule_id, starts_at, ends_at, state, full_name, email, phone,
          answers, price, currency, provider_ref, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17)`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17)
+       ${onConflict}`,
     )
     .bind(
       row.confirmation_number,

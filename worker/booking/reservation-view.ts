@@ -190,3 +190,22 @@ export const rowSessionResource = (row: ReservationRow) =>
   row.session_rule_id === null
     ? null
     : sessionResource(row.session_rule_id, new Date(row.starts_at));
+
+/** The newest bookings of the site, every member's (the developer sandbox's list only). */
+export async function listBookingsOfAll(
+  db: D1Database,
+  country: Country,
+  language: Language,
+  now: Date,
+  limit: number,
+): Promise<Reservation[]> {
+  const { results } = await db
+    .prepare(
+      `${reservationSelect(2)}
+       WHERE r.activity_id IN (SELECT id FROM activities WHERE country = ?1)
+       ORDER BY r.id DESC LIMIT ?3`,
+    )
+    .bind(country, now.toISOString(), limit)
+    .all<ReservationRow>();
+  return presentReservations(db, results, country, language, now);
+}

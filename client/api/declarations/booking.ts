@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { CHANGE_ERRORS, ChangeHeadersSchema, SiteHeadersSchema, declare, ok } from '../declare';
 import {
   ActivityGroupListSchema,
@@ -16,6 +17,18 @@ import {
   RescheduleSchema,
   ReservationAnswerSchema,
   ReservationPathSchema,
+  ProviderReturnSchema,
+  ProviderStartSchema,
+  ProviderUrlSchema,
+  SandboxBookingListSchema,
+  SandboxProviderConfirmSchema,
+  SandboxProviderOfferSchema,
+  SandboxProviderQuerySchema,
+  SandboxProviderReturnSchema,
+  StoreQuerySchema,
+  TimeSlotDaysSchema,
+  TimeSlotsQuerySchema,
+  SandboxReservationSchema,
   SlotChoiceSchema,
 } from '../booking-contract';
 
@@ -136,5 +149,129 @@ export const reservationOperations = declare({
     request: { headers: SiteHeadersSchema },
     responses: { 200: ok(BookingListSchema, 'The bookings') },
     errors: [401],
+  },
+});
+
+/** The developer sandbox's bookings (development only: routes/developer-surfaces.ts). */
+export const sandboxBookingOperations = declare({
+  sandboxBook: {
+    method: 'post',
+    path: '/sandbox/reservations',
+    summary:
+      "Make a member's booking at any time, the past included (an expired booking to try); claims still apply",
+    request: { body: SandboxReservationSchema, headers: SiteHeadersSchema },
+    responses: { 201: ok(ReservationAnswerSchema, 'Booked') },
+    errors: [404, 409, ...CHANGE_ERRORS],
+  },
+  sandboxBookings: {
+    method: 'get',
+    path: '/sandbox/reservations',
+    browser: 'booking',
+    summary: "The site's newest bookings, every member's, in the state each is in now",
+    request: { headers: SiteHeadersSchema },
+    responses: { 200: ok(SandboxBookingListSchema, 'The bookings, newest first') },
+  },
+});
+
+/**
+ * The same reads at the other paths the storefront API's spec names for them (its booking
+ * service, its beauty classes and services, the store-services layout): one answer, several
+ * doors, each declared so the OpenAPI document lists it.
+ */
+const activityList = <Q extends z.ZodType>(summary: string, query: Q) => ({
+  method: 'get' as const,
+  summary,
+  request: { query, headers: SiteHeadersSchema },
+  responses: { 200: ok(ActivityListSchema, 'The activities') },
+});
+export const bookingAliasOperations = declare({
+  bookingServiceActivities: {
+    ...activityList(
+      "The site's services, classes and events (as happening/services/activities)",
+      ActivityListQuerySchema,
+    ),
+    path: '/booking-service/activities/',
+  },
+  bookingServiceActivity: {
+    method: 'get',
+    path: '/booking-service/activities/{id}',
+    summary: 'One activity of the site (as happening/services/activities/{id})',
+    request: { params: ActivityPathSchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(ActivitySchema, 'The activity') },
+    errors: [404],
+  },
+  beautyClasses: {
+    ...activityList("The site's beauty classes", StoreQuerySchema),
+    path: '/booking-services/beauty-classes',
+  },
+  beautyServices: {
+    ...activityList("The site's beauty services", StoreQuerySchema),
+    path: '/beauty-services',
+  },
+  layoutActivities: {
+    ...activityList("The store-services layout's activities", ActivityListQuerySchema),
+    path: '/layouts/store-services/activities',
+  },
+  layoutActivityGroups: {
+    method: 'get',
+    path: '/layouts/store-services/activity-groups',
+    summary: "The store-services layout's activity groups (as happening/activity-groups)",
+    request: { headers: SiteHeadersSchema },
+    responses: { 200: ok(ActivityGroupListSchema, 'The groups') },
+  },
+  timeSlots: {
+    method: 'get',
+    path: '/booking-service/time-slots/{activityId}',
+    browser: 'booking',
+    summary:
+      "How many free times an activity has at a store on each of `days` local days from `from` (the calendar's days)",
+    request: {
+      params: ActivityIdPathSchema,
+      query: TimeSlotsQuerySchema,
+      headers: SiteHeadersSchema,
+    },
+    responses: { 200: ok(TimeSlotDaysSchema, 'The days, in order') },
+    errors: [404],
+  },
+});
+
+/** The external booking provider's doors (docs/booking.md "The external provider"). */
+export const providerOperations = declare({
+  startProviderBooking: {
+    method: 'post',
+    path: '/booxi/sessions',
+    browser: 'booking',
+    summary: "Start booking a provider's service: the provider's page for this member",
+    request: { body: ProviderStartSchema, headers: SiteHeadersSchema },
+    responses: { 201: ok(ProviderUrlSchema, "The provider's page") },
+    errors: [401, 404, 409, ...CHANGE_ERRORS],
+  },
+  providerReturn: {
+    method: 'post',
+    path: '/booxi/returns',
+    browser: 'booking',
+    summary:
+      "Record the booking a provider's signed return reference names (its member only); a forged, expired or another's is a 404",
+    request: { body: ProviderReturnSchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(ReservationAnswerSchema, 'The booking') },
+    errors: [401, 404, ...CHANGE_ERRORS],
+  },
+  sandboxProviderOffer: {
+    method: 'get',
+    path: '/sandbox/booxi/offer',
+    browser: 'booking',
+    summary: "The sandbox provider's page: the times it offers a session (development only)",
+    request: { query: SandboxProviderQuerySchema, headers: SiteHeadersSchema },
+    responses: { 200: ok(SandboxProviderOfferSchema, 'The offer') },
+    errors: [404],
+  },
+  sandboxProviderConfirm: {
+    method: 'post',
+    path: '/sandbox/booxi/confirmations',
+    browser: 'booking',
+    summary: 'The sandbox provider books a time: where it sends the member back (development only)',
+    request: { body: SandboxProviderConfirmSchema, headers: SiteHeadersSchema },
+    responses: { 201: ok(SandboxProviderReturnSchema, 'Booked at the provider') },
+    errors: [404, 409, ...CHANGE_ERRORS],
   },
 });

@@ -405,3 +405,45 @@ async function book(
     ),
   );
 }
+
+describe("the spec's other paths to the same reads", () => {
+  it('answer what the happening paths answer, narrowed by kind where they name one', async () => {
+    const all = await get<ActivityList>('happening/services/activities/', site('th', 'th'));
+    for (const path of ['booking-service/activities/', 'layouts/store-services/activities'])
+      expect(await get<ActivityList>(path, site('th', 'th'))).toEqual(all);
+    const classes = await get<ActivityList>('booking-services/beauty-classes', site('th', 'th'));
+    expect(classes.items).toEqual(all.items.filter((item) => item.kind === 'class'));
+    const services = await get<ActivityList>('beauty-services', site('th', 'th'));
+    expect(services.items).toEqual(all.items.filter((item) => item.kind === 'service'));
+    const [first] = all.items;
+    expect(await get<Activity>(`booking-service/activities/${first.id}`, site('th', 'th'))).toEqual(
+      first,
+    );
+    expect(
+      await get<ActivityGroupList>('layouts/store-services/activity-groups', site('th', 'th')),
+    ).toEqual(await get<ActivityGroupList>('happening/activity-groups/', site('th', 'th')));
+  });
+
+  it('counts the free times of each day of a run (time-slots), as the day lists them', async () => {
+    const store = await flagship('sg');
+    const makeup = await activityNamed('sg', 'Makeup application');
+    const { days } = await get<{ days: { date: string; freeTimes: number }[] }>(
+      `booking-service/time-slots/${makeup.id}?storeId=${store.id}&from=2026-12-01&days=3`,
+      at(),
+    );
+    expect(days.map((day) => day.date)).toEqual(['2026-12-01', '2026-12-02', '2026-12-03']);
+    for (const day of days) {
+      const { slots } = await get<AvailableSlots>(
+        `booking-service/available-slots/${makeup.id}?storeId=${store.id}&date=${day.date}`,
+        at(),
+      );
+      expect(day.freeTimes).toBe(slots.length);
+    }
+    expect(days[1].freeTimes).toBeGreaterThan(0);
+    const error = await refused(
+      `booking-service/time-slots/${makeup.id}?storeId=${store.id}&from=2026-12-01&days=15`,
+      400,
+    );
+    expect(error.data.field).toBe('days');
+  });
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signPayload } from '../../../worker/payments/signature';
 import { operations } from '../../../client/api/all-operations';
 import { api } from '../../../worker/api';
+import { bookingProviderFor } from '../../../worker/booking/provider';
 import { call, DEVICE_A, deviceCookie, one, type CallOptions } from './shopper-helpers';
 
 /**
@@ -119,6 +120,34 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
      WHERE a.country = 'sg' AND a.kind = 'service' ORDER BY a.position, x.store_id LIMIT 1`,
   );
   const placed = await placedOrder(product.variantId);
+  const provider = bookingProviderFor(env);
+  const booxiStore = await one<{ activityId: number; storeId: number; slug: string }>(
+    `SELECT a.id AS activityId, s.id AS storeId, s.slug FROM activities a
+       JOIN activity_stores x ON x.activity_id = a.id JOIN stores s ON s.id = x.store_id
+     WHERE a.country = 'sg' AND a.provider = 'booxi' ORDER BY s.id LIMIT 1`,
+  );
+  const providerSessionOf = {
+    accountId: 1,
+    country: 'sg' as const,
+    language: 'en' as const,
+    activityId: booxiStore.activityId,
+    storeId: booxiStore.storeId,
+    storeSlug: booxiStore.slug,
+    durationMinutes: 30,
+  };
+  const providerSession = await provider
+    .bookingUrl(providerSessionOf, new Date())
+    .then((url) => new URL(url, 'http://localhost').searchParams.get('session')!);
+  const providerStart = provider.times(providerSessionOf, new Date())[0].toISOString();
+  // A member for the sandbox's booking example.
+  const booker = 'openapi-booker@example.com';
+  await env.DB.prepare(
+    `INSERT INTO accounts (email, email_key, first_name, last_name, birth_date, country, language,
+       consent_personal_at, consent_policy_at, created_at, updated_at)
+     VALUES (?1, ?1, 'Open', 'Api', '1990-01-01', 'sg', 'en', ?2, ?2, ?2, ?2)`,
+  )
+    .bind(booker, new Date().toISOString())
+    .run();
   const callback = JSON.stringify({
     id: 'openapi-example-event',
     type: 'payment.succeeded',
@@ -266,6 +295,47 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
       body: { start: '2027-01-15T12:00:00+08:00' },
     },
     'GET /account/bookings': { path: 'account/bookings' },
+    'GET /booking-service/activities': { path: 'booking-service/activities/' },
+    'GET /booking-service/activities/{id}': { path: `booking-service/activities/${makeup.id}` },
+    'GET /booking-services/beauty-classes': { path: 'booking-services/beauty-classes' },
+    'GET /beauty-services': { path: 'beauty-services' },
+    'GET /layouts/store-services/activities': { path: 'layouts/store-services/activities' },
+    'GET /layouts/store-services/activity-groups': {
+      path: 'layouts/store-services/activity-groups',
+    },
+    'GET /booking-service/time-slots/{activityId}': {
+      path: `booking-service/time-slots/${makeup.id}?storeId=${makeup.storeId}&from=2027-01-15&days=3`,
+    },
+    'GET /sandbox/reservations': { path: 'sandbox/reservations' },
+    // A guest's start and return are 401s; the sandbox provider's page takes a session it signed.
+    'POST /booxi/sessions': {
+      path: 'booxi/sessions',
+      method: 'POST',
+      body: { activityId: makeup.id, storeId: makeup.storeId },
+    },
+    'POST /booxi/returns': {
+      path: 'booxi/returns',
+      method: 'POST',
+      body: { reference: 'not-signed' },
+    },
+    'GET /sandbox/booxi/offer': {
+      path: `sandbox/booxi/offer?session=${encodeURIComponent(providerSession)}`,
+    },
+    'POST /sandbox/booxi/confirmations': {
+      path: 'sandbox/booxi/confirmations',
+      method: 'POST',
+      body: { session: providerSession, start: providerStart },
+    },
+    'POST /sandbox/reservations': {
+      path: 'sandbox/reservations',
+      method: 'POST',
+      body: {
+        email: booker,
+        activityId: makeup.id,
+        storeId: makeup.storeId,
+        start: '2026-01-15T11:00:00+08:00',
+      },
+    },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',
       method: 'POST',

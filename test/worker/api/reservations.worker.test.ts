@@ -285,3 +285,47 @@ describe('managing a booking', () => {
     }
   });
 });
+
+describe('the sandbox’s bookings (development only)', () => {
+  it('makes a member’s booking in the past: expired, it refuses cancel with the spec message', async () => {
+    const { storeId, activityId } = await sgMakeup();
+    const member = await newMember({}, { headers: clock() });
+    const made = await call('sandbox/reservations', {
+      method: 'POST',
+      body: { email: member.email, activityId, storeId, start: '2026-11-20T10:00:00+08:00' },
+      headers: clock(),
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const { reservation } = (await made.json()) as ReservationAnswer;
+    expect(reservation.state).toBe('expired');
+    const cancel = await member.as(`reservation-service/${reservation.id}`, {
+      method: 'DELETE',
+      headers: clock(),
+    });
+    expect(cancel.status).toBe(409);
+    expect(((await cancel.json()) as ApiError).message).toBe(
+      'Your booking has expired and cannot be rescheduled or cancelled',
+    );
+    const list = await call('sandbox/reservations', { headers: clock() });
+    const { items } = (await list.json()) as BookingList;
+    expect(items[0].id).toBe(reservation.id);
+    // The same time again: the artist's claims refuse a double booking, sandbox or not.
+    const again = await call('sandbox/reservations', {
+      method: 'POST',
+      body: { email: member.email, activityId, storeId, start: '2026-11-20T10:00:00+08:00' },
+      headers: clock(),
+    });
+    expect(again.status).toBe(409);
+    const unknown = await call('sandbox/reservations', {
+      method: 'POST',
+      body: {
+        email: 'nobody@example.com',
+        activityId,
+        storeId,
+        start: '2026-11-20T10:00:00+08:00',
+      },
+      headers: clock(),
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
