@@ -15,6 +15,7 @@ import { bookingWhen } from './booking-format';
 import { codeMessage } from './booking-refusal';
 import { BookingLinks, BookingSummary } from './BookingSummary';
 import { ContactForm } from './ContactForm';
+import { ProviderStart } from './ProviderStart';
 import { SlotPicker, type PickedSlot } from './SlotPicker';
 import { useSend } from './use-send';
 
@@ -38,7 +39,8 @@ function signInHref(path: string, search: string, slot: PickedSlot): string {
  *
  * A guest who presses Book goes to sign in, and comes back to this page with the slot in its
  * query, chosen again. An app-only activity shows the app prompt instead; an invitation-only
- * event says why a member below Gold cannot book it, before they try.
+ * event says why a member below Gold cannot book it, before they try. A service of the external
+ * provider goes on to the provider's page (./ProviderStart.tsx).
  */
 export function BookingFlow({ activity }: { activity: Activity }) {
   const site = useSite();
@@ -168,6 +170,18 @@ export function BookingFlow({ activity }: { activity: Activity }) {
   const preferred = [last?.storeId, query.storeId, selected.data?.storeId ?? undefined].find(
     (id) => id !== undefined && activity.storeIds.includes(id),
   );
+  if (activity.provider !== 'store')
+    return (
+      <section className="booking-step" aria-labelledby="booking-step-title">
+        <h2 id="booking-step-title">{t('booking.flow.title')}</h2>
+        <ProviderStart
+          activity={activity}
+          stores={offered}
+          storeId={preferred}
+          signedIn={member?.signedIn}
+        />
+      </section>
+    );
   return (
     <section className="booking-step" aria-labelledby="booking-step-title">
       <h2 id="booking-step-title" ref={heading} tabIndex={-1}>

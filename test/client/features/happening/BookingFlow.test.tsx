@@ -338,3 +338,49 @@ describe('BookingFlow: who may book', () => {
     expect(await screen.findByText('This can be booked in our app only.')).toBeTruthy();
   });
 });
+
+describe('BookingFlow: a service of the external provider', () => {
+  const FRAGRANCE = { ...MAKEUP, id: 41, provider: 'booxi' as const, price: null };
+
+  it("goes on to the provider's page for the store chosen", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const scripted = api({
+      'POST booxi/sessions': { status: 201, body: { url: '/sandbox/booxi?session=abc' } },
+    });
+    renderInSite(<BookingFlow activity={FRAGRANCE} />, { fetcher: scripted.fetcher });
+    const store = asSelect(await screen.findByRole('combobox', { name: 'Store' }));
+    expect(store.value).toBe('2');
+    fireEvent.change(store, { target: { value: '1' } });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Continue to book' })),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/booxi?session=abc'));
+    expect(scripted.calls.find((c) => c.path === 'booxi/sessions')?.body).toEqual({
+      activityId: 41,
+      storeId: 1,
+    });
+    expect(scripted.calls.some((c) => c.path.startsWith('booking-service/available'))).toBe(false);
+  });
+
+  it('sends a guest to sign in first, with the store in the way back', async () => {
+    const navigate = vi.fn();
+    const scripted = api({
+      'GET user': { body: { signedIn: false, geoCountry: null, segments: [] } },
+      'GET store-locations/selected': { body: { storeId: null } },
+    });
+    renderInSite(<BookingFlow activity={FRAGRANCE} />, {
+      fetcher: scripted.fetcher,
+      navigate,
+      path: '/happening/services/41',
+    });
+    await screen.findByRole('combobox', { name: 'Store' });
+    await waitFor(() => expect(scripted.userCalls.length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to book' }));
+    await waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(
+        `/sign_in?return_to=${encodeURIComponent('/happening/services/41?storeId=1')}`,
+      ),
+    );
+  });
+});
