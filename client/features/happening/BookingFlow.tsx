@@ -162,6 +162,7 @@ export function BookingFlow({ activity }: { activity: Activity }) {
             go({ name: 'done', reservation });
           }}
           onNoSlots={onNoSlots}
+          onSignedOut={() => router.navigate(signInHref(path, search, step.slot))}
         />
       </section>
     );

@@ -38,6 +38,8 @@ export function ContactForm(props: {
   onBooked: (reservation: Reservation) => void;
   /** The slot is gone (409 NO_SLOTS): back to the times, reloaded. */
   onNoSlots: () => void;
+  /** The sign-in ended meanwhile (401): sign in again, back to this slot. */
+  onSignedOut: () => void;
 }) {
   const site = useSite();
   const { t, api, country } = site;
@@ -82,10 +84,11 @@ export function ContactForm(props: {
     refusal: (error) => bookingRefusal(error, t, fields),
     done: (reservation) => props.onBooked(reservation),
   });
-  const { onNoSlots } = props;
+  const { onNoSlots, onSignedOut } = props;
   useEffect(() => {
     if (problem.code === 'NO_SLOTS') onNoSlots();
-  }, [problem, onNoSlots]);
+    if (problem.code === 'SIGN_IN_REQUIRED') onSignedOut();
+  }, [problem, onNoSlots, onSignedOut]);
 
   // The account's name, e-mail and mobile fill the fields the member has not typed in yet.
   const member = account.data;

@@ -275,6 +275,27 @@ describe('BookingFlow: the form', () => {
       ).toBeGreaterThan(before),
     );
   });
+  it('sends a member whose sign-in ended meanwhile to sign in, back to the slot (401)', async () => {
+    const navigate = vi.fn();
+    const scripted = api({
+      'POST reservation-service/holds': { status: 201, body: HOLD },
+      'POST reservation-service/create': refusal(401, 'SIGN_IN_REQUIRED', 'Please sign in.'),
+    });
+    renderInSite(<BookingFlow activity={MAKEUP} />, {
+      fetcher: scripted.fetcher,
+      navigate,
+      path: '/happening/services/11',
+    });
+    await holdTen(scripted);
+    fireEvent.change(await screen.findByLabelText('Phone (required)'), {
+      target: { value: '9123 4567' },
+    });
+    fireEvent.change(screen.getByLabelText('Occasion (required)'), { target: { value: 'party' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' })));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    const back = decodeURIComponent(String(navigate.mock.calls[0][0]).split('return_to=')[1]);
+    expect(new URLSearchParams(back.split('?')[1]).get('start')).toBe('2026-12-01T10:00:00+08:00');
+  });
 });
 
 describe('BookingFlow: who may book', () => {
