@@ -1,29 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { useRoute } from '../client/app/router';
 import { useT } from '../client/app/site-context';
-import { Link } from '../client/components/Link';
 import { PageFrame } from '../client/components/PageFrame';
 import type { PageModule } from './types';
 
-/** /happening/services/booxi/{cancel|success}: where the external booking provider sends shoppers back. */
+const ProviderReturn = lazy(() =>
+  import('../client/features/happening/ProviderReturn').then((module) => ({
+    default: module.ProviderReturn,
+  })),
+);
+
+const titleOf = (path: string) =>
+  path.endsWith('/success') ? 'booking.provider.successTitle' : 'booking.provider.cancelTitle';
+
+/**
+ * /happening/services/booxi/{success|cancel}: where the external booking provider sends the
+ * member back. Nothing is confirmed in the HTML (shared by everyone): the booking shows after
+ * the worker has verified the reference (client/features/happening/ProviderReturn.tsx).
+ */
 function BooxiReturn() {
   const t = useT();
   const { path } = useRoute();
-  const success = path.endsWith('/success');
   return (
-    <PageFrame title={success ? t('booking.providerSuccess') : t('booking.providerCancel')}>
-      <p>
-        <Link className="button" href="/happening/services">
-          {t('booking.backToServices')}
-        </Link>
-      </p>
+    <PageFrame title={t(titleOf(path))}>
+      <Suspense fallback={null}>
+        <ProviderReturn success={path.endsWith('/success')} />
+      </Suspense>
     </PageFrame>
   );
 }
 
 const booxiReturn: PageModule = {
-  load: async ({ t, path }) => ({
-    title: path.endsWith('/success') ? t('booking.providerSuccess') : t('booking.providerCancel'),
-  }),
+  load: async ({ t, path }) => ({ title: t(titleOf(path)) }),
   Page: BooxiReturn,
 };
 export default booxiReturn;

@@ -296,12 +296,18 @@ export const ROUTES: readonly RouteDef[] = [
     // The fixture pages, and the sandbox bank app at /sandbox/payments (it names payment
     // methods and states in the order pages' words).
     id: 'sandbox',
-    paths: ['/sandbox', '/sandbox/payments', '/sandbox/:country/:language/:pageType/:variant?'],
+    // The sandbox booking provider's page is /sandbox/booxi (docs/booking.md).
+    paths: [
+      '/sandbox',
+      '/sandbox/payments',
+      '/sandbox/booxi',
+      '/sandbox/:country/:language/:pageType/:variant?',
+    ],
     layout: 'default',
     meta: off,
     access: 'public',
     cache: 'shared',
-    messages: ['order-page'],
+    messages: ['order-page', 'booking'],
     module: () => import('./sandbox'),
   },
 ];

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { orderQueries } from '../client/api/order-queries';
 import { useRoute } from '../client/app/router';
 import { useT } from '../client/app/site-context';
@@ -24,6 +25,14 @@ function findPage(params: Params) {
 /** The sandbox bank app's path: the open payments, to pay, fail, expire, approve or block. */
 const BANK_APP = '/sandbox/payments';
 
+/** The sandbox booking provider's page (client/features/happening/SandboxProvider.tsx). */
+const BOOKING_PROVIDER = '/sandbox/booxi';
+const SandboxProvider = lazy(() =>
+  import('../client/features/happening/SandboxProvider').then((module) => ({
+    default: module.SandboxProvider,
+  })),
+);
+
 /**
  * /sandbox, /sandbox/payments (the bank app: client/features/orders/SandboxBankApp.tsx) and
  * /sandbox/{country}/{language}/{pageType}/{variant?}: developer pages, never in production.
@@ -32,6 +41,12 @@ function Sandbox() {
   const t = useT();
   const { params, path } = useRoute();
   if (path === BANK_APP) return <SandboxBankApp />;
+  if (path === BOOKING_PROVIDER)
+    return (
+      <Suspense fallback={null}>
+        <SandboxProvider />
+      </Suspense>
+    );
   if (!params.pageType) {
     return (
       <PageFrame title={t('sandbox.title')} lead={t('sandbox.lead')}>
@@ -72,6 +87,7 @@ const sandbox: PageModule = {
       await queryClient.prefetchQuery(orderQueries.sandboxPayments(api));
       return { title: t('sandboxPayments.title') };
     }
+    if (path === BOOKING_PROVIDER) return { title: t('booking.provider.sandboxTitle') };
     if (!params.pageType) return { title: t('sandbox.title') };
     const page = findPage(params);
     if (!page) notFound(t('sandbox.title'));
