@@ -175,12 +175,7 @@ export function BookingFlow({ activity }: { activity: Activity }) {
     return (
       <section className="booking-step" aria-labelledby="booking-step-title">
         <h2 id="booking-step-title">{t('booking.flow.title')}</h2>
-        <ProviderStart
-          activity={activity}
-          stores={offered}
-          storeId={preferred}
-          signedIn={member?.signedIn}
-        />
+        <ProviderStart activityId={activity.id} stores={offered} storeId={preferred} />
       </section>
     );
   return (

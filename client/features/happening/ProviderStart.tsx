@@ -1,63 +1,23 @@
-import { useState, type FormEvent } from 'react';
-import type { Activity } from '../../api/booking-contract';
-import { ApiRequestError } from '../../api/client';
+import { useState } from 'react';
 import type { Store } from '../../api/store-contract';
-import { useRoute, useRouter } from '../../app/router';
-import { useSite } from '../../app/site-context';
-import { FormMessage, SelectField } from '../../components/fields';
-import { slotPath } from '../../lib/booking-states';
-import { useSend } from './use-send';
+import { useT } from '../../app/site-context';
+import { SelectField } from '../../components/fields';
+import { ProviderBookButton } from './ProviderBookButton';
 
 /**
  * A service booked at the external provider (`provider: 'booxi'`): the member chooses the store
- * and goes on to the provider's page (POST booxi/sessions answers its address), which sends
- * them back to /happening/services/booxi/success or /cancel. A guest signs in first and comes
- * back here with the store chosen.
+ * (when more than one offers it), then "Book with our partner" takes them to the provider's
+ * page, which sends them back to /happening/services/booxi/success or /cancel.
  */
 export function ProviderStart(props: {
-  activity: Activity;
+  activityId: number;
   stores: readonly Store[];
   storeId: number | undefined;
-  signedIn: boolean | undefined;
 }) {
-  const site = useSite();
-  const { t } = site;
-  const router = useRouter();
-  const { path, search } = useRoute();
+  const t = useT();
   const [storeId, setStoreId] = useState(props.storeId ?? props.stores[0]?.id);
-  const [problem, setProblem] = useState<string>();
-  const signIn = () =>
-    router.navigate(
-      `/sign_in?return_to=${encodeURIComponent(slotPath(path, { storeId }, search))}`,
-    );
-  const start = useSend(
-    (store: number) =>
-      site.api.call('startProviderBooking', {
-        body: { activityId: props.activity.id, storeId: store },
-      }),
-    {
-      // The provider's page is another site (a path of ours in the sandbox): a full page load.
-      done: (answer) => window.location.assign(answer.url),
-      refused: (error) => {
-        if (error instanceof ApiRequestError && error.status === 401) signIn();
-        else
-          setProblem(
-            error instanceof ApiRequestError && error.body && error.status < 500
-              ? error.body.message
-              : t('errors.server'),
-          );
-      },
-    },
-  );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (storeId === undefined) return;
-    if (props.signedIn === false) signIn();
-    else void start.run(storeId);
-  };
   return (
-    <form className="slot-picker" noValidate onSubmit={submit} aria-busy={start.sending}>
-      <p>{t('booking.flow.provider')}</p>
+    <div className="slot-picker">
       {props.stores.length > 1 ? (
         <SelectField
           label={t('booking.flow.store')}
@@ -67,12 +27,9 @@ export function ProviderStart(props: {
           onChange={(event) => setStoreId(Number(event.target.value))}
         />
       ) : null}
-      <FormMessage id="provider-message" text={problem} />
-      <p className="form-actions">
-        <button type="submit" className="button">
-          {t('booking.flow.providerContinue')}
-        </button>
-      </p>
-    </form>
+      {storeId !== undefined ? (
+        <ProviderBookButton activityId={props.activityId} storeId={storeId} />
+      ) : null}
+    </div>
   );
 }
