@@ -7,12 +7,18 @@ import { refreshAllLayouts } from './jobs/refresh-layouts';
 import { runBeautyPassDaily, runBeautyPassMinute } from './loyalty/scheduled';
 import { RETENTION_CRON, runRetention } from './jobs/retention';
 import { EXPIRY_CRON, expireOrders } from './jobs/expire-orders';
+import { remindBookings } from './jobs/booking-reminders';
 import { errorBody } from './api/errors';
 import { observe, reportError } from './observability';
 import { renderServerError } from './render/server-error';
 import { DEVELOPER_ERROR_PATH, developerError } from './render/developer-error';
 import { deliverScheduled } from './mail/deliver';
-import { DEVELOPER_OUTBOX_PATH, developerOutbox } from './mail/outbox-page';
+import {
+  DEVELOPER_OUTBOX_ATTACHMENT_PATH,
+  DEVELOPER_OUTBOX_PATH,
+  developerOutbox,
+  developerOutboxAttachment,
+} from './mail/outbox-page';
 import { renderPage } from './render/page';
 import { renderPayload } from './render/payload';
 import { PAYLOAD_SUFFIX } from './site/payload-path';
@@ -62,6 +68,7 @@ app.get('/assets/*', (c) => c.text('Not found', 404, { 'cache-control': 'no-stor
 // A page that fails on purpose, to see the 500 page (a developer surface: closed in production).
 app.get(DEVELOPER_ERROR_PATH, pageSite, developerError);
 app.get(DEVELOPER_OUTBOX_PATH, developerOutbox);
+app.get(DEVELOPER_OUTBOX_ATTACHMENT_PATH, developerOutboxAttachment);
 // The e2e run's own Google keys, in place of Google's (no internet in CI).
 app.put(DEVELOPER_GOOGLE_KEYS_PATH, developerGoogleKeys);
 
@@ -96,8 +103,8 @@ app.onError((error, c) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    // The daily cron runs the retention job; the ten-minute one refreshes the layouts and
-    // delivers the outbox (when a mail provider is configured).
+    // The daily cron runs the retention job; the ten-minute one refreshes the layouts, queues
+    // the booking reminders and delivers the outbox (when a mail provider is configured).
     // The minute one expires unpaid orders and matures pending points; the daily one also
     // runs Beauty Pass's daily work (expiry, the 1 January review, insider gifts).
     const at = new Date(controller.scheduledTime);
@@ -120,10 +127,13 @@ export default {
         at,
       ).catch((error) => reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) })),
     );
+    // Tomorrow's bookings reminded, then the outbox delivered: a reminder queued by this run
+    // goes with it.
     ctx.waitUntil(
-      deliverScheduled(env, at).catch((error) =>
-        reportError(error, { env, waitUntil: (p) => ctx.waitUntil(p) }),
-      ),
+      remindBookings(env, at)
+        .catch(report)
+        .then(() => deliverScheduled(env, at))
+        .catch(report),
     );
   },
 } satisfies ExportedHandler<Env>;

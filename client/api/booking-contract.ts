@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../lib/sign-up-rules';
 import { IdParamSchema, IdSchema, urlInteger } from './ids';
+import { text } from './text';
 
 /**
  * Booking's reads (docs/booking.md): the activities of a site (services, classes, events), its
@@ -142,16 +143,16 @@ export type SlotChoice = z.infer<typeof SlotChoiceSchema>;
  * language; here only its shape and the outer bounds.
  */
 export const ContactSchema = z.object({
-  fullName: z.string().max(1000),
-  email: z.string().max(1000),
-  phone: z.string().max(1000),
+  fullName: text(1000, { trim: false }),
+  email: text(1000, { trim: false }),
+  phone: text(1000, { trim: false }),
 });
 export type Contact = z.infer<typeof ContactSchema>;
 
 /** The answers to an activity's questions: code → the answer (a choice's value, or text). */
 export const AnswersSchema = z.record(
   z.string().regex(/^[a-z_]{1,40}$/, 'a question code'),
-  z.string().max(500),
+  text(500, { trim: false }),
 );
 
 export const CreateReservationSchema = SlotChoiceSchema.extend({
@@ -233,7 +234,7 @@ export type BookingList = z.infer<typeof BookingListSchema>;
 
 /** POST sandbox/reservations (development only): a member's booking at any time. */
 export const SandboxReservationSchema = z.object({
-  email: z.string().max(254).pipe(z.email()),
+  email: text(254).pipe(z.email()),
   activityId: IdSchema,
   storeId: IdSchema,
   start: instant,
@@ -253,10 +254,12 @@ export const ProviderUrlSchema = z.object({
 });
 
 /** POST booxi/returns: the signed reference the provider sent the member back with. */
-export const ProviderReturnSchema = z.object({ reference: z.string().min(1).max(2000) });
+export const ProviderReturnSchema = z.object({ reference: text(2000, { min: 1, trim: false }) });
 
 /** The sandbox provider's page: what it offers the session (development only). */
-export const SandboxProviderQuerySchema = z.object({ session: z.string().min(1).max(2000) });
+export const SandboxProviderQuerySchema = z.object({
+  session: text(2000, { min: 1, trim: false }),
+});
 export const SandboxProviderOfferSchema = z.object({
   activity: z.string(),
   store: z.string(),
@@ -265,7 +268,7 @@ export const SandboxProviderOfferSchema = z.object({
 });
 export type SandboxProviderOffer = z.infer<typeof SandboxProviderOfferSchema>;
 export const SandboxProviderConfirmSchema = z.object({
-  session: z.string().min(1).max(2000),
+  session: text(2000, { min: 1, trim: false }),
   start: instant,
 });
 export const SandboxProviderReturnSchema = z.object({

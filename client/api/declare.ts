@@ -23,10 +23,13 @@ export type LazyPathTable = (typeof LAZY_PATH_TABLES)[number];
 export type ErrorStatus =
   400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 428 | 429 | 500 | 503;
 
-/** A success answer: its description and JSON schema, as the OpenAPI document writes it. */
+/**
+ * A success answer: its description and schema, as the OpenAPI document writes it: JSON, or a
+ * file a link downloads (a booking's calendar file), which no typed call reads.
+ */
 export interface Answer<S extends z.ZodType = z.ZodType> {
   description: string;
-  content: { 'application/json': { schema: S } };
+  content: { 'application/json': { schema: S } } | { 'text/calendar': { schema: S } };
 }
 
 export interface Declaration {
@@ -69,6 +72,11 @@ export function declare<const T extends Record<string, Declaration>>(declaration
 /** A JSON answer of `schema`. */
 export function ok<S extends z.ZodType>(schema: S, description: string) {
   return { description, content: { 'application/json': { schema } } } as const;
+}
+
+/** A calendar file (iCalendar text), downloaded through a link rather than called. */
+export function calendarFile(description: string) {
+  return { description, content: { 'text/calendar': { schema: z.string() } } } as const;
 }
 
 /**

@@ -15,7 +15,8 @@ const ANSWERS = Object.fromEntries(
   Object.entries(operations as Record<OperationName, Declaration>).map(([name, declared]) => {
     const schemas = Object.entries(declared.responses)
       .filter(([status]) => Number(status) >= 200 && Number(status) < 300)
-      .map(([, answer]) => answer.content['application/json'].schema);
+      // A file's answer (a calendar file) is the file's text.
+      .map(([, answer]) => Object.values(answer.content)[0].schema);
     const [first, ...others] = schemas;
     return [name, others.length ? z.union([first, ...others]) : first];
   }),

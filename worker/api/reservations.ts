@@ -12,7 +12,11 @@ import { createReservation, type BookRefusal } from '../booking/book';
 import type { AnswerProblem } from '../booking/booking-rules';
 import { holdSlot } from '../booking/hold';
 import { cancelReservation, rescheduleReservation, type ManageOutcome } from '../booking/manage';
+import { bookingCalendarFile } from '../booking/booking-mail';
+import { CALENDAR_TYPE, calendarFileName } from '../booking/calendar-file';
 import { listBookings, presentReservations, readReservationRow } from '../booking/reservation-view';
+import { deliverSoon } from '../mail/deliver';
+import { publicOriginOf } from '../site/public-origin';
 import { CACHE } from '../cache-policy';
 import type { AppEnv } from '../env';
 import { HttpError } from './errors';
@@ -51,6 +55,8 @@ const rescheduleRoute = routeOf('rescheduleReservation', MOUNT, {
 const bookingsRoute = routeOf('accountBookings', '/account/bookings', {
   middleware: [bookingMember],
 });
+/** The booking's calendar file: a link downloads it (declared with a text/calendar answer). */
+const calendarRoute = routeOf('reservationCalendar', MOUNT, { middleware: [bookingMember] });
 
 /** Each refusal's status, code and message (booking.json "errors"). */
 const REFUSALS = {
@@ -170,6 +176,9 @@ function answersRefused(problems: AnswerProblem[], t: Translate): HttpError {
   });
 }
 
+/** The request as the site-wide helpers take it (they read nothing of BookingEnv's own). */
+const appContext = (c: Context<BookingEnv>) => c as unknown as Context<AppEnv>;
+
 const memberOf = (c: Context<BookingEnv>) => {
   const member = c.get('member');
   return { accountId: member.accountId, tier: member.tier };
@@ -198,9 +207,12 @@ export const reservations = apiApp<BookingEnv>()
       contact,
       idempotencyKey: c.req.valid('header')['Idempotency-Key'] ?? null,
       now: c.get('now'),
+      origin: publicOriginOf(appContext(c)),
     });
     if (outcome.kind === 'refused') throw refused(outcome.refusal);
     if (outcome.kind === 'answers') throw answersRefused(outcome.problems, site.t);
+    // The confirmation mail was queued in the booking's batch: sent now, not at the next cron.
+    if (!outcome.replayed) deliverSoon(appContext(c));
     return c.json({ reservation: outcome.reservation }, 201);
   })
   .openapi(readRoute, async (c) => {
@@ -231,8 +243,10 @@ export const reservations = apiApp<BookingEnv>()
       accountId: memberOf(c).accountId,
       id: c.req.valid('param').id,
       now: c.get('now'),
+      origin: publicOriginOf(appContext(c)),
     });
     if (outcome.kind === 'refused') throw refused(outcome.refusal);
+    deliverSoon(appContext(c));
     return c.json({ reservation: outcome.reservation }, 200);
   })
   .openapi(rescheduleRoute, async (c) => {
@@ -243,9 +257,36 @@ export const reservations = apiApp<BookingEnv>()
       id: c.req.valid('param').id,
       change: c.req.valid('json'),
       now: c.get('now'),
+      origin: publicOriginOf(appContext(c)),
     });
     if (outcome.kind === 'refused') throw refused(outcome.refusal);
+    deliverSoon(appContext(c));
     return c.json({ reservation: outcome.reservation }, 200);
+  })
+  .openapi(calendarRoute, async (c) => {
+    const site = c.get('site');
+    const now = c.get('now');
+    const row = await readReservationRow(
+      c.env.DB,
+      memberOf(c).accountId,
+      site.country,
+      c.req.valid('param').id,
+      now,
+    );
+    if (!row) throw refused('not-found');
+    const [reservation] = await presentReservations(
+      c.env.DB,
+      [row],
+      site.country,
+      site.language,
+      now,
+    );
+    const file = bookingCalendarFile(reservation, site, row.version, now);
+    return c.body(file, 200, {
+      'content-type': CALENDAR_TYPE,
+      'content-disposition': `attachment; filename="${calendarFileName(reservation.confirmationNumber)}"`,
+      'cache-control': CACHE.private,
+    });
   });
 
 export const accountBookings = apiApp<BookingEnv>().openapi(bookingsRoute, async (c) => {

@@ -154,6 +154,8 @@ export async function createReservation(
     contact: ContactValues;
     idempotencyKey: string | null;
     now: Date;
+    /** The site's public origin: the mail's links (booking-mail.ts). */
+    origin: string;
   },
 ): Promise<BookOutcome> {
   const { site, member, request, contact, now } = input;
@@ -270,7 +272,9 @@ export async function createReservation(
                 site.country,
                 now,
               ),
+              country: site.country,
               language: site.language,
+              origin: input.origin,
               now,
             }),
           ],

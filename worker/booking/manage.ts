@@ -79,7 +79,7 @@ const notReplayed = (): ManageOutcome => ({ kind: 'refused', refusal: 'busy' });
 /** Cancels the member's booking (DELETE reservation-service/{id}). */
 export async function cancelReservation(
   db: D1Database,
-  input: { site: Site; accountId: number; id: number; now: Date },
+  input: { site: Site; accountId: number; id: number; now: Date; origin: string },
 ): Promise<ManageOutcome> {
   const { site, accountId, id, now } = input;
   const stamp = now.toISOString();
@@ -110,14 +110,13 @@ export async function cancelReservation(
                  WHERE id = ?1 AND version = ?2 AND state <> 'cancelled' AND starts_at > ?3`,
               )
               .bind(id, current.version, stamp),
-            // Only when the UPDATE above changed the row (not another change's same version).
-            db
-              .prepare(`DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}`)
-              .bind(id, cancelled.version, 'cancelled', stamp),
+            // Right after the UPDATE: queued only if that UPDATE changed the row.
             ...bookingMailStatements(db, {
               kind: 'cancelled',
               reservation,
+              country: site.country,
               language: site.language,
+              origin: input.origin,
               now,
               guard: {
                 reservationId: id,
@@ -126,6 +125,10 @@ export async function cancelReservation(
                 updatedAt: stamp,
               },
             }),
+            // Only when the UPDATE above changed the row (not another change's same version).
+            db
+              .prepare(`DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}`)
+              .bind(id, cancelled.version, 'cancelled', stamp),
           ],
           keepKey: true,
           // The seats a cancel gives back show in the answer's remaining seats.
@@ -163,7 +166,14 @@ function presentSeats(row: ReservationRow): number | null {
  */
 export async function rescheduleReservation(
   db: D1Database,
-  input: { site: Site; accountId: number; id: number; change: Reschedule; now: Date },
+  input: {
+    site: Site;
+    accountId: number;
+    id: number;
+    change: Reschedule;
+    now: Date;
+    origin: string;
+  },
 ): Promise<ManageOutcome> {
   const { site, accountId, id, change, now } = input;
   const stamp = now.toISOString();
@@ -221,28 +231,13 @@ export async function rescheduleReservation(
                  WHERE id = ?1 AND version = ?2 AND state <> 'cancelled' AND starts_at > ?6`,
               )
               .bind(id, current.version, moved.artist_id, moved.starts_at, moved.ends_at, stamp),
-            db
-              .prepare(`DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}`)
-              .bind(id, moved.version, 'rescheduled', stamp),
-            lapsed,
-            // Taken only when the move happened: else the old claims stay and nothing changes.
-            db
-              .prepare(
-                `INSERT INTO booking_claims (resource, unit, reservation_id)
-                 SELECT ?5, value, ?1 FROM json_each(?6) WHERE ${CHANGED}`,
-              )
-              .bind(
-                id,
-                moved.version,
-                'rescheduled',
-                stamp,
-                chosen.resource,
-                JSON.stringify(chosen.units),
-              ),
+            // Right after the UPDATE: queued only if that UPDATE changed the row.
             ...bookingMailStatements(db, {
               kind: 'rescheduled',
               reservation: presentReservation(moved, activity, store, site.country, now),
+              country: site.country,
               language: site.language,
+              origin: input.origin,
               now,
               guard: {
                 reservationId: id,
@@ -251,6 +246,31 @@ export async function rescheduleReservation(
                 updatedAt: stamp,
               },
             }),
+            // A reschedule that lost to another at the same instant to another time finds that
+            // time on the row, not its own: it moves no claim.
+            db
+              .prepare(
+                `DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}
+                   AND (SELECT starts_at FROM reservations WHERE id = ?1) = ?5`,
+              )
+              .bind(id, moved.version, 'rescheduled', stamp, moved.starts_at),
+            lapsed,
+            // Taken only when the move happened: else the old claims stay and nothing changes.
+            db
+              .prepare(
+                `INSERT INTO booking_claims (resource, unit, reservation_id)
+                 SELECT ?5, value, ?1 FROM json_each(?6) WHERE ${CHANGED}
+                   AND (SELECT starts_at FROM reservations WHERE id = ?1) = ?7`,
+              )
+              .bind(
+                id,
+                moved.version,
+                'rescheduled',
+                stamp,
+                chosen.resource,
+                JSON.stringify(chosen.units),
+                moved.starts_at,
+              ),
           ],
           keepKey: true,
           answer: ({ changes: [updated] }) =>

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { Logger } from '../log';
 import { jobLogger } from '../observability';
+import { attachmentsOf } from './outbox';
 import { mailSenderFor, type MailSender } from './sender';
 
 /**
@@ -21,7 +22,8 @@ import { mailSenderFor, type MailSender } from './sender';
  *
  * A mail is tried at most MAX_MAIL_ATTEMPTS times (the cron runs every ten minutes: about 40
  * minutes in all), each failure kept in `last_error`. Once sent, its body is emptied: it holds
- * single-use links, whose tokens the database otherwise keeps only as hashes.
+ * single-use links, whose tokens the database otherwise keeps only as hashes; so are its
+ * attachments (a booking's calendar file: migration 0037).
  */
 
 /** Tries per mail before it is left undelivered (and logged as an error). */
@@ -63,6 +65,7 @@ interface PendingRow {
   body: string;
   created_at: string;
   attempts: number;
+  attachments: string | null;
 }
 
 /** The provider's idempotency key of a mail: its row, and when it was queued (ids restart with a new database). */
@@ -74,7 +77,7 @@ function pendingQuery(db: D1Database, scope: 'all' | 'fresh', now: Date, limit: 
   if (scope === 'fresh') {
     return db
       .prepare(
-        `SELECT id, to_address, kind, subject, body, created_at, attempts FROM outbox
+        `SELECT id, to_address, kind, subject, body, created_at, attempts, attachments FROM outbox
          WHERE sent_at IS NULL AND attempts = 0 AND created_at >= ?1
          ORDER BY id LIMIT ?2`,
       )
@@ -82,7 +85,7 @@ function pendingQuery(db: D1Database, scope: 'all' | 'fresh', now: Date, limit: 
   }
   return db
     .prepare(
-      `SELECT id, to_address, kind, subject, body, created_at, attempts FROM outbox
+      `SELECT id, to_address, kind, subject, body, created_at, attempts, attachments FROM outbox
        WHERE sent_at IS NULL AND attempts < ?1 AND (attempts = 0 OR created_at <= ?2)
        ORDER BY id LIMIT ?3`,
     )
@@ -123,7 +126,13 @@ export async function deliverPending(
     }
     try {
       await sender.send(
-        { to: row.to_address, from: env.MAIL_FROM, subject: row.subject, text: row.body },
+        {
+          to: row.to_address,
+          from: env.MAIL_FROM,
+          subject: row.subject,
+          text: row.body,
+          attachments: attachmentsOf(row.attachments),
+        },
         { idempotencyKey: idempotencyKeyOf(row) },
       );
     } catch (error) {
@@ -142,7 +151,10 @@ export async function deliverPending(
       continue;
     }
     await db
-      .prepare(`UPDATE outbox SET sent_at = ?2, body = '', last_error = NULL WHERE id = ?1`)
+      .prepare(
+        `UPDATE outbox SET sent_at = ?2, body = '', attachments = NULL, last_error = NULL
+         WHERE id = ?1`,
+      )
       .bind(row.id, now.toISOString())
       .run();
     outcome.sent += 1;

@@ -30,7 +30,42 @@ export type Mail =
    * An order was placed: its number and total, and the signed link that opens it
    * without signing in (worker/orders/order-access.ts).
    */
-  | { kind: 'orderConfirmation'; firstName: string; number: string; total: string; link: string };
+  | { kind: 'orderConfirmation'; firstName: string; number: string; total: string; link: string }
+  /**
+   * A booking made, moved, cancelled, or tomorrow's (worker/booking/booking-mail.ts): its
+   * details as the member reads them, and the links to move or cancel it (absent when it can
+   * no longer be), each on a line of its own. The calendar file goes with it as an attachment.
+   */
+  | ({
+      kind: 'bookingConfirmed' | 'bookingRescheduled' | 'bookingCancelled' | 'bookingReminder';
+    } & BookingDetails);
+
+/** A booking's details in a mail, every value written for the reader (dates, money). */
+export interface BookingDetails {
+  firstName: string;
+  number: string;
+  activity: string;
+  /** The start, in the store's time zone, in the reader's language. */
+  when: string;
+  /** The start's time alone (the reminder's subject). */
+  time: string;
+  minutes: string;
+  store: string;
+  address: string;
+  artist?: string;
+  /** The price with its currency; absent: free. */
+  price?: string;
+  rescheduleLink?: string;
+  cancelLink?: string;
+}
+
+/** The kinds of a booking's mails. */
+export const BOOKING_MAIL_KINDS = [
+  'bookingConfirmed',
+  'bookingRescheduled',
+  'bookingCancelled',
+  'bookingReminder',
+] as const;
 
 export type MailKind = Mail['kind'];
 
@@ -43,6 +78,7 @@ export const MAIL_KINDS = [
   'signUpAttempt',
   'passwordChanged',
   'orderConfirmation',
+  ...BOOKING_MAIL_KINDS,
 ] as const satisfies readonly MailKind[];
 
 /** A mail as sent: plain text. */
@@ -56,6 +92,36 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 }
 
+/** A booking's details, one a line (a mail's, and its calendar file's description). */
+export function renderBookingDetails(language: Language, details: BookingDetails): string {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(details))
+    if (typeof value === 'string') params[name] = oneLine(value);
+  return detailLines(mailTranslatorFor(language), params).join('\n');
+}
+
+function detailLines(t: ReturnType<typeof mailTranslatorFor>, params: Record<string, string>) {
+  return [
+    t('mail.bookingNumber', params),
+    t('mail.bookingActivity', params),
+    t('mail.bookingWhen', params),
+    t('mail.bookingDuration', params),
+    ...(params.artist ? [t('mail.bookingArtist', params)] : []),
+    t('mail.bookingStore', params),
+    params.price ? t('mail.bookingPrice', params) : t('mail.bookingFree'),
+  ];
+}
+
+/** A booking's details, then each link on a line of its own after its words. */
+function bookingLines(t: ReturnType<typeof mailTranslatorFor>, params: Record<string, string>) {
+  const details = detailLines(t, params);
+  const links = [
+    ...(params.rescheduleLink ? [t('mail.bookingReschedule'), params.rescheduleLink] : []),
+    ...(params.cancelLink ? [t('mail.bookingCancel'), params.cancelLink] : []),
+  ];
+  return [details.join('\n'), ...(links.length ? [links.join('\n')] : [])];
+}
+
 /**
  * The subject and text of a mail in `language`: a greeting (by first name when the mail has
  * one), the kind's body (`mail.{kind}.body`; a mail with a link goes on with the link on a line
@@ -66,7 +132,7 @@ export function renderMail(language: Language, mail: Mail): RenderedMail {
   const t = mailTranslatorFor(language);
   const params: Record<string, string> = {};
   for (const [name, value] of Object.entries(mail))
-    if (name !== 'kind') params[name] = oneLine(value);
+    if (name !== 'kind' && typeof value === 'string') params[name] = oneLine(value);
   const greeting =
     'firstName' in mail
       ? t('mail.greeting', { firstName: params.firstName })
@@ -75,6 +141,7 @@ export function renderMail(language: Language, mail: Mail): RenderedMail {
   const body = [t(`mail.${mail.kind}.body`, params)];
   // The link is not part of any message: it stands alone, as given, between its paragraphs.
   if ('link' in mail) body.push(params.link, t(`mail.${mail.kind}.afterLink`, params));
+  if ('activity' in mail) body.push(...bookingLines(t, params));
   const text = [greeting, ...body, t('mail.signOff'), t('mail.automated')].join('\n\n');
   return { subject, text: `${text}\n` };
 }

@@ -3,10 +3,12 @@ import type { Language } from '../../client/lib/sites';
 import { isDevelopment, type AppEnv } from '../env';
 import { escapeHtml } from '../render/document';
 import { allowedOriginsOf } from '../site/public-origin';
-import { readOutbox, type OutboxMail } from './outbox';
+import { readOutbox, readOutboxAttachment, type OutboxMail } from './outbox';
 
 /** The developer page that lists the outbox (a developer surface: routes/developer-surfaces.ts). */
 export const DEVELOPER_OUTBOX_PATH = '/_dev/outbox';
+/** One attachment of a mail, downloaded (its index in the mail's list). */
+export const DEVELOPER_OUTBOX_ATTACHMENT_PATH = '/_dev/outbox/:id/attachments/:index';
 /** Mails the page lists. */
 export const OUTBOX_PAGE_LIMIT = 100;
 
@@ -42,6 +44,16 @@ function status(mail: OutboxMail): string {
   return `not sent (${tries}${mail.lastError ? `; last error: ${mail.lastError}` : ''})`;
 }
 
+/** Each attachment as a link that downloads it (none once sent: emptied with the body). */
+function attachmentsHtml(mail: OutboxMail): string {
+  if (!mail.attachments.length) return '';
+  const links = mail.attachments.map(
+    (file, index) =>
+      `<a href="${DEVELOPER_OUTBOX_PATH}/${mail.id}/attachments/${index}" download="${escapeHtml(file.filename)}">${escapeHtml(file.filename)}</a>`,
+  );
+  return `<dt>Attachments</dt><dd>${links.join(', ')}</dd>`;
+}
+
 function mailHtml(mail: OutboxMail, origins: readonly string[]): string {
   const lang = LANGUAGE_TAGS[mail.language] ?? 'und';
   const field = (name: string, value: string) =>
@@ -54,6 +66,7 @@ function mailHtml(mail: OutboxMail, origins: readonly string[]): string {
     field('Kind', mail.kind) +
     field('Language', mail.language) +
     field('Status', status(mail)) +
+    attachmentsHtml(mail) +
     `</dl><pre lang="${escapeHtml(lang)}" style="white-space: pre-wrap">` +
     `${mail.body ? linkify(mail.body, origins) : '(emptied once sent)'}</pre></article>`
   );
@@ -84,4 +97,22 @@ export async function developerOutbox(c: Context<AppEnv>): Promise<Response> {
   if (!isDevelopment(c.env)) return c.notFound();
   const mails = await readOutbox(c.env.DB, OUTBOX_PAGE_LIMIT);
   return c.html(outboxPage(mails, allowedOriginsOf(c)), 200, { 'cache-control': 'no-store' });
+}
+
+/**
+ * GET /_dev/outbox/{id}/attachments/{index}: one attachment of a queued mail, as a download
+ * (development and test only, as the page).
+ */
+export async function developerOutboxAttachment(c: Context<AppEnv>): Promise<Response> {
+  if (!isDevelopment(c.env)) return c.notFound();
+  const id = Number(c.req.param('id'));
+  const index = Number(c.req.param('index'));
+  if (!Number.isSafeInteger(id) || !Number.isSafeInteger(index)) return c.notFound();
+  const file = await readOutboxAttachment(c.env.DB, id, index);
+  if (!file) return c.notFound();
+  return c.body(file.content, 200, {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    'cache-control': 'no-store',
+  });
 }

@@ -1,15 +1,18 @@
+import type { MailAttachment } from './outbox';
+
 /**
  * How mail leaves the store: the mail provider's HTTP API (MAIL_API_URL, with the MAIL_API_KEY
  * secret). Without MAIL_API_URL there is no sender and mail stays in the outbox (development:
  * /_dev/outbox lists it).
  */
 
-/** One plain-text mail as the provider gets it. */
+/** One plain-text mail as the provider gets it, with its files (a booking's calendar file). */
 export interface OutgoingMail {
   to: string;
   from: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface SendOptions {
@@ -41,7 +44,8 @@ export class MailSendError extends Error {
 
 /**
  * The sender for this environment: undefined when MAIL_API_URL is empty (mail stays in the
- * outbox); else one that POSTs `{ from, to, subject, text }` as JSON to MAIL_API_URL with
+ * outbox); else one that POSTs `{ from, to, subject, text }` as JSON to MAIL_API_URL (and
+ * `attachments: [{ filename, contentType, content }]`, content in base64, when it has any) with
  * `Authorization: Bearer {MAIL_API_KEY}` and the mail's `Idempotency-Key`, and throws
  * MailSendError on any answer that is not 2xx. A MAIL_API_URL that is not an http(s) URL, or
  * a missing MAIL_API_KEY, throws here: a misconfigured provider fails loudly, not mail by mail.
@@ -72,6 +76,15 @@ export function mailSenderFor(
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: base64(file.content),
+                })),
+              }
+            : {}),
         }),
         signal: AbortSignal.timeout(MAIL_SEND_TIMEOUT_MS),
       });
@@ -83,4 +96,11 @@ export function mailSenderFor(
       throw new MailSendError(response.status, detail);
     },
   };
+}
+
+/** UTF-8 text in base64 (a JSON mail API's attachment content). */
+function base64(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

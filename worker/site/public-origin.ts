@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { sitePath } from '../../client/lib/site-path';
+import type { Country } from '../../client/lib/sites';
 import { isDevelopment, type AppEnv } from '../env';
+import { hostCountry } from './country';
 
 /**
  * The site's public origin: THE place canonical, hreflang and sitemap URLs, robots.txt, the
@@ -59,6 +61,27 @@ function originInput(c: Context<AppEnv>): OriginInput {
 /** The public origin of this request (adapter around requestPublicOrigin). */
 export function publicOriginOf(c: Context<AppEnv>): string {
   return requestPublicOrigin(originInput(c));
+}
+
+/** The local server (README): a job's origin in development and test when PUBLIC_ORIGIN is empty. */
+export const LOCAL_ORIGIN = 'http://127.0.0.1:8787';
+
+/**
+ * The public origin of a country's site where no request names one (a job's mail: the booking
+ * reminder): the configured origin on that country's host (shop.example.com.au for AU), else
+ * the first configured; development and test without PUBLIC_ORIGIN use the local server's.
+ * Throws, as pages do, when production has none.
+ */
+export function countryPublicOrigin(
+  env: Pick<Env, 'PUBLIC_ORIGIN' | 'ENVIRONMENT'>,
+  country: Country,
+): string {
+  const origins = publicOrigins({
+    configured: env.PUBLIC_ORIGIN ?? '',
+    development: isDevelopment(env),
+    requestUrl: LOCAL_ORIGIN,
+  });
+  return origins.find((origin) => hostCountry(new URL(origin).host) === country) ?? origins[0];
 }
 
 /** Every origin the API accepts changes from (adapter around publicOrigins). */

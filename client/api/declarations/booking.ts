@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { CHANGE_ERRORS, ChangeHeadersSchema, SiteHeadersSchema, declare, ok } from '../declare';
+import {
+  CHANGE_ERRORS,
+  ChangeHeadersSchema,
+  SiteHeadersSchema,
+  calendarFile,
+  declare,
+  ok,
+} from '../declare';
 import {
   ActivityGroupListSchema,
   ActivityIdPathSchema,
@@ -140,6 +147,15 @@ export const reservationOperations = declare({
     request: { params: ReservationPathSchema, body: RescheduleSchema, headers: SiteHeadersSchema },
     responses: { 200: ok(ReservationAnswerSchema, 'Rescheduled') },
     errors: [401, 404, 409, ...CHANGE_ERRORS],
+  },
+  reservationCalendar: {
+    method: 'get',
+    path: '/reservation-service/{id}/calendar.ics',
+    summary:
+      "One of the member's bookings as a calendar file, an attachment (anyone else's is a 404)",
+    request: { params: ReservationPathSchema, headers: SiteHeadersSchema },
+    responses: { 200: calendarFile('The booking (iCalendar)') },
+    errors: [401, 404],
   },
   accountBookings: {
     method: 'get',

@@ -336,6 +336,7 @@ async function examples(): Promise<Record<string, { path: string } & CallOptions
         start: '2026-01-15T11:00:00+08:00',
       },
     },
+    'GET /reservation-service/{id}/calendar.ics': { path: 'reservation-service/1/calendar.ics' },
     'POST /cart/wishlist-moves': {
       path: 'cart/wishlist-moves/',
       method: 'POST',

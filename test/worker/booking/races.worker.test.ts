@@ -15,6 +15,8 @@ import { readStore } from '../../../worker/stores/stores';
 const SG = { country: 'sg', language: 'en' } as const;
 /** Tuesday 1 December 2026, 08:00 in Singapore. */
 const NOW = new Date('2026-12-01T00:00:00.000Z');
+/** The site's origin the mails' links are written with. */
+const ORIGIN = 'http://localhost';
 const CONTACT = { fullName: 'Mei Tan', email: 'mei@example.com', phone: '+65 9123 4567' };
 
 let serial = 0;
@@ -89,6 +91,7 @@ function bookAs(
     },
     contact: CONTACT,
     idempotencyKey: options.key ?? null,
+    origin: ORIGIN,
     now: options.now ?? NOW,
   });
 }
@@ -247,9 +250,10 @@ describe('booking races', () => {
           accountId: member,
           id,
           change: { start: target.start.toISOString(), artistId: null },
+          origin: ORIGIN,
           now: NOW,
         }),
-        cancelReservation(env.DB, { site: SG, accountId: member, id, now: NOW }),
+        cancelReservation(env.DB, { site: SG, accountId: member, id, origin: ORIGIN, now: NOW }),
       ]);
       expect(cancelled.kind).toBe('done');
       const row = await env.DB.prepare('SELECT state, starts_at FROM reservations WHERE id = ?1')

@@ -46,6 +46,7 @@ const CHECKSUMS: Record<string, string> = {
   '0034_selected_store.sql': 'abcb8dc7774d93222509624fd5959a68116d3b501827831eab3f992bebe32d29',
   '0035_booking.sql': 'ae30591df83ccb30de729c547e6bae9a951146c782132150e0ea1c1150ca3a39',
   '0036_booking_writes.sql': 'cde7d3621812146cb7795d08f11119f670fd8f2926cb79b6762a07bcbb6494c8',
+  '0037_outbox_attachments.sql': 'd79b8e1e6048d5632684da517e9b57843db356c6968331c1a6d17f61794c0929',
   '0038_provider_bookings.sql': '008e4b4955b4fc8048490390cee2cd45b90659f2384cda1db8df58db21ce8d80',
 };
 

@@ -16,7 +16,7 @@ import {
   RETRY_AFTER_MS,
 } from '../../../worker/mail/deliver';
 import type { Mail } from '../../../worker/mail/messages';
-import { queueMail } from '../../../worker/mail/outbox';
+import { queueMail, queueMailWhen } from '../../../worker/mail/outbox';
 import { MailSendError, type MailSender, type OutgoingMail } from '../../../worker/mail/sender';
 import { observe } from '../../../worker/observability';
 import { clock } from '../../../worker/clock';
@@ -99,6 +99,26 @@ describe('deliverPending', () => {
       expect(row).toMatchObject({ sent_at: at(MINUTE).toISOString(), attempts: 1, body: '' });
     await deliverPending(env, sender, { now: at(RETRY_AFTER_MS * 2) });
     expect(sent).toHaveLength(3);
+  });
+
+  it('sends a mail’s attachments with it, then empties them with the body', async () => {
+    const file = {
+      filename: 'booking-K7Q2M9X4PD.ics',
+      contentType: 'text/calendar',
+      content: 'BEGIN:VCALENDAR',
+    };
+    await env.DB.batch([
+      queueMailWhen(env.DB, 'mei@example.com', 'en', WELCOME('Mei'), NOW, {
+        select: 'WHERE ?9 = 1',
+        params: [1],
+        attachments: [file],
+      }),
+    ]);
+    const { sender, sent } = fakeSender();
+    await deliverPending(env, sender, { now: at(MINUTE) });
+    expect(sent[0].message.attachments).toEqual([file]);
+    const row = await env.DB.prepare('SELECT body, attachments FROM outbox').first();
+    expect(row).toEqual({ body: '', attachments: null });
   });
 
   it('sends the oldest first, at most `limit` a run', async () => {

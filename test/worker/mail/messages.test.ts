@@ -5,6 +5,20 @@ import { MAIL_KINDS, renderMail, type Mail, type MailKind } from '../../../worke
 
 const LINK = 'https://shop.example.com.sg/reset_password?token=Zx8_q-3&language=th';
 const REFERENCE = 'BLK-7F3K2Q';
+const BOOKING = {
+  firstName: 'Meili',
+  number: 'K7Q2M9X4PD',
+  activity: 'Makeup application',
+  when: 'Tuesday, 1 December 2026 at 10:00 am',
+  time: '10:00 am',
+  minutes: '60',
+  store: 'Orchard flagship',
+  address: '1 Orchard Road, Singapore 238859',
+  artist: 'Aiko',
+  price: 'S$85',
+  rescheduleLink: `${LINK}&reschedule`,
+  cancelLink: `${LINK}&cancel`,
+};
 
 /** One mail of each kind, with values that are easy to find in the text. */
 const SAMPLES: Record<MailKind, Mail> = {
@@ -21,6 +35,15 @@ const SAMPLES: Record<MailKind, Mail> = {
     total: 'S$42.50',
     link: LINK,
   },
+  bookingConfirmed: { kind: 'bookingConfirmed', ...BOOKING },
+  bookingRescheduled: { kind: 'bookingRescheduled', ...BOOKING },
+  bookingCancelled: {
+    kind: 'bookingCancelled',
+    ...BOOKING,
+    rescheduleLink: undefined,
+    cancelLink: undefined,
+  },
+  bookingReminder: { kind: 'bookingReminder', ...BOOKING, price: undefined },
 };
 
 const CASES = LANGUAGES.flatMap((language) =>
@@ -69,6 +92,21 @@ describe('the mails', () => {
       const english = renderMail('en', SAMPLES[kind]);
       expect(translated.subject).not.toBe(english.subject);
       expect(translated.text).not.toBe(english.text);
+    },
+  );
+
+  it.each(LANGUAGES)(
+    '%s: a booking mail gives its details and each link on a line of its own',
+    (language) => {
+      const { text } = renderMail(language, SAMPLES.bookingConfirmed);
+      const lines = text.split('\n');
+      for (const value of [BOOKING.number, BOOKING.when, BOOKING.artist, BOOKING.price])
+        expect(text).toContain(value);
+      expect(lines).toContain(BOOKING.rescheduleLink);
+      expect(lines).toContain(BOOKING.cancelLink);
+      const cancelled = renderMail(language, SAMPLES.bookingCancelled).text;
+      expect(cancelled).not.toContain(LINK);
+      expect(renderMail(language, SAMPLES.bookingReminder).text).not.toContain(BOOKING.price);
     },
   );
 

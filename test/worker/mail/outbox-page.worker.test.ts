@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEVELOPER_OUTBOX_PATH, linkify } from '../../../worker/mail/outbox-page';
-import { queueMail } from '../../../worker/mail/outbox';
+import { queueMail, queueMailWhen } from '../../../worker/mail/outbox';
 import { get } from '../helpers';
 import { fetchWith, PRODUCTION } from '../with-env';
 
@@ -59,6 +59,33 @@ describe('GET /_dev/outbox', () => {
     expect(html).toContain('https://evil.example/steal');
     expect(html).not.toMatch(/<a [^>]*javascript/);
     expect(html).toContain('<a href="http://localhost/ok?a=1&#38;b=">');
+  });
+
+  it('links each attachment, which downloads as its file', async () => {
+    const content = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await env.DB.batch([
+      queueMailWhen(env.DB, 'mei@example.com', 'en', { kind: 'welcome', firstName: 'Mei' }, NOW, {
+        select: 'WHERE ?9 = 1',
+        params: [1],
+        attachments: [
+          { filename: 'booking-K7Q2M9X4PD.ics', contentType: 'text/calendar', content },
+        ],
+      }),
+    ]);
+    const { id } = (await env.DB.prepare('SELECT id FROM outbox').first<{ id: number }>())!;
+    const html = await (await get(DEVELOPER_OUTBOX_PATH)).text();
+    const href = `${DEVELOPER_OUTBOX_PATH}/${id}/attachments/0`;
+    expect(html).toContain(`<a href="${href}" download="booking-K7Q2M9X4PD.ics">`);
+    const file = await get(href);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/calendar');
+    expect(file.headers.get('content-disposition')).toBe(
+      'attachment; filename="booking-K7Q2M9X4PD.ics"',
+    );
+    expect(await file.text()).toBe(content);
+    expect((await get(`${DEVELOPER_OUTBOX_PATH}/${id}/attachments/1`)).status).toBe(404);
+    const closed = await fetchWith(PRODUCTION, `https://shop.example.com.sg${href}`);
+    expect(closed.status).toBe(404);
   });
 
   it('carries the page security headers (CSP) and no script at all', async () => {

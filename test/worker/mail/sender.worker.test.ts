@@ -44,6 +44,27 @@ describe('mailSenderFor', () => {
     });
   });
 
+  it('sends attachments in base64 (UTF-8 text, Thai included), and none when there are none', async () => {
+    const { requests, fetchImpl } = fakeFetch(202);
+    const content = 'BEGIN:VCALENDAR\r\nSUMMARY:บริการแต่งหน้า\r\nEND:VCALENDAR\r\n';
+    await mailSenderFor(CONFIGURED, fetchImpl)!.send({
+      ...MESSAGE,
+      attachments: [{ filename: 'booking-K7Q2M9X4PD.ics', contentType: 'text/calendar', content }],
+    });
+    const body = (await requests[0].json()) as {
+      attachments: { filename: string; contentType: string; content: string }[];
+    };
+    expect(body.attachments).toHaveLength(1);
+    expect(body.attachments[0]).toMatchObject({
+      filename: 'booking-K7Q2M9X4PD.ics',
+      contentType: 'text/calendar',
+    });
+    const bytes = Uint8Array.from(atob(body.attachments[0].content), (c) => c.charCodeAt(0));
+    expect(new TextDecoder().decode(bytes)).toBe(content);
+    await mailSenderFor(CONFIGURED, fetchImpl)!.send({ ...MESSAGE, attachments: [] });
+    expect(await requests[1].json()).not.toHaveProperty('attachments');
+  });
+
   it('throws, naming the status, when the provider answers 500 (or any other non-2xx)', async () => {
     const failing = fakeFetch(500, 'upstream exploded');
     const error = await mailSenderFor(CONFIGURED, failing.fetchImpl)!
