@@ -198,6 +198,10 @@ test('an SG member books makeup with any available artist by keyboard and gets t
     /\/api\/web\/v1\/reservation-service\/\d+\/calendar\.ics$/,
   );
   await expect(calendar).toHaveAttribute('download', /\.ics$/);
+  const file = await page.request.get((await calendar.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toMatch(/^text\/calendar/);
+  expect(await file.text()).toContain('BEGIN:VCALENDAR');
   await expect(page.getByRole('link', { name: 'Reschedule' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cancel booking' })).toBeVisible();
   await fitsThePhone(page);
