@@ -24,8 +24,10 @@ import {
 } from '../client/features/beauty-pass/BeautyPassSections';
 import { AccountOrders } from '../client/features/orders/AccountOrders';
 import { orderQueries } from '../client/api/order-queries';
+import { bookingQueries } from '../client/api/booking-queries';
 import type { MessageKey } from '../client/lib/i18n';
 import { notFound, signInRequired } from './outcome';
+import { AccountBookings } from '../client/features/happening/booking';
 import type { PageModule } from './types';
 
 const TITLES = new Map(ACCOUNT_SECTIONS.map(({ section, title }) => [section, title]));
@@ -47,6 +49,8 @@ function Section(props: { section: string }) {
       return <SignOut />;
     case 'orders':
       return <AccountOrders />;
+    case 'bookings':
+      return <AccountBookings />;
     case 'reviews':
       return <Upcoming message="account.reviews" />;
     case 'points':
@@ -96,6 +100,10 @@ const account: PageModule = {
         // So is the orders section's first page.
         params.section === 'orders'
           ? queryClient.fetchQuery(orderQueries.orders(api, { country, language }))
+          : undefined,
+        // So is the bookings section's list.
+        params.section === 'bookings'
+          ? queryClient.fetchQuery(bookingQueries.bookings(api, { country, language }))
           : undefined,
         // And the points section's first page of its history; a failure there leaves the
         // rest of the section standing (the list asks again in the browser, with a retry).

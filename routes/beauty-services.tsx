@@ -1,23 +1,27 @@
+import { HappeningList, loadHappening } from '../client/features/happening/booking';
 import { useT } from '../client/app/site-context';
-import { EmptyState } from '../client/components/EmptyState';
-import { Link } from '../client/components/Link';
 import { PageFrame } from '../client/components/PageFrame';
 import type { PageModule } from './types';
 
-/** /happening/beauty-services: the beauty services a store offers. */
+/** /happening/beauty-services: the beauty services only, with the same sidebar. */
 function BeautyServices() {
   const t = useT();
   return (
-    <PageFrame title={t('services.beautyServices')} lead={t('services.beautyLead')}>
-      <EmptyState message={t('services.pending')}>
-        <Link href="/happening/services">{t('services.title')}</Link>
-      </EmptyState>
+    <PageFrame
+      className="happening-page"
+      title={t('services.beautyServices')}
+      lead={t('services.beautyLead')}
+    >
+      <HappeningList servicesOnly />
     </PageFrame>
   );
 }
 
 const beautyServices: PageModule = {
-  load: async ({ t }) => ({ title: t('services.beautyServices') }),
+  load: async (ctx) => {
+    await loadHappening(ctx);
+    return { title: ctx.t('services.beautyServices') };
+  },
   Page: BeautyServices,
 };
 export default beautyServices;

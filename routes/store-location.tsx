@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { bookingQueries } from '../client/api/booking-queries';
 import { storeQueries } from '../client/api/store-queries';
 import { useRoute } from '../client/app/router';
 import { useSite } from '../client/app/site-context';
@@ -6,6 +7,7 @@ import { NotFoundPage } from '../client/components/NotFoundPage';
 import { StoreDetail } from '../client/features/stores/StoreDetail';
 import { StoreLocator } from '../client/features/stores/StoreLocator';
 import { notFound } from './outcome';
+import { StoreActivities } from '../client/features/happening/booking';
 import type { PageModule } from './types';
 
 /**
@@ -22,7 +24,12 @@ function StoreLocation() {
   const stores = useQuery(storeQueries.stores(site.api, site));
   if (!params.slug) return <StoreLocator />;
   const store = stores.data?.items.find((item) => item.slug === params.slug);
-  if (store) return <StoreDetail store={store} />;
+  if (store)
+    return (
+      <StoreDetail store={store}>
+        <StoreActivities storeId={store.id} />
+      </StoreDetail>
+    );
   if (stores.data || stores.isError || site.status === 404) return <NotFoundPage />;
   return <p className="loading">{site.t('common.loading')}</p>;
 }
@@ -33,6 +40,10 @@ const storeLocation: PageModule = {
     if (!ctx.params.slug) return { title: ctx.t('store.title') };
     const store = stores.items.find((item) => item.slug === ctx.params.slug);
     if (!store) notFound();
+    // What can be booked there: in the HTML too; a failure leaves the store's page standing.
+    await ctx.queryClient.prefetchQuery(
+      bookingQueries.activities(ctx.api, ctx, { storeId: store.id }),
+    );
     return { title: store.name };
   },
   Page: StoreLocation,

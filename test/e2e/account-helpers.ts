@@ -28,7 +28,12 @@ export async function accountByApi(
   page: Page,
   baseURL: string,
   email: string,
-  options: { country?: 'sg' | 'th'; language?: string; firstName?: string; stay?: boolean } = {},
+  options: {
+    country?: 'sg' | 'th' | 'hk';
+    language?: string;
+    firstName?: string;
+    stay?: boolean;
+  } = {},
 ) {
   const headers = {
     origin: baseURL,

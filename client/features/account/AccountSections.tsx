@@ -25,6 +25,7 @@ export const ACCOUNT_SECTIONS: readonly { section: string; title: MessageKey }[]
   { section: 'addresses', title: 'addresses.title' },
   { section: 'password', title: 'account.password' },
   { section: 'orders', title: 'nav.orders' },
+  { section: 'bookings', title: 'account.bookings' },
   { section: 'reviews', title: 'nav.reviews' },
   { section: 'wishlist', title: 'nav.wishlist' },
   { section: 'points', title: 'nav.points' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Store } from '../../api/store-contract';
 import { useSite, useT } from '../../app/site-context';
 import { Link } from '../../components/Link';
@@ -39,8 +40,11 @@ export function storeJsonLd(store: Store, country: Country, origin: string) {
   };
 }
 
-/** /store-locations/{slug}: one store's details, its week, its services, "Make this my store". */
-export function StoreDetail({ store }: { store: Store }) {
+/**
+ * /store-locations/{slug}: one store's details, its week, its services, "Make this my store";
+ * `children` is what can be booked there (the route composes it from the happening feature).
+ */
+export function StoreDetail({ store, children }: { store: Store; children?: ReactNode }) {
   const site = useSite();
   const t = useT();
   return (
@@ -70,9 +74,7 @@ export function StoreDetail({ store }: { store: Store }) {
           {store.services.length ? (
             <ul className="store-services">
               {store.services.map((service) => (
-                <li key={service}>
-                  <Link href="/happening/services">{t(`store.service.${service}`)}</Link>
-                </li>
+                <li key={service}>{t(`store.service.${service}`)}</li>
               ))}
             </ul>
           ) : (
@@ -80,6 +82,7 @@ export function StoreDetail({ store }: { store: Store }) {
           )}
         </section>
       </div>
+      {children}
       <script
         type="application/ld+json"
         suppressHydrationWarning

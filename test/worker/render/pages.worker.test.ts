@@ -13,9 +13,9 @@ const PAGES: [string, number, string][] = [
   ['/store-locations/sg-flagship', 200, 'Beauty Storefront Orchard'],
   ['/store-locations/no-such-store', 404, 'Page not found'],
   ['/store-locations/au-flagship', 404, 'Page not found'],
-  ['/happening/events/1', 200, 'Store event'],
-  ['/happening/classes/1', 200, 'Beauty class'],
-  ['/happening/services/1', 200, 'Beauty service'],
+  // Activity 1 is Australia's: another site's activity is the 404 page (its own: below).
+  ['/happening/services/1', 404, 'Page not found'],
+  ['/happening/services/no-such-id', 404, 'Page not found'],
   ['/happening/services', 200, 'Services & events'],
   ['/happening/beauty-services', 200, 'Beauty services'],
   ['/happening/services/booxi/cancel', 200, 'Your booking was cancelled'],
@@ -46,6 +46,32 @@ describe('every route on the Singapore site', () => {
     expect(titleOf(html)).toBe(`${title} | Beauty Storefront Singapore`);
     // A part that failed on the server would fall back to the browser: none may.
     expect(html).not.toContain('Switched to client rendering');
+  });
+});
+
+describe("the Singapore site's activity pages", () => {
+  it("answers each activity at its kind's path titled with its name, and sends another path to it", async () => {
+    const answer = await get(
+      'http://shop.example.com.sg/api/web/v1/happening/services/activities/',
+    );
+    const { items } = (await answer.json()) as {
+      items: { id: number; kind: string; name: string }[];
+    };
+    const segment = { service: 'services', class: 'classes', event: 'events' } as const;
+    for (const kind of ['service', 'class', 'event'] as const) {
+      const activity = items.find((item) => item.kind === kind)!;
+      const path = `/happening/${segment[kind]}/${activity.id}`;
+      const response = await get(`http://shop.example.com.sg${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(titleOf(html)).toBe(`${activity.name} | Beauty Storefront Singapore`);
+      expect(html).not.toContain('Switched to client rendering');
+      const other = kind === 'event' ? 'classes' : 'events';
+      const moved = await get(`http://shop.example.com.sg/happening/${other}/${activity.id}?x=1`);
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get('location')).toBe(`${path}?x=1`);
+    }
   });
 });
 
