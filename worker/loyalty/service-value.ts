@@ -134,5 +134,10 @@ export function moveServiceValue(
        WHERE reservation_id = ?1
          AND EXISTS (SELECT 1 FROM reservations WHERE id = ?1 AND starts_at = ?2 AND state <> 'cancelled')`,
     )
-    .bind(input.reservationId, input.startsAt.toISOString(), from.toISOString(), until.toISOString());
+    .bind(
+      input.reservationId,
+      input.startsAt.toISOString(),
+      from.toISOString(),
+      until.toISOString(),
+    );
 }

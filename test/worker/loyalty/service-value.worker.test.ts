@@ -289,9 +289,7 @@ describe('one use', () => {
     const makeup = await serviceAt('sg-flagship');
     const reservation = await sandboxBooking(member, makeup, '2026-12-01T18:30:00+08:00');
     const take = () =>
-      env.DB.prepare(
-        'UPDATE promotions SET used_count = used_count + 1 WHERE reservation_id = ?1',
-      )
+      env.DB.prepare('UPDATE promotions SET used_count = used_count + 1 WHERE reservation_id = ?1')
         .bind(reservation.id)
         .run();
     const outcomes = await Promise.allSettled([take(), take()]);
