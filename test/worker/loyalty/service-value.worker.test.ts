@@ -193,6 +193,18 @@ describe('on another day', () => {
     expect(await refused.text()).toContain('Redeemable on 3 Dec 2026 only');
   });
 
+  it('once its day is over it leaves the wallet, and typed it names its day', async () => {
+    const member = await booker();
+    const makeup = await serviceAt('sg-flagship');
+    // Yesterday in Singapore (the sandbox books the past).
+    const reservation = await sandboxBooking(member, makeup, '2026-11-30T15:00:00+08:00');
+    await member.add((await variantOn('sg', { stock: 20 })).id, 1);
+    expect(valueIn(await wallet(member), reservation.confirmationNumber)).toBeUndefined();
+    const refused = await apply(member, `SV-${reservation.confirmationNumber}`);
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain('Redeemable on 30 Nov 2026 only');
+  });
+
   it('a booking late at night in Singapore counts on Singapore’s day, not UTC’s', async () => {
     const member = await booker();
     const makeup = await serviceAt('sg-flagship');
