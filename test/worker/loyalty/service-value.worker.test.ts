@@ -193,6 +193,27 @@ describe('on another day', () => {
     expect(await refused.text()).toContain('Redeemable on 3 Dec 2026 only');
   });
 
+  it('in Hong Kong’s Chinese: the title and the day, no spaces around inserted values', async () => {
+    const member = await booker();
+    const hk = { country: 'hk' as const, language: 'zh' as const };
+    const makeup = await serviceAt('hk-flagship');
+    const response = await call('sandbox/reservations', {
+      method: 'POST',
+      site: hk,
+      body: { email: member.email, ...makeup, start: '2026-12-04T11:00:00+08:00' },
+      headers: clock,
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { reservation } = (await response.json()) as ReservationAnswer;
+    const offers = await member.call('cart/offers', { site: hk });
+    const listed = valueIn((await json<Offers>(offers)).offers, reservation.confirmationNumber)!;
+    expect(listed.title).toBe(`預約${reservation.confirmationNumber}的服務費用抵用額`);
+    expect(listed.reasons[0]).toEqual({
+      code: 'redeemable_on',
+      message: expect.stringMatching(/^只限於您的服務當日2026年12月4日使用。$/),
+    });
+  });
+
   it('once its day is over it leaves the wallet, and typed it names its day', async () => {
     const member = await booker();
     const makeup = await serviceAt('sg-flagship');
