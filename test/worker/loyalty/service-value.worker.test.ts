@@ -274,6 +274,38 @@ describe('a cancelled booking', () => {
   });
 });
 
+describe('a cancel racing a placement', () => {
+  it('either the order used it before the cancel, or the placement is refused: never both', async () => {
+    const member = await booker();
+    const makeup = await serviceAt('sg-flagship');
+    const reservation = await sandboxBooking(member, makeup, '2026-12-01T21:00:00+08:00');
+    await member.add((await variantOn('sg', { stock: 20 })).id, 1);
+    expect((await apply(member, `SV-${reservation.confirmationNumber}`)).status).toBe(200);
+    const body = await placement(member, 'sg');
+    const [placedAnswer, cancelled] = await Promise.all([
+      place(member, body),
+      member.call(`reservation-service/${reservation.id}`, { method: 'DELETE' }),
+    ]);
+    expect(cancelled.status).toBe(200);
+    const row = await stored(reservation.id);
+    const { results: orders } = await env.DB.prepare(
+      `SELECT o.number FROM orders o JOIN promotions p ON p.id = o.promotion_id
+       WHERE p.reservation_id = ?1`,
+    )
+      .bind(reservation.id)
+      .all();
+    // Withdrawn either way: no use left, an empty window.
+    expect(row).toMatchObject({ listed: 0, ends_at: row!.starts_at });
+    if (placedAnswer.status < 300) {
+      expect(orders).toHaveLength(1);
+      expect(row).toMatchObject({ used_count: 1, usage_limit: 1 });
+    } else {
+      expect(orders).toHaveLength(0);
+      expect(row).toMatchObject({ used_count: 0, usage_limit: 0 });
+    }
+  });
+});
+
 describe('one use', () => {
   it('placement takes it once: two placements at once use it once, and it is not usable again', async () => {
     const member = await booker();
