@@ -41,6 +41,11 @@ export function explainerFor(site: {
             code,
             message: rules('bagRules.reasons.not_started', { date: date(reason.startsAt) }),
           };
+        case 'redeemable_on':
+          return {
+            code,
+            message: rules('bagRules.reasons.redeemable_on', { date: date(reason.startsAt) }),
+          };
         case 'expired':
           return {
             code,

@@ -85,6 +85,8 @@ export interface PromotionRow {
   used_count: number;
   excludes_credit: number;
   listed: number;
+  /** The booking whose service value this is (migration 0039), else null. */
+  reservation_id: number | null;
   title: string | null;
 }
 
@@ -122,6 +124,9 @@ export function promotionOf(row: PromotionRow, targets: readonly TargetRow[]): P
     usageLimit: row.usage_limit,
     used: row.used_count,
     excludesCredit: row.excludes_credit === 1,
+    ...(row.reservation_id !== null && row.reservation_id !== undefined
+      ? { serviceValue: true }
+      : {}),
   };
 }
 

@@ -126,12 +126,15 @@ export function bagSnapshotQuery(
     // 2: the applied code.
     bind(`SELECT promotion_id FROM bag_promotions WHERE ${col} = ?1 AND country = ?2`),
     // 3: promotions: the listed ones still worth showing, the member's own, the applied one.
+    // A service value (docs/booking.md "Service value") is shown until its day ends, not 30
+    // days after: a booking's past day is no code to keep.
     bind(`SELECT pr.*, COALESCE(pt.title, pt_en.title) AS title
           FROM promotions pr
           LEFT JOIN promotion_texts pt_en ON pt_en.promotion_id = pr.id AND pt_en.language = 'en'
           LEFT JOIN promotion_texts pt ON pt.promotion_id = pr.id AND pt.language = ?3
           WHERE pr.country = ?2 AND (
-            (pr.listed = 1 AND (pr.account_id IS NULL OR pr.account_id = ?4) AND (pr.ends_at IS NULL OR pr.ends_at > ?6))
+            (pr.listed = 1 AND (pr.account_id IS NULL OR pr.account_id = ?4)
+              AND (pr.ends_at IS NULL OR pr.ends_at > CASE WHEN pr.reservation_id IS NULL THEN ?6 ELSE ?5 END))
             OR pr.id IN (SELECT promotion_id FROM bag_promotions WHERE ${col} = ?1 AND country = ?2)
             OR (pr.code = ?7 AND (pr.account_id IS NULL OR pr.account_id = ?4)))
           ORDER BY pr.id`),

@@ -26,6 +26,8 @@ import {
   type ReservationRow,
 } from './reservation-view';
 import { instantToLocal } from './time';
+// Service value (docs/booking.md "Service value"): Beauty Pass's statements, called in the batch.
+import { serviceValueStatements } from '../loyalty/service-value';
 
 /**
  * Booking a free time and holding one (docs/booking.md "Booking" and "Nothing double-booked"):
@@ -263,6 +265,14 @@ export async function createReservation(
             claims[0],
             insertReservation(db, row, stamp),
             claims[1],
+            // A paid service's value for products that day, from the row just inserted.
+            ...serviceValueStatements(db, {
+              country: site.country,
+              confirmationNumber: number,
+              kind: activity.kind,
+              price: activity.price,
+              startsAt: chosen.start,
+            }),
             ...bookingMailStatements(db, {
               kind: 'booked',
               reservation: presentReservation(

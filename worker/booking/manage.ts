@@ -4,6 +4,8 @@ import { readStore } from '../stores/stores';
 import { readActivity } from './activities';
 import { choose, claimStatements, lostBookingRace } from './book';
 import { bookingMailStatements } from './booking-mail';
+// Service value (docs/booking.md "Service value"): Beauty Pass's statements, called in the batch.
+import { moveServiceValue, withdrawServiceValue } from '../loyalty/service-value';
 import { RETRY, runGuardedChange } from '../db/guarded-change';
 import {
   presentReservation,
@@ -129,6 +131,8 @@ export async function cancelReservation(
             db
               .prepare(`DELETE FROM booking_claims WHERE reservation_id = ?1 AND ${CHANGED}`)
               .bind(id, cancelled.version, 'cancelled', stamp),
+            // The booking's service value goes with it (only once the row is cancelled).
+            withdrawServiceValue(db, id),
           ],
           keepKey: true,
           // The seats a cancel gives back show in the answer's remaining seats.
@@ -271,6 +275,12 @@ export async function rescheduleReservation(
                 JSON.stringify(chosen.units),
                 moved.starts_at,
               ),
+            // Its service value moves to the new day (only when the row holds the new start).
+            moveServiceValue(db, {
+              country: site.country,
+              reservationId: id,
+              startsAt: chosen.start,
+            }),
           ],
           keepKey: true,
           answer: ({ changes: [updated] }) =>

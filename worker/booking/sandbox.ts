@@ -19,6 +19,7 @@ import {
   type SessionRule,
 } from './slots';
 import { instantToLocal, weekdayOf } from './time';
+import { serviceValueStatements } from '../loyalty/service-value';
 
 /**
  * The developer sandbox's bookings (POST sandbox/reservations; 404 in production,
@@ -145,6 +146,14 @@ export async function sandboxBook(
       insertReservation(db, row, stamp),
       claims[1],
       db.prepare(`${reservationSelect(2)} WHERE r.confirmation_number = ?1`).bind(number, stamp),
+      // A paid service's value, as a booking made by the member gets it (book.ts).
+      ...serviceValueStatements(db, {
+        country: site.country,
+        confirmationNumber: number,
+        kind: activity.kind,
+        price: activity.price,
+        startsAt: start,
+      }),
     ]);
     const written = results[3].results[0] as ReservationRow;
     return {

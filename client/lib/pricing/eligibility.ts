@@ -76,7 +76,11 @@ export function checkPromotion(
     promotion.minTier !== null;
   // A guest's first order or earlier use cannot be known: those codes ask to sign in.
   if (needsAccount && shopper.kind === 'guest') reasons.push({ code: 'sign_in_required' });
-  reasons.push(...windowReasons(promotion.startsAt, promotion.endsAt, context.now));
+  const window = windowReasons(promotion.startsAt, promotion.endsAt, context.now);
+  // A service value is its booking's day: before and after, the reason names that day.
+  if (promotion.serviceValue && window.length > 0 && promotion.startsAt !== null)
+    reasons.push({ code: 'redeemable_on', startsAt: promotion.startsAt });
+  else reasons.push(...window);
   if (promotion.usageLimit !== null && promotion.used >= promotion.usageLimit)
     reasons.push({ code: 'fully_redeemed' });
   if (promotion.kind === 'gift' && promotion.giftStock <= 0)

@@ -88,6 +88,11 @@ export interface PromotionInput {
   usageLimit: number | null;
   used: number;
   excludesCredit: boolean;
+  /**
+   * A booked service's value (docs/booking.md "Service value"): usable on one site day only,
+   * which its reason names when it is not that day.
+   */
+  serviceValue?: boolean;
 }
 
 export interface SampleInput {
@@ -160,6 +165,8 @@ export type Reason =
   | { code: 'not_found' }
   | { code: 'code_case_mismatch' }
   | { code: 'not_started'; startsAt: string }
+  /** A service value outside its day: the day's first instant. */
+  | { code: 'redeemable_on'; startsAt: string }
   | { code: 'expired'; endedAt: string }
   | { code: 'fully_redeemed' }
   | { code: 'sign_in_required' }

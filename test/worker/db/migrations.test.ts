@@ -48,6 +48,7 @@ const CHECKSUMS: Record<string, string> = {
   '0036_booking_writes.sql': 'cde7d3621812146cb7795d08f11119f670fd8f2926cb79b6762a07bcbb6494c8',
   '0037_outbox_attachments.sql': 'd79b8e1e6048d5632684da517e9b57843db356c6968331c1a6d17f61794c0929',
   '0038_provider_bookings.sql': '008e4b4955b4fc8048490390cee2cd45b90659f2384cda1db8df58db21ce8d80',
+  '0039_service_values.sql': '79e5f7017199a2af46b54b42bfe596ba529f19e50bf93cb5a9b8b072c8a77e9b',
 };
 
 const folder = resolve(import.meta.dirname, '../../../worker/db/migrations');

@@ -151,6 +151,29 @@ describe('checkPromotion', () => {
     ]);
   });
 
+  it('a service value is its day: before and after it, the reason names the day', () => {
+    // Saturday 21 November in Singapore (NOW is 20:00 there).
+    const day = { serviceValue: true, kind: 'amount' as const, value: 8000 };
+    const today = { startsAt: '2026-11-20T16:00:00.000Z', endsAt: '2026-11-21T16:00:00.000Z' };
+    expect(check({ ...day, ...today }).reasons).toEqual([]);
+    const later = { startsAt: '2026-11-22T16:00:00.000Z', endsAt: '2026-11-23T16:00:00.000Z' };
+    expect(check({ ...day, ...later }).reasons).toEqual([
+      { code: 'redeemable_on', startsAt: later.startsAt },
+    ]);
+    const earlier = { startsAt: '2026-11-19T16:00:00.000Z', endsAt: '2026-11-20T16:00:00.000Z' };
+    expect(check({ ...day, ...earlier }).reasons).toEqual([
+      { code: 'redeemable_on', startsAt: earlier.startsAt },
+    ]);
+    // Withdrawn (its booking cancelled): an empty window on its day, and no use left.
+    const withdrawn = { startsAt: today.startsAt, endsAt: today.startsAt, usageLimit: 0, used: 0 };
+    expect(check({ ...day, ...withdrawn }).reasons).toEqual([
+      { code: 'redeemable_on', startsAt: today.startsAt },
+      { code: 'fully_redeemed' },
+    ]);
+    // Any other code keeps its own words.
+    expect(check(later).reasons).toEqual([{ code: 'not_started', startsAt: later.startsAt }]);
+  });
+
   it('is fully redeemed once its uses reach the cap', () => {
     expect(check({ usageLimit: 100, used: 99 }).reasons).toEqual([]);
     expect(check({ usageLimit: 100, used: 100 }).reasons).toEqual([{ code: 'fully_redeemed' }]);
