@@ -94,8 +94,8 @@ describe('the route table declares access and cache class', () => {
     const of = (id: string) => ROUTES.find((route) => route.id === id);
     expect(of('account')).toMatchObject({ access: 'member', cache: 'private' });
     expect(of('order')).toMatchObject({ access: 'public', cache: 'private' });
-    expect(of('booking-cancel')).toMatchObject({ access: 'owner', cache: 'private' });
-    expect(of('booking-reschedule')).toMatchObject({ access: 'owner', cache: 'private' });
+    expect(of('booking-manage')).toMatchObject({ access: 'owner', cache: 'private' });
+    expect(of('happening')).toMatchObject({ access: 'public', cache: 'shared' });
     expect(of('wishlist')).toMatchObject({ access: 'public', cache: 'private' });
     expect(of('home')).toMatchObject({ access: 'public', cache: 'shared' });
   });
