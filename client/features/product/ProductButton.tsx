@@ -137,7 +137,12 @@ export function ProductButton(props: ProductButtonProps) {
     reminderSet: reminders.data?.productIds.includes(props.productId) ?? false,
     adding: add.isPending && add.variables !== undefined,
   });
-  const busy = setWaitlisted.isPending || remind.isPending;
+  // Inert while the list the button reads is being fetched: a change made meanwhile would be
+  // overwritten by the older answer arriving after it (the click would seem ignored).
+  const loading =
+    (bare === 'waitlist_me' && waitlist.isFetching) ||
+    (bare === 'remind_me' && reminders.isFetching);
+  const busy = setWaitlisted.isPending || remind.isPending || loading;
   const inert = INERT.has(state) || busy;
 
   const notes: Partial<Record<ProductButtonState, string>> = {
