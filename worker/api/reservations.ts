@@ -9,7 +9,11 @@ import type { Translate } from '../../client/lib/i18n';
 import type { Country } from '../../client/lib/sites';
 import type { LiveShopper } from '../auth/shopper';
 import { createReservation, type BookRefusal } from '../booking/book';
-import type { AnswerProblem } from '../booking/booking-rules';
+import {
+  answerProblemMessage,
+  answerProblemWords,
+  type AnswerProblem,
+} from '../../client/lib/booking-answers';
 import { holdSlot } from '../booking/hold';
 import { cancelReservation, rescheduleReservation, type ManageOutcome } from '../booking/manage';
 import { bookingCalendarFile } from '../booking/booking-mail';
@@ -139,40 +143,16 @@ function validContact(country: Country, input: ContactValues, t: Translate): Con
   });
 }
 
-/** Each answer problem's message key and values. */
-function answerWords(problem: AnswerProblem): {
-  key:
-    | 'booking.form.answerRequired'
-    | 'booking.form.answerChoice'
-    | 'booking.form.answerTooLong'
-    | 'errors.field';
-  params: Record<string, string | number>;
-} {
-  switch (problem.kind) {
-    case 'required':
-      return { key: 'booking.form.answerRequired', params: { question: problem.label } };
-    case 'choice':
-      return { key: 'booking.form.answerChoice', params: { question: problem.label } };
-    case 'tooLong':
-      return {
-        key: 'booking.form.answerTooLong',
-        params: { question: problem.label, max: problem.max },
-      };
-    case 'unknown':
-      return { key: 'errors.field', params: { field: `answers.${problem.code}` } };
-  }
-}
-
 /** The 400 naming the first answer's problem (every problem in `issues`). */
 function answersRefused(problems: AnswerProblem[], t: Translate): HttpError {
-  const first = answerWords(problems[0]);
+  const first = answerProblemWords(problems[0]);
   return new HttpError(400, 'VALIDATION_FAILED', first.key, {
     field: `answers.${problems[0].code}`,
     params: first.params,
-    issues: problems.map((problem) => {
-      const { key, params } = answerWords(problem);
-      return { field: `answers.${problem.code}`, message: t(key, params) };
-    }),
+    issues: problems.map((problem) => ({
+      field: `answers.${problem.code}`,
+      message: answerProblemMessage(problem, t),
+    })),
   });
 }
 

@@ -16,7 +16,8 @@ import { accountOwner } from '../db/owner';
 import { readStore } from '../stores/stores';
 import { readActivity, readQuestions } from './activities';
 import { findSlots } from './availability';
-import { checkAnswers, refusalFor, type AnswerProblem, type BookingRefusal } from './booking-rules';
+import { checkAnswers, type AnswerProblem } from '../../client/lib/booking-answers';
+import { refusalFor, type BookingRefusal } from './booking-rules';
 import { bookingMailStatements } from './booking-mail';
 import { chooseSlot, newConfirmationNumber, randomPick, type ChosenSlot } from './choose-slot';
 import {

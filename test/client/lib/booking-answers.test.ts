@@ -36,4 +36,10 @@ describe('checkAnswers', () => {
     const choice = checkAnswers([OCCASION], { occasion: 'funeral' }).problems[0];
     expect(answerProblemMessage(choice, t)).toBe('Choose one of the answers to: Occasion');
   });
+
+  it('refuses an answer to a question the activity does not have (the API’s case)', () => {
+    const { problems } = checkAnswers([NOTES], { nope: 'x' });
+    expect(problems).toEqual([{ code: 'nope', kind: 'unknown', question: 'nope' }]);
+    expect(answerProblemMessage(problems[0], t)).toContain('answers.nope');
+  });
 });
