@@ -273,6 +273,7 @@ export const ROUTES: readonly RouteDef[] = [
       '/sandbox',
       '/sandbox/payments',
       '/sandbox/booxi',
+      '/sandbox/bookings',
       '/sandbox/:country/:language/:pageType/:variant?',
     ],
     layout: 'default',

@@ -27,6 +27,13 @@ const BANK_APP = '/sandbox/payments';
 
 /** The sandbox booking provider's page (client/features/happening/SandboxProvider.tsx). */
 const BOOKING_PROVIDER = '/sandbox/booxi';
+/** The sandbox's bookings (client/features/happening/SandboxBookings.tsx). */
+const BOOKINGS = '/sandbox/bookings';
+const SandboxBookings = lazy(() =>
+  import('../client/features/happening/SandboxBookings').then((module) => ({
+    default: module.SandboxBookings,
+  })),
+);
 const SandboxProvider = lazy(() =>
   import('../client/features/happening/SandboxProvider').then((module) => ({
     default: module.SandboxProvider,
@@ -41,6 +48,12 @@ function Sandbox() {
   const t = useT();
   const { params, path } = useRoute();
   if (path === BANK_APP) return <SandboxBankApp />;
+  if (path === BOOKINGS)
+    return (
+      <Suspense fallback={null}>
+        <SandboxBookings />
+      </Suspense>
+    );
   if (path === BOOKING_PROVIDER)
     return (
       <Suspense fallback={null}>
@@ -52,6 +65,9 @@ function Sandbox() {
       <PageFrame title={t('sandbox.title')} lead={t('sandbox.lead')}>
         <p>
           <Link href={BANK_APP}>{t('sandboxPayments.title')}</Link>
+        </p>
+        <p>
+          <Link href={BOOKINGS}>{t('booking.sandbox.title')}</Link>
         </p>
         <ul>
           {SANDBOX_PAGES.map((page) => (
@@ -88,6 +104,7 @@ const sandbox: PageModule = {
       return { title: t('sandboxPayments.title') };
     }
     if (path === BOOKING_PROVIDER) return { title: t('booking.provider.sandboxTitle') };
+    if (path === BOOKINGS) return { title: t('booking.sandbox.title') };
     if (!params.pageType) return { title: t('sandbox.title') };
     const page = findPage(params);
     if (!page) notFound(t('sandbox.title'));

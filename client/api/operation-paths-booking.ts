@@ -18,6 +18,7 @@ const paths: OperationPaths<'booking'> = {
   cancelReservation: { method: 'delete', path: '/reservation-service/{id}' },
   rescheduleReservation: { method: 'patch', path: '/reservation-service/{id}' },
   accountBookings: { method: 'get', path: '/account/bookings' },
+  sandboxBook: { method: 'post', path: '/sandbox/reservations' },
   sandboxBookings: { method: 'get', path: '/sandbox/reservations' },
   timeSlots: { method: 'get', path: '/booking-service/time-slots/{activityId}' },
   startProviderBooking: { method: 'post', path: '/booxi/sessions' },

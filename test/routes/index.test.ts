@@ -58,6 +58,8 @@ describe('matchRoute', () => {
     ['/account/wishlist', 'wishlist'],
     ['/account/wishlist/', 'wishlist'],
     ['/sandbox', 'sandbox'],
+    ['/sandbox/bookings', 'sandbox'],
+    ['/sandbox/booxi', 'sandbox'],
     ['/sandbox/payments', 'sandbox'],
     ['/sandbox/au/en/order/confirmation', 'sandbox'],
     ['/about/', 'about'],

@@ -173,6 +173,7 @@ export const sandboxBookingOperations = declare({
   sandboxBook: {
     method: 'post',
     path: '/sandbox/reservations',
+    browser: 'booking',
     summary:
       "Make a member's booking at any time, the past included (an expired booking to try); claims still apply",
     request: { body: SandboxReservationSchema, headers: SiteHeadersSchema },
