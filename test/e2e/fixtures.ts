@@ -1,4 +1,11 @@
-import { test as base, expect, type Page, type Response, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Response,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * A client address of the journey's own (in 198.18.0.0/15, the range kept for tests), as the
@@ -115,4 +122,13 @@ export function relativeUrl(url: string): string {
 /** The footer link to a path (labels change with the language; hrefs do not). */
 export function footerLink(page: Page, href: string) {
   return page.locator(`footer a[href="${href}"]`);
+}
+
+/** Presses Tab until `target` has focus (at most `limit` times). */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`never reached ${target.toString()} with Tab`);
 }

@@ -1,7 +1,6 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { accountByApi, newEmail } from './account-helpers';
-import { axeScan } from './axe';
-import { expect, gotoHydrated, test } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { accountByApi, expectNoSeriousViolations, newEmail } from './account-helpers';
+import { expect, gotoHydrated, tabTo, test } from './fixtures';
 
 /**
  * Booking in the browser (docs/booking.md "Pages"), on a 375 px phone: an SG member books a
@@ -86,32 +85,6 @@ async function firstFreeDay(
     if (slots.length) return { index, date, slot: slots[0] };
   }
   throw new Error(`no free time for ${activity.name} in 14 days`);
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`never reached ${target.toString()} with Tab`);
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await axeScan(page);
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  if (blocking.length)
-    await testInfo.attach(`axe-${name}.json`, {
-      body: JSON.stringify(blocking, null, 2),
-      contentType: 'application/json',
-    });
-  const summary = blocking.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary, `serious or critical axe violations on ${name}`).toEqual([]);
 }
 
 /** Nothing wider than the phone. */

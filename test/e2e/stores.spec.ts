@@ -1,6 +1,5 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { axeScan } from './axe';
-import { expect, footerLink, gotoHydrated, test } from './fixtures';
+import { expectNoSeriousViolations } from './account-helpers';
+import { expect, footerLink, gotoHydrated, tabTo, test } from './fixtures';
 
 /**
  * The stores on a phone: the locator by keyboard (its tab links, a store page with its phone and
@@ -8,32 +7,6 @@ import { expect, footerLink, gotoHydrated, test } from './fixtures';
  * English and in Thai.
  */
 test.use({ viewport: { width: 375, height: 812 } });
-
-/** Presses Tab until `target` has focus (at most `limit` times). */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let i = 0; i < limit; i += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`never reached ${target.toString()} with Tab`);
-}
-
-async function expectNoSeriousViolations(page: Page, testInfo: TestInfo, name: string) {
-  const results = await axeScan(page);
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  if (blocking.length)
-    await testInfo.attach(`axe-${name}.json`, {
-      body: JSON.stringify(blocking, null, 2),
-      contentType: 'application/json',
-    });
-  const summary = blocking.map((violation) => ({
-    rule: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary, `serious or critical axe violations on ${name}`).toEqual([]);
-}
 
 test('the locator by keyboard, a store page, and my store', async ({ page }) => {
   const response = await gotoHydrated(page, '/store-locations');

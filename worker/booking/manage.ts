@@ -9,7 +9,7 @@ import { moveServiceValue, withdrawServiceValue } from '../loyalty/service-value
 import { RETRY, runGuardedChange } from '../db/guarded-change';
 import {
   presentReservation,
-  reservationSelect,
+  reservationRowStatement,
   stateAt,
   type ReservationRow,
 } from './reservation-view';
@@ -55,15 +55,7 @@ function refusalOf(row: ReservationRow | null, now: Date) {
 /** The booking, read in the guarded change's batch (owner and site in the WHERE). */
 function rowReading(db: D1Database, accountId: number, site: Site, id: number, now: Date) {
   return {
-    statements: [
-      db
-        .prepare(
-          `${reservationSelect(4)}
-           WHERE r.id = ?1 AND r.account_id = ?2
-             AND r.activity_id IN (SELECT id FROM activities WHERE country = ?3)`,
-        )
-        .bind(id, accountId, site.country, now.toISOString()),
-    ],
+    statements: [reservationRowStatement(db, accountId, site.country, id, now)],
     read: ([result]: D1Result[]) => (result.results[0] as ReservationRow | undefined) ?? null,
   };
 }

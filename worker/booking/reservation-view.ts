@@ -53,21 +53,31 @@ export const reservationSelect = (now: number) => `
   LEFT JOIN session_rules s ON s.id = r.session_rule_id`;
 
 /** One of the account's reservations on this site, or null (anyone else's is not found). */
-export async function readReservationRow(
+export function readReservationRow(
   db: D1Database,
   accountId: number,
   country: Country,
   id: number,
   now: Date,
 ): Promise<ReservationRow | null> {
+  return reservationRowStatement(db, accountId, country, id, now).first<ReservationRow>();
+}
+
+/** The read of one of the account's reservations on this site, for a batch (a guarded change). */
+export function reservationRowStatement(
+  db: D1Database,
+  accountId: number,
+  country: Country,
+  id: number,
+  now: Date,
+): D1PreparedStatement {
   return db
     .prepare(
       `${reservationSelect(4)}
        WHERE r.id = ?1 AND r.account_id = ?2
          AND r.activity_id IN (SELECT id FROM activities WHERE country = ?3)`,
     )
-    .bind(id, accountId, country, now.toISOString())
-    .first<ReservationRow>();
+    .bind(id, accountId, country, now.toISOString());
 }
 
 /** What a member sees of a state: a booking whose start has passed is expired. */
